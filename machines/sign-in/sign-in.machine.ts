@@ -1,0 +1,198 @@
+/**
+ * Sign-in (spec: Sign-in; sections 4 "Login" and "Auto sign-in", 5, 8).
+ *
+ * A kept session (appToken) is tried first; if the server does not accept it, the token is forgotten and
+ * the form is shown. The form posts the credentials once per submit and routes on the answer: forced
+ * password change, redirect to the returned url, the server's errorMessage, or "not found".
+ *
+ * Invariants:
+ * - What the person typed stays in context after every failure; only the password is cleared, and only
+ *   when the server said the credentials are wrong.
+ * - While a request is in flight, another submit is ignored, so one gesture sends one request.
+ * - The browser is only ever sent to a url the redirect policy accepts; anything else is a generic failure.
+ */
+import { and, assign, fromPromise, setup } from 'xstate'
+import { outputOf } from '../shared/actor-output'
+import { isFollowableUrl } from '../shared/redirect-policy'
+import { isBlank } from '../shared/validation'
+import type {
+  LoginOutcome,
+  LoginRequest,
+  ResumeOutcome,
+  SignInContext,
+  SignInEvent,
+  SignInInput,
+} from './sign-in.types'
+
+const loginOutcome = (event: { type: string }) => outputOf<LoginOutcome>(event, 'login')
+const resumeOutcome = (event: { type: string }) => outputOf<ResumeOutcome>(event, 'resumeSession')
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+  },
+  actors: {
+    /** Asks the server to turn a kept appToken into a signed-in redirect. Provided by the app. */
+    resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(() =>
+      Promise.reject(new Error('resumeSession is provided by the app')),
+    ),
+    /** Posts the credentials to the login endpoint of the variant. Provided by the app. */
+    login: fromPromise<LoginOutcome, LoginRequest>(() =>
+      Promise.reject(new Error('login is provided by the app')),
+    ),
+  },
+  guards: {
+    hasSavedSession: ({ context }) => context.savedAppToken !== null && context.savedAppToken !== '',
+    isResumedToFollowableUrl: ({ context, event }) => {
+      const outcome = resumeOutcome(event)
+      return outcome?.kind === 'resumed' && isFollowableUrl(outcome.url, context.redirectPolicy)
+    },
+    isFormIncomplete: ({ context }) => isBlank(context.username) || context.password === '',
+    isMustReset: ({ event }) => loginOutcome(event)?.kind === 'mustReset',
+    isSignedInToFollowableUrl: ({ context, event }) => {
+      const outcome = loginOutcome(event)
+      return outcome?.kind === 'signedIn' && isFollowableUrl(outcome.url, context.redirectPolicy)
+    },
+    wantsToStaySignedIn: ({ context, event }) => {
+      const outcome = loginOutcome(event)
+      return context.keepSignedIn && outcome?.kind === 'signedIn' && outcome.appToken !== null
+    },
+    isRejected: ({ event }) => loginOutcome(event)?.kind === 'rejected',
+    isNotFound: ({ event }) => loginOutcome(event)?.kind === 'notFound',
+  },
+  actions: {
+    assignUsername: assign({
+      username: ({ event }) => (event.type === 'user.changeUsername' ? event.value : ''),
+    }),
+    assignPassword: assign({
+      password: ({ event }) => (event.type === 'user.changePassword' ? event.value : ''),
+    }),
+    assignKeepSignedIn: assign({
+      keepSignedIn: ({ event }) => (event.type === 'user.changeKeepSignedIn' ? event.value : true),
+    }),
+    clearPassword: assign({ password: '' }),
+    assignServerMessage: assign({
+      serverMessage: ({ event }) => {
+        const outcome = loginOutcome(event)
+        return outcome?.kind === 'rejected' ? outcome.message : null
+      },
+    }),
+    assignSignedIn: assign(({ event }) => {
+      const outcome = loginOutcome(event)
+      return outcome?.kind === 'signedIn' ? { destination: outcome.url, appToken: outcome.appToken } : {}
+    }),
+    assignResumedDestination: assign({
+      destination: ({ event }) => {
+        const outcome = resumeOutcome(event)
+        return outcome?.kind === 'resumed' ? outcome.url : null
+      },
+    }),
+    assignMustResetAccount: assign({
+      mustResetAccount: ({ event }) => {
+        const outcome = loginOutcome(event)
+        return outcome?.kind === 'mustReset' ? outcome.account : null
+      },
+    }),
+    // Effects that leave the machine; the app provides them, tests provide spies.
+    storeAppToken: () => {},
+    forgetAppToken: () => {},
+    redirectToDestination: () => {},
+    holdMustResetAccount: () => {},
+    goToMustReset: () => {},
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => ({
+    ...input,
+    username: '',
+    password: '',
+    keepSignedIn: true,
+    serverMessage: null,
+    destination: null,
+    appToken: null,
+    mustResetAccount: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasSavedSession', target: 'resumingSession' }, { target: 'form' }],
+    },
+    resumingSession: {
+      invoke: {
+        id: 'resumeSession',
+        src: 'resumeSession',
+        input: ({ context }) => ({ appToken: context.savedAppToken ?? '' }),
+        onDone: [
+          {
+            guard: 'isResumedToFollowableUrl',
+            target: 'redirecting',
+            actions: ['assignResumedDestination', 'redirectToDestination'],
+          },
+          { target: 'form', actions: 'forgetAppToken' },
+        ],
+        onError: { target: 'form', actions: 'forgetAppToken' },
+      },
+    },
+    form: {
+      initial: 'editing',
+      on: {
+        'user.changeUsername': { actions: 'assignUsername' },
+        'user.changePassword': { actions: 'assignPassword' },
+        'user.changeKeepSignedIn': { actions: 'assignKeepSignedIn' },
+        'user.submit': [{ guard: 'isFormIncomplete', target: '.invalid' }, { target: 'submitting' }],
+      },
+      states: {
+        editing: {},
+        /** Submitted with a blank field: REQUIRED shows beside each blank field and in the summary. */
+        invalid: {},
+        /** The server answered with an errorMessage, shown as it is. */
+        rejected: {},
+        /** The server refused the call (4xx): USERNAME_OR_PASSWORD_NOT_FOUND. */
+        notFound: {},
+        /** 5xx, network failure, a body that fails its schema, or a url we will not follow. */
+        failed: {},
+      },
+    },
+    submitting: {
+      // Edits and further submits are ignored here: the request already carries what was typed.
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({
+          username: context.username.trim(),
+          password: context.password,
+          remember: context.keepSignedIn,
+          variant: context.variant,
+          redirect: context.redirect,
+        }),
+        onDone: [
+          {
+            guard: 'isMustReset',
+            target: 'mustReset',
+            actions: ['assignMustResetAccount', 'holdMustResetAccount', 'goToMustReset'],
+          },
+          {
+            guard: and(['isSignedInToFollowableUrl', 'wantsToStaySignedIn']),
+            target: 'redirecting',
+            actions: ['assignSignedIn', 'storeAppToken', 'redirectToDestination'],
+          },
+          {
+            guard: 'isSignedInToFollowableUrl',
+            target: 'redirecting',
+            actions: ['assignSignedIn', 'redirectToDestination'],
+          },
+          { guard: 'isRejected', target: 'form.rejected', actions: ['assignServerMessage', 'clearPassword'] },
+          { guard: 'isNotFound', target: 'form.notFound', actions: 'clearPassword' },
+          { target: 'form.failed' },
+        ],
+        onError: { target: 'form.failed' },
+      },
+    },
+    /** The browser is leaving for the destination; the page stays as it is until it does. */
+    redirecting: { type: 'final' },
+    /** The account must choose a new password; the app has moved to /mustreset. */
+    mustReset: { type: 'final' },
+  },
+})

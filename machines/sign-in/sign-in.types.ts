@@ -1,0 +1,56 @@
+import type { RedirectPolicy } from '../shared/redirect-policy'
+
+/** Which sign-in page the person is on: `/`, `/sdmylife` or `/{branding}`. */
+export type SignInVariant = { kind: 'standard' } | { kind: 'sd' } | { kind: 'branded'; branding: string }
+
+export interface SignInInput {
+  variant: SignInVariant
+  /** The `?redirect=` query value, carried into the login call. */
+  redirect: string | null
+  /** `?timeout=true`: the person was signed out for inactivity. */
+  timedOut: boolean
+  /** The appToken kept from an earlier "keep me signed in", if any. */
+  savedAppToken: string | null
+  redirectPolicy: RedirectPolicy
+}
+
+export interface MustResetAccount {
+  userAccountId: string | number
+  token: string
+}
+
+export interface SignInContext extends SignInInput {
+  username: string
+  password: string
+  keepSignedIn: boolean
+  /** The server's errorMessage, shown in `form.rejected`. */
+  serverMessage: string | null
+  /** Where the browser goes next (only ever a url the redirect policy accepts). */
+  destination: string | null
+  /** Token to keep as appToken when the person asked to stay signed in. */
+  appToken: string | null
+  mustResetAccount: MustResetAccount | null
+}
+
+export type SignInEvent =
+  | { type: 'user.changeUsername'; value: string }
+  | { type: 'user.changePassword'; value: string }
+  | { type: 'user.changeKeepSignedIn'; value: boolean }
+  | { type: 'user.submit' }
+
+export interface LoginRequest {
+  username: string
+  password: string
+  remember: boolean
+  variant: SignInVariant
+  redirect: string | null
+}
+
+/** What a login call can mean to the person; unexpected failures reject instead. */
+export type LoginOutcome =
+  | { kind: 'signedIn'; url: string; appToken: string | null }
+  | { kind: 'mustReset'; account: MustResetAccount }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'notFound' }
+
+export type ResumeOutcome = { kind: 'resumed'; url: string } | { kind: 'refused' }

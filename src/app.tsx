@@ -1,0 +1,56 @@
+import { I18nProvider } from '@lingui/react'
+import { useActorRef } from '@xstate/react'
+import type { ReactNode } from 'react'
+import { useLocation } from 'wouter'
+import type { Variant } from './config'
+import { brandingFlow } from './flows/branding'
+import { i18n } from './i18n/i18n'
+import type { Locale } from './i18n/locale'
+import { useText } from './i18n/use-text'
+import { Routes } from './routes/routes'
+import { brandingForPath } from './routes/params'
+import { BrandingProvider } from './shell/branding'
+import { Footer } from './shell/footer'
+import { Header } from './shell/header'
+import { LocaleProvider } from './shell/locale-context'
+
+function Branding({ packageName, children }: { packageName: string; children: ReactNode }) {
+  const actor = useActorRef(brandingFlow, { input: { packageName } })
+  return <BrandingProvider value={actor}>{children}</BrandingProvider>
+}
+
+function Shell() {
+  const t = useText()
+  const [path] = useLocation()
+  const branding = brandingForPath(path)
+  const page = (
+    <>
+      <a className="skip-link" href="#main">
+        {t('SKIP_TO_CONTENT')}
+      </a>
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        <div className="main__inner">
+          <Routes />
+        </div>
+      </main>
+      <Footer />
+    </>
+  )
+  if (!branding) return page
+  return (
+    <Branding key={branding} packageName={branding}>
+      {page}
+    </Branding>
+  )
+}
+
+export function App(props: { locale: Locale; variant: Variant }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <LocaleProvider initial={props.locale} variant={props.variant}>
+        <Shell />
+      </LocaleProvider>
+    </I18nProvider>
+  )
+}

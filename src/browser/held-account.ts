@@ -1,0 +1,15 @@
+import type { MustResetAccount } from '../../machines/sign-in/sign-in.types'
+
+/**
+ * The account that must choose a new password is held in memory only (spec section 4): a reload or a new
+ * tab forgets it, so the reset token never reaches storage.
+ */
+let held: MustResetAccount | null = null
+
+export const holdMustResetAccount = (account: MustResetAccount | null) => {
+  held = account
+}
+export const heldMustResetAccount = () => held
+export const releaseMustResetAccount = () => {
+  held = null
+}

@@ -1,0 +1,49 @@
+/**
+ * What the portal keeps in the browser (spec section 3): `appToken` when the person chose to stay signed
+ * in, and `auth_token`, read once at start for the logged-in flag. Storage can be unavailable (private
+ * modes, blocked cookies), so every access tolerates failure.
+ */
+const APP_TOKEN = 'appToken'
+const AUTH_TOKEN = 'auth_token'
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+export function readAppToken(): string | null {
+  try {
+    return storage()?.getItem(APP_TOKEN) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function storeAppToken(token: string): void {
+  try {
+    storage()?.setItem(APP_TOKEN, token)
+  } catch {
+    // Not being remembered is the only consequence; signing in still works.
+  }
+}
+
+export function forgetAppToken(): void {
+  try {
+    storage()?.removeItem(APP_TOKEN)
+  } catch {
+    // Nothing was stored, or storage is unavailable: either way there is no token to remove.
+  }
+}
+
+/** The logged-in flag starts true when an auth_token is stored. */
+export function hasAuthToken(): boolean {
+  try {
+    const token = storage()?.getItem(AUTH_TOKEN)
+    return token !== null && token !== undefined && token !== ''
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Every host and id the portal depends on, in one typed place. Values come from Vite env variables
+ * (`VITE_*`, see README "Configuration"); the defaults work on a developer machine and in tests, where
+ * nothing may reach a host outside this machine.
+ */
+
+export type Variant = 'CA' | 'UK' | 'UK_PARTNER'
+
+export interface PortalConfig {
+  /** Host names (with port when not default) that select the variant. */
+  loginHosts: Record<Variant, string>
+  /** Where visitors to the UK partner login host must come from; others are sent there. */
+  ukPartnerSite: string
+  /** Footer links (help, contact, privacy, terms) live here, under `en/`, `fr/` or `en-gb/`. */
+  productHost: string
+  /** Static assets: design-system files and branding packages. Empty means this origin. */
+  cdnHost: string
+  /** Branding package look-ups. Empty means this origin. */
+  apiServer: string
+  /** Analytics measurement ids; empty disables the analytics script. */
+  analytics: { ca: string; uk: string; scriptHost: string }
+  /** Origins, besides this one, that a server-returned url may send the browser to. */
+  allowedRedirectOrigins: readonly string[]
+}
+
+const env = import.meta.env
+
+function read(name: string, fallback: string): string {
+  const value: unknown = env[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
+}
+
+function list(name: string): string[] {
+  return read(name, '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+}
+
+export const config: PortalConfig = {
+  loginHosts: {
+    CA: read('VITE_LOGIN_HOST_CA', 'localhost'),
+    UK: read('VITE_LOGIN_HOST_UK', 'uk.localhost'),
+    UK_PARTNER: read('VITE_LOGIN_HOST_UK_PARTNER', 'partner.localhost'),
+  },
+  ukPartnerSite: read('VITE_UK_PARTNER_SITE', '/demo/partner-site'),
+  productHost: read('VITE_PRODUCT_HOST', '/demo/product'),
+  cdnHost: read('VITE_CDN_HOST', ''),
+  apiServer: read('VITE_API_SERVER', ''),
+  analytics: {
+    ca: read('VITE_ANALYTICS_ID_CA', ''),
+    uk: read('VITE_ANALYTICS_ID_UK', ''),
+    scriptHost: read('VITE_ANALYTICS_SCRIPT_HOST', ''),
+  },
+  allowedRedirectOrigins: list('VITE_ALLOWED_REDIRECT_ORIGINS'),
+}
+
+/** The variant is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */
+export function variantForHost(
+  hostname: string,
+  hosts: Record<Variant, string> = config.loginHosts,
+): Variant {
+  const bare = (host: string) => host.replace(/:\d+$/, '').toLowerCase()
+  const name = bare(hostname)
+  if (name === bare(hosts.UK_PARTNER)) return 'UK_PARTNER'
+  if (name === bare(hosts.UK)) return 'UK'
+  return 'CA'
+}
+
+export const isUkVariant = (variant: Variant) => variant !== 'CA'

@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate'
+import { signInMachine } from '../../machines/sign-in/sign-in.machine'
+import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
+import { login } from '../api/login'
+import { resumeSession } from '../api/redirect'
+import { holdMustResetAccount } from '../browser/held-account'
+import { redirectBrowser } from '../browser/navigation'
+import { forgetAppToken, storeAppToken } from '../browser/storage'
+import { currentLocale } from '../i18n/i18n'
+import { selectedLanguageFlag } from '../i18n/locale'
+
+/** The sign-in machine with the real server and browser behind it. `navigate` is the router's. */
+export function createSignInFlow(navigate: (path: string) => void) {
+  return signInMachine.provide({
+    actors: {
+      resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(({ input, signal }) =>
+        resumeSession(input.appToken, signal),
+      ),
+      login: fromPromise<LoginOutcome, LoginRequest>(({ input, signal }) =>
+        login(input, { selectedLanguage: selectedLanguageFlag(currentLocale()), signal }),
+      ),
+    },
+    actions: {
+      storeAppToken: ({ context }) => {
+        if (context.appToken) storeAppToken(context.appToken)
+      },
+      forgetAppToken: () => forgetAppToken(),
+      redirectToDestination: ({ context }) => {
+        if (context.destination) redirectBrowser(context.destination)
+      },
+      holdMustResetAccount: ({ context }) => holdMustResetAccount(context.mustResetAccount),
+      goToMustReset: () => navigate('/mustreset'),
+    },
+  })
+}

@@ -1,0 +1,9 @@
+import { useActorRef } from '@xstate/react'
+import type { SignInVariant } from '../../machines/sign-in/sign-in.types'
+import { forgotPasswordFlow } from '../flows/forgot-password'
+import { ForgotPasswordView } from '../views/forgot-password'
+
+export default function ForgotPasswordRoute({ variant }: { variant: SignInVariant }) {
+  const actor = useActorRef(forgotPasswordFlow)
+  return <ForgotPasswordView actor={actor} variant={variant} />
+}

@@ -1,0 +1,13 @@
+import { useCallback } from 'react'
+import { useLocation } from 'wouter'
+import { useLocale } from '../shell/locale-context'
+
+/** The router's navigate, keeping `?lang=fr` so the language follows the person. */
+export function useNavigate(): (path: string, options?: { replace?: boolean }) => void {
+  const [, navigate] = useLocation()
+  const { localizedPath } = useLocale()
+  return useCallback(
+    (path: string, options?: { replace?: boolean }) => navigate(localizedPath(path), options),
+    [navigate, localizedPath],
+  )
+}

@@ -1,0 +1,36 @@
+/** Route and query parameters, parsed by schema before they reach a machine. */
+import * as v from 'valibot'
+import type { SignInVariant } from '../../machines/sign-in/sign-in.types'
+
+export const BRANDING_NAMES = ['florida', 'new-hampshire'] as const
+export const BrandingNameSchema = v.picklist(BRANDING_NAMES)
+export type BrandingName = v.InferOutput<typeof BrandingNameSchema>
+
+export const isBrandingName = (value: unknown): value is BrandingName => v.is(BrandingNameSchema, value)
+
+const SignInQuerySchema = v.object({
+  redirect: v.nullable(v.string()),
+  timedOut: v.boolean(),
+})
+
+export function parseSignInQuery(search: string): v.InferOutput<typeof SignInQuerySchema> {
+  const query = new URLSearchParams(search)
+  return v.parse(SignInQuerySchema, {
+    redirect: query.get('redirect'),
+    timedOut: query.get('timeout') === 'true',
+  })
+}
+
+/** The sign-in variant for a branding segment; the SD variant is the one whose URL contains sdmylife. */
+export function variantFor(segment: 'sdmylife' | BrandingName | null): SignInVariant {
+  if (segment === null) return { kind: 'standard' }
+  if (segment === 'sdmylife') return { kind: 'sd' }
+  return { kind: 'branded', branding: segment }
+}
+
+/** The branding a path shows: `/{branding}` and `/forgot/{branding}` with a known name. */
+export function brandingForPath(path: string): BrandingName | null {
+  const match = /^\/(?:forgot\/)?([^/]+)\/?$/.exec(path)
+  const segment = match?.[1]
+  return isBrandingName(segment) ? segment : null
+}

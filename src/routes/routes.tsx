@@ -1,0 +1,82 @@
+/**
+ * The route table (spec section 2). Every route passes the general guard; '', sdmylife and {branding}
+ * also pass the login guard (auto sign-in, inside the sign-in machine); {branding} routes pass the branding
+ * check. Any other path goes to the root. Screens other than sign-in load on demand.
+ */
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { Redirect, Route, Switch, useParams } from 'wouter'
+import { forgetAppToken } from '../browser/storage'
+import { useText } from '../i18n/use-text'
+import { Waiting } from '../views/parts/busy'
+import { isBrandingName, variantFor } from './params'
+import { SignInRoute } from './sign-in-route'
+
+const ForgotPasswordRoute = lazy(() => import('./forgot-password-route'))
+const MustResetRoute = lazy(() => import('./must-reset-route'))
+const NoAccountRoute = lazy(() => import('./no-account-route'))
+
+function Loading() {
+  const t = useText()
+  return <Waiting message={t('LOADING')} />
+}
+
+/** Pages other than sign-in forget a kept session on entry (spec section 4). */
+function GuardedPage({ children }: { children: ReactNode }) {
+  useEffect(() => forgetAppToken(), [])
+  return <Suspense fallback={<Loading />}>{children}</Suspense>
+}
+
+/** The branding check: an unknown {branding} segment goes to the root. */
+function BrandedSignIn() {
+  const { branding } = useParams<{ branding: string }>()
+  if (!isBrandingName(branding)) return <Redirect to="/" replace />
+  return <SignInRoute key={branding} variant={variantFor(branding)} />
+}
+
+function BrandedForgot() {
+  const { branding } = useParams<{ branding: string }>()
+  if (!isBrandingName(branding)) return <Redirect to="/" replace />
+  return (
+    <GuardedPage>
+      <ForgotPasswordRoute variant={variantFor(branding)} />
+    </GuardedPage>
+  )
+}
+
+export function Routes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <SignInRoute variant={variantFor(null)} />
+      </Route>
+      <Route path="/sdmylife">
+        <SignInRoute variant={variantFor('sdmylife')} />
+      </Route>
+      <Route path="/forgot">
+        <GuardedPage>
+          <ForgotPasswordRoute variant={variantFor(null)} />
+        </GuardedPage>
+      </Route>
+      <Route path="/forgot/sdmylife">
+        <GuardedPage>
+          <ForgotPasswordRoute variant={variantFor('sdmylife')} />
+        </GuardedPage>
+      </Route>
+      <Route path="/forgot/:branding" component={BrandedForgot} />
+      <Route path="/mustreset">
+        <GuardedPage>
+          <MustResetRoute />
+        </GuardedPage>
+      </Route>
+      <Route path="/noaccount">
+        <GuardedPage>
+          <NoAccountRoute />
+        </GuardedPage>
+      </Route>
+      <Route path="/:branding" component={BrandedSignIn} />
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
+  )
+}

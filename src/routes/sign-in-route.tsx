@@ -1,0 +1,28 @@
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import { useSearch } from 'wouter'
+import type { SignInVariant } from '../../machines/sign-in/sign-in.types'
+import { currentRedirectPolicy } from '../browser/navigation'
+import { readAppToken } from '../browser/storage'
+import { createSignInFlow } from '../flows/sign-in'
+import { SignInView } from '../views/sign-in'
+import { useNavigate } from './navigate'
+import { useLatest } from './use-latest'
+import { parseSignInQuery } from './params'
+
+/** '', sdmylife and {branding}: the login guard's auto sign-in is the machine's first state. */
+export function SignInRoute({ variant }: { variant: SignInVariant }) {
+  const navigate = useLatest(useNavigate())
+  const [flow] = useState(() => createSignInFlow(navigate))
+  const query = parseSignInQuery(useSearch())
+  const actor = useActorRef(flow, {
+    input: {
+      variant,
+      redirect: query.redirect,
+      timedOut: query.timedOut,
+      savedAppToken: readAppToken(),
+      redirectPolicy: currentRedirectPolicy(),
+    },
+  })
+  return <SignInView actor={actor} />
+}

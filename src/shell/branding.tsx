@@ -1,0 +1,52 @@
+import { useSelector } from '@xstate/react'
+import { createContext, useContext, type ReactNode } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { BrandingLogo, brandingMachine } from '../../machines/branding/branding.machine'
+import { useText } from '../i18n/use-text'
+
+export type BrandingActor = ActorRefFrom<typeof brandingMachine>
+
+const BrandingContext = createContext<BrandingActor | null>(null)
+export const BrandingProvider = BrandingContext.Provider
+
+const NO_LOGOS: BrandingLogo[] = []
+
+export function useBrandingLogos(place: 'header' | 'footer'): { loading: boolean; logos: BrandingLogo[] } {
+  const actor = useContext(BrandingContext)
+  return (
+    useSelector(actor ?? undefined, (snapshot) =>
+      snapshot
+        ? { loading: snapshot.matches('loading'), logos: snapshot.context[place] }
+        : { loading: false, logos: NO_LOGOS },
+    ) ?? { loading: false, logos: NO_LOGOS }
+  )
+}
+
+/** Logos of a branding package. Space is reserved while they load so nothing below them jumps. */
+export function BrandingLogos(props: { place: 'header' | 'footer'; label?: ReactNode }) {
+  const t = useText()
+  const { loading, logos } = useBrandingLogos(props.place)
+  const active = useContext(BrandingContext) !== null
+  if (!active) return null
+  return (
+    <div className={`branding branding--${props.place}`} aria-busy={loading || undefined}>
+      {props.label && logos.length > 0 ? <p className="branding__label">{props.label}</p> : null}
+      {logos.map((logo) =>
+        logo.href ? (
+          <a
+            key={logo.src}
+            href={logo.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="branding__link"
+          >
+            <img src={logo.src} alt={logo.alt} className="branding__logo" height={40} />
+            <span className="visually-hidden"> {t('OPENS_IN_NEW_TAB')}</span>
+          </a>
+        ) : (
+          <img key={logo.src} src={logo.src} alt={logo.alt} className="branding__logo" height={40} />
+        ),
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { useText } from '../i18n/use-text'
+import { AppLink } from '../views/parts/page'
+import { BrandingLogos } from './branding'
+import { HelpMenu } from './help-menu'
+import { useLocale } from './locale-context'
+import { ProductLogo } from './logo'
+
+/** True once the page has scrolled, for the header's scrolled style. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  return scrolled
+}
+
+function LanguageToggle() {
+  const t = useText()
+  const { locale, switchLocale } = useLocale()
+  const [switching, setSwitching] = useState(false)
+  const next = locale === 'fr-CA' ? 'en-CA' : 'fr-CA'
+  return (
+    <button
+      type="button"
+      className="header__control"
+      lang={next === 'fr-CA' ? 'fr' : 'en'}
+      title={t('LANGUAGE_TOGGLE_LABEL')}
+      aria-disabled={switching || undefined}
+      onClick={() => {
+        if (switching) return
+        setSwitching(true)
+        void switchLocale(next).finally(() => setSwitching(false))
+      }}
+    >
+      {t('LANGUAGE_TOGGLE')}
+    </button>
+  )
+}
+
+export function Header() {
+  const t = useText()
+  const { variant } = useLocale()
+  const scrolled = useScrolled()
+  return (
+    <header className={scrolled ? 'header header--scrolled' : 'header'}>
+      <div className="header__inner">
+        <AppLink to="/" className="header__home">
+          <ProductLogo />
+          <span className="header__name">{t('APP_NAME')}</span>
+        </AppLink>
+        <BrandingLogos place="header" />
+        <nav className="header__actions" aria-label={t('HEADER_NAV_LABEL')}>
+          <HelpMenu />
+          {/* The UK variant is English only, so its header has no language toggle. */}
+          {variant === 'CA' ? <LanguageToggle /> : null}
+        </nav>
+      </div>
+    </header>
+  )
+}

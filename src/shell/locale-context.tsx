@@ -1,0 +1,49 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import type { Variant } from '../config'
+import { loadCatalog } from '../i18n/i18n'
+import type { Locale } from '../i18n/locale'
+
+interface LocaleState {
+  locale: Locale
+  variant: Variant
+  /** Loads the other catalog, then switches every text in place; nothing typed is lost. */
+  switchLocale: (next: Locale) => Promise<void>
+  /** A path with `?lang=fr` kept, so the language survives navigation and reloads. */
+  localizedPath: (path: string) => string
+}
+
+const LocaleContext = createContext<LocaleState | null>(null)
+
+function withLangParam(href: string, locale: Locale): string {
+  const url = new URL(href, 'http://portal.invalid')
+  if (locale === 'fr-CA') url.searchParams.set('lang', 'fr')
+  else url.searchParams.delete('lang')
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+export function LocaleProvider(props: { initial: Locale; variant: Variant; children: ReactNode }) {
+  const [locale, setLocale] = useState(props.initial)
+  const switchLocale = useCallback(async (next: Locale) => {
+    await loadCatalog(next)
+    document.documentElement.lang = next
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
+    window.history.replaceState(window.history.state, '', withLangParam(here, next))
+    setLocale(next)
+  }, [])
+  const value = useMemo<LocaleState>(
+    () => ({
+      locale,
+      variant: props.variant,
+      switchLocale,
+      localizedPath: (path) => withLangParam(path, locale),
+    }),
+    [locale, props.variant, switchLocale],
+  )
+  return <LocaleContext.Provider value={value}>{props.children}</LocaleContext.Provider>
+}
+
+export function useLocale(): LocaleState {
+  const value = useContext(LocaleContext)
+  if (value === null) throw new Error('useLocale needs a LocaleProvider')
+  return value
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react'
+import { useText } from '../../i18n/use-text'
+
+export interface FieldError {
+  fieldId: string
+  label: string
+  message: string
+}
+
+/**
+ * GOV.UK-style summary: it takes focus when it appears so screen readers read it at once, and each entry
+ * links to its field. `problems` without a field (server answers) show as plain text.
+ */
+export function ErrorSummary(props: { fieldErrors?: FieldError[]; problem?: string | null }) {
+  const t = useText()
+  const ref = useRef<HTMLDivElement>(null)
+  const fieldErrors = props.fieldErrors ?? []
+  const visible = fieldErrors.length > 0 || Boolean(props.problem)
+  useEffect(() => {
+    if (visible) ref.current?.focus()
+    // Focus moves only when the summary appears or its problem changes, not as the person types.
+  }, [visible, props.problem])
+  if (!visible) return null
+  return (
+    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className="error-summary__title">
+        {t('ERROR_SUMMARY_TITLE')}
+      </h2>
+      {props.problem ? <p className="error-summary__problem">{props.problem}</p> : null}
+      {fieldErrors.length > 0 ? (
+        <ul className="error-summary__list">
+          {fieldErrors.map((error) => (
+            <li key={error.fieldId}>
+              <a
+                href={`#${error.fieldId}`}
+                onClick={(event) => {
+                  event.preventDefault()
+                  document.getElementById(error.fieldId)?.focus()
+                }}
+              >
+                {t('ERROR_SUMMARY_ITEM', { field: error.label, message: error.message })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,143 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useText } from '../../i18n/use-text'
+
+interface FieldProps {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string | null
+  hint?: ReactNode
+  autoComplete: string
+  readOnly?: boolean
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
+  type?: 'text' | 'email'
+}
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
+function FieldMessages(props: { id: string; hint?: ReactNode; error?: string | null }) {
+  const t = useText()
+  return (
+    <>
+      {props.hint ? (
+        <div id={`${props.id}-hint`} className="field__hint">
+          {props.hint}
+        </div>
+      ) : null}
+      {props.error ? (
+        <p id={`${props.id}-error`} className="field__error">
+          <span className="visually-hidden">{t('ERROR_PREFIX')} </span>
+          {props.error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+export function TextField(props: FieldProps) {
+  return (
+    <div className={props.error ? 'field field--error' : 'field'}>
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <FieldMessages id={props.id} hint={props.hint} error={props.error} />
+      <input
+        id={props.id}
+        name={props.id}
+        className="field__input"
+        type={props.type ?? 'text'}
+        value={props.value}
+        autoComplete={props.autoComplete}
+        autoCapitalize="none"
+        spellCheck={false}
+        inputMode={props.inputMode}
+        readOnly={props.readOnly}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(props.id, props.hint, props.error)}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </div>
+  )
+}
+
+/**
+ * A password input with a Show/Hide button. Whether the characters are visible is presentation only (like
+ * focus), so it lives here rather than in a flow machine; the change is announced for screen readers.
+ */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
+  const t = useText()
+  const [shown, setShown] = useState(false)
+  return (
+    <div className={props.error ? 'field field--error' : 'field'}>
+      <label className="field__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <FieldMessages id={props.id} hint={props.hint} error={props.error} />
+      <div className="password">
+        <input
+          id={props.id}
+          name={props.id}
+          className="field__input password__input"
+          type={shown ? 'text' : 'password'}
+          value={props.value}
+          autoComplete={props.autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          readOnly={props.readOnly}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy(props.id, props.hint, props.error)}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          className="button button--secondary password__toggle"
+          aria-controls={props.id}
+          aria-label={shown ? t('HIDE_PASSWORD') : t('SHOW_PASSWORD')}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? t('HIDE') : t('SHOW')}
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {shown ? t('PASSWORD_SHOWN') : ''}
+      </p>
+    </div>
+  )
+}
+
+export function Checkbox(props: {
+  id: string
+  label: string
+  hint?: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  readOnly?: boolean
+}) {
+  return (
+    <div className="checkbox">
+      <input
+        id={props.id}
+        name={props.id}
+        type="checkbox"
+        className="checkbox__input"
+        checked={props.checked}
+        aria-describedby={props.hint ? `${props.id}-hint` : undefined}
+        onChange={(event) => {
+          if (!props.readOnly) props.onChange(event.currentTarget.checked)
+        }}
+      />
+      <label className="checkbox__label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="field__hint checkbox__hint">
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { useEffect, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import type { MessageKey } from '../../i18n/message-keys'
+import { useText } from '../../i18n/use-text'
+import { useLocale } from '../../shell/locale-context'
+
+/** One heading per screen; the document title follows it, in the current language. */
+export function PageHeading(props: { titleKey: MessageKey }) {
+  const t = useText()
+  const title = t(props.titleKey)
+  const appName = t('APP_NAME')
+  useEffect(() => {
+    document.title = `${title} – ${appName}`
+  }, [title, appName])
+  return <h1 className="page-title">{title}</h1>
+}
+
+/** An in-app link that keeps the chosen language in the address. */
+export function AppLink(props: { to: string; children: ReactNode; className?: string }) {
+  const { localizedPath } = useLocale()
+  return (
+    <Link href={localizedPath(props.to)} className={props.className}>
+      {props.children}
+    </Link>
+  )
+}

@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { login } from '../../src/api/login'
+import { resumeSession } from '../../src/api/redirect'
+import { withDemoServer } from '../support/browser-fetch'
+
+const demo = withDemoServer()
+
+describe('POST /api/auth/redirect', () => {
+  beforeEach(() => demo.visitPage())
+
+  it('turns a kept appToken into the signed-in url', async () => {
+    const signedIn = await login(
+      {
+        username: 'pat.parent',
+        password: 'Demo-pass-1',
+        remember: true,
+        variant: { kind: 'standard' },
+        redirect: null,
+      },
+      { selectedLanguage: 0 },
+    )
+    if (signedIn.kind !== 'signedIn' || signedIn.appToken === null) throw new Error('demo login failed')
+    const outcome = await resumeSession(signedIn.appToken)
+    expect(outcome).toEqual({ kind: 'resumed', url: signedIn.url })
+    expect(demo.requests.at(-1)?.body).toEqual({ Token: signedIn.appToken })
+  })
+
+  it('refuses a token the server no longer knows', async () => {
+    expect(await resumeSession('stale-token')).toEqual({ kind: 'refused' })
+  })
+})

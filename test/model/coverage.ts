@@ -1,0 +1,103 @@
+/**
+ * State and transition coverage of a machine, measured from what a running actor actually did
+ * (inspection microsteps), not from the graph the paths were planned on.
+ */
+import type { AnyStateMachine, AnyStateNode, InspectionEvent, StateValue } from 'xstate'
+
+interface TransitionLike {
+  source: AnyStateNode
+  eventType: string
+}
+
+export function transitionKey(transition: TransitionLike): string {
+  const { source, eventType } = transition
+  const list = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? [])
+  const index = (list as unknown[]).indexOf(transition)
+  return `${source.id} ─${eventType === '' ? '(always)' : eventType}${list.length > 1 ? `[${index}]` : ''}`
+}
+
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))]
+}
+
+export function allStates(machine: AnyStateMachine): string[] {
+  return allStateNodes(machine.root).map((node) => node.id)
+}
+
+export function allTransitions(machine: AnyStateMachine): string[] {
+  return allStateNodes(machine.root).flatMap((node) => [
+    ...[...node.transitions.values()].flat().map((transition) => transitionKey(transition)),
+    ...(node.always ?? []).map((transition) => transitionKey(transition)),
+  ])
+}
+
+/** Ids of the state nodes active for a state value (the root and every ancestor included). */
+export function activeStateIds(machine: AnyStateMachine, value: StateValue): string[] {
+  const walk = (node: AnyStateNode, current: StateValue): string[] => {
+    if (typeof current === 'string') {
+      const child = node.states[current]
+      return child ? [child.id] : []
+    }
+    return Object.entries(current).flatMap(([key, inner]) => {
+      const child = node.states[key]
+      return child && inner !== undefined ? [child.id, ...walk(child, inner)] : []
+    })
+  }
+  return [machine.root.id, ...walk(machine.root, value)]
+}
+
+/** Leaf state ids: the states a person can be looking at. */
+export function leafStateIds(machine: AnyStateMachine, value: StateValue): string[] {
+  const ids = activeStateIds(machine, value)
+  return ids.filter((id) => !ids.some((other) => other !== id && other.startsWith(`${id}.`)))
+}
+
+/** Leaf states a person can see: transient states (left at once by `always`) never render. */
+export function leafStates(machine: AnyStateMachine): string[] {
+  return allStateNodes(machine.root)
+    .filter((node) => Object.keys(node.states).length === 0 && (node.always ?? []).length === 0)
+    .map((node) => node.id)
+}
+
+export class Coverage {
+  readonly states = new Set<string>()
+  readonly transitions = new Set<string>()
+  paths = 0
+  failures = 0
+
+  constructor(readonly machine: AnyStateMachine) {}
+
+  /** Pass as `inspect` to `createActor` (only the root actor's own microsteps count). */
+  readonly inspect = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return
+    if ((event.actorRef as { sessionId?: string }).sessionId !== event.rootId) return
+    if (event.type === '@xstate.microstep') {
+      const taken = (event as unknown as { _transitions: TransitionLike[] })._transitions
+      for (const transition of taken) {
+        this.transitions.add(transitionKey(transition))
+        this.states.add(transition.source.id)
+      }
+    }
+    const snapshot = event.snapshot as { value?: StateValue }
+    if (snapshot.value !== undefined) {
+      for (const id of activeStateIds(this.machine, snapshot.value)) this.states.add(id)
+    }
+  }
+
+  summary() {
+    const states = allStates(this.machine)
+    const transitions = allTransitions(this.machine)
+    return {
+      machine: this.machine.id,
+      states: { reached: states.filter((id) => this.states.has(id)).length, total: states.length },
+      transitions: {
+        reached: transitions.filter((key) => this.transitions.has(key)).length,
+        total: transitions.length,
+      },
+      paths: this.paths,
+      failures: this.failures,
+      missedStates: states.filter((id) => !this.states.has(id)),
+      missedTransitions: transitions.filter((key) => !this.transitions.has(key)),
+    }
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * Runs a machine's planned paths through its real view. For every path: start the machine (with actors
+ * that never settle and effects recorded), render the view, then for each step produce the event the way
+ * a person would (typing, clicking) or, for an actor's answer, send it as the actor would. After each step
+ * the actor must be in the planned state and the view must show what that state promises.
+ */
+import { act, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { ReactElement } from 'react'
+import type {
+  ActorRefFrom,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  EventFrom,
+  EventObject,
+  InputFrom,
+} from 'xstate'
+import { createActor, fromPromise } from 'xstate'
+import { afterAll, describe, expect, it } from 'vitest'
+import { translate } from '../../src/i18n/i18n'
+import type { Locale } from '../../src/i18n/locale'
+import type { MessageKey } from '../../src/i18n/message-keys'
+import { missingKeys, renderInPortal } from '../support/render'
+import { Coverage, leafStateIds, leafStates } from './coverage'
+import { describePath, planPaths } from './paths'
+
+/** An invoked actor's answer, a failure, or a delay elapsing: produced by sending the event to the actor. */
+export type ActorOutcomeEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown }
+  | { type: `xstate.after.${string}` }
+
+export interface Page<TMachine extends AnyStateMachine> {
+  actor: ActorRefFrom<TMachine>
+  user: ReturnType<typeof userEvent.setup>
+  /** Names of the effect actions (navigation, storage, ...) run so far, in order. */
+  effects: string[]
+  text: (key: MessageKey, values?: Record<string, unknown>) => string
+  locale: Locale
+  /** The event of the step being checked (`xstate.init` for the first). */
+  lastEvent: EventObject
+}
+
+type UserEvent<TMachine extends AnyStateMachine> = EventFrom<TMachine>
+
+export interface FlowModel<TMachine extends AnyStateMachine> {
+  machine: TMachine
+  /** Inputs to start from; several when the input decides the first state. */
+  starts: { label: string; input: InputFrom<TMachine> }[]
+  /** Typed fixtures: every user event and actor outcome worth sending from a given snapshot. */
+  events: (snapshot: AnyMachineSnapshot) => readonly (UserEvent<TMachine> | ActorOutcomeEvent)[]
+  /** What distinguishes states for path planning (value plus the context that guards read). */
+  serializeState: (snapshot: AnyMachineSnapshot) => string
+  /** Delays are frozen so the test, not the clock, decides when they elapse. */
+  freezeDelays?: string[]
+  render: (actor: ActorRefFrom<TMachine>) => ReactElement
+  /** How a person produces each user event through the view. */
+  perform: {
+    [K in UserEvent<TMachine>['type']]: (
+      event: Extract<UserEvent<TMachine>, { type: K }>,
+      page: Page<TMachine>,
+    ) => Promise<void>
+  }
+  /** What the view shows in each leaf state, by state id. Every leaf state needs one. */
+  expectations: Record<string, (page: Page<TMachine>) => void | Promise<void>>
+}
+
+const REPORT_DIR = resolve(import.meta.dirname, '../../reports/model')
+const MODEL_LOCALES: Locale[] = ['en-CA', 'fr-CA', 'en-GB']
+
+function isOutcome(event: EventObject): boolean {
+  return event.type.startsWith('xstate.')
+}
+
+function instrument<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>, effects: string[]) {
+  const implementations = model.machine.implementations
+  const actors = Object.fromEntries(
+    Object.keys(implementations.actors).map((name) => [
+      name,
+      fromPromise(() => new Promise<never>(() => {})),
+    ]),
+  )
+  // Built-in actions (assign, raise, ...) carry an `xstate.*` type; the rest are effects the app provides.
+  const actions = Object.fromEntries(
+    Object.entries(implementations.actions)
+      .filter(([, action]) => !String((action as { type?: unknown }).type ?? '').startsWith('xstate.'))
+      .map(([name]) => [name, () => void effects.push(name)]),
+  )
+  const delays = Object.fromEntries((model.freezeDelays ?? []).map((name) => [name, 24 * 60 * 60 * 1000]))
+  return model.machine.provide({ actors, actions, delays } as never) as TMachine
+}
+
+export function describeFlowModel<TMachine extends AnyStateMachine>(
+  name: string,
+  model: FlowModel<TMachine>,
+) {
+  const coverage = new Coverage(model.machine)
+
+  describe(`${name}: every planned path through the real view`, () => {
+    it('has a view expectation for every state a person can see', () => {
+      const missing = leafStates(model.machine).filter((id) => !(id in model.expectations))
+      expect(missing, `Fixture for ${name} lacks expectations for: ${missing.join(', ')}`).toEqual([])
+    })
+
+    for (const start of model.starts) {
+      const paths = planPaths(model.machine, {
+        input: start.input,
+        events: model.events as never,
+        serializeState: model.serializeState,
+      })
+      for (const locale of MODEL_LOCALES) {
+        describe(`${start.label}, ${locale}`, () => {
+          for (const path of paths) {
+            it(`${describePath(path)}`, async () => {
+              coverage.paths++
+              try {
+                await runPath(model, start.input, path.steps, locale, coverage)
+              } catch (error) {
+                coverage.failures++
+                throw error
+              }
+            })
+          }
+        })
+      }
+    }
+
+    afterAll(() => {
+      const summary = coverage.summary()
+      mkdirSync(REPORT_DIR, { recursive: true })
+      writeFileSync(resolve(REPORT_DIR, `${summary.machine}.json`), `${JSON.stringify(summary, null, 2)}\n`)
+      const line =
+        `[model] ${summary.machine}: states ${summary.states.reached}/${summary.states.total}, ` +
+        `transitions ${summary.transitions.reached}/${summary.transitions.total}, ` +
+        `paths ${summary.paths}, failures ${summary.failures}`
+      process.stdout.write(`${line}\n`)
+      if (summary.failures === 0) {
+        expect(summary.missedStates, `${name}: states never reached`).toEqual([])
+        expect(summary.missedTransitions, `${name}: transitions never taken`).toEqual([])
+      }
+    })
+  })
+}
+
+async function runPath<TMachine extends AnyStateMachine>(
+  model: FlowModel<TMachine>,
+  input: unknown,
+  steps: { event: EventObject; state: AnyMachineSnapshot }[],
+  locale: Locale,
+  coverage: Coverage,
+) {
+  const effects: string[] = []
+  const actor = createActor(instrument(model, effects) as AnyStateMachine, {
+    input,
+    inspect: coverage.inspect,
+  })
+  actor.start()
+  const typedActor = actor as unknown as ActorRefFrom<TMachine>
+  missingKeys.clear()
+  const user = userEvent.setup()
+  const view = renderInPortal(model.render(typedActor), { locale })
+  const page: Page<TMachine> = {
+    actor: typedActor,
+    user,
+    effects,
+    locale,
+    text: (key, values) => translate(key, values),
+    lastEvent: { type: 'xstate.init' },
+  }
+
+  try {
+    for (const [index, step] of steps.entries()) {
+      page.lastEvent = step.event
+      if (index > 0) {
+        if (isOutcome(step.event)) {
+          act(() => actor.send(step.event as never))
+        } else {
+          const perform = model.perform[step.event.type as UserEvent<TMachine>['type']] as (
+            event: EventObject,
+            page: Page<TMachine>,
+          ) => Promise<void>
+          await perform(step.event, page)
+        }
+      }
+      const expected = model.serializeState(step.state)
+      await waitFor(() =>
+        expect(model.serializeState(actor.getSnapshot() as AnyMachineSnapshot)).toBe(expected),
+      )
+      for (const id of leafStateIds(model.machine, step.state.value)) {
+        const expectation = model.expectations[id]
+        if (!expectation) throw new Error(`No view expectation for state ${id}`)
+        await expectation(page)
+      }
+      expect([...missingKeys], `untranslated keys rendered in ${locale}`).toEqual([])
+    }
+  } finally {
+    view.unmount()
+    actor.stop()
+  }
+}
+
+/** Replaces a field's text the way a person pasting would (one input event, so paths stay fast). */
+export async function replaceText(
+  page: { user: ReturnType<typeof userEvent.setup> },
+  field: HTMLElement,
+  value: string,
+) {
+  await page.user.clear(field)
+  if (value !== '') {
+    await page.user.click(field)
+    await page.user.paste(value)
+  }
+}
+
+/** Text as jest-dom compares it: runs of whitespace (French non-breaking spaces included) become one space. */
+export const normalized = (text: string) => text.replace(/\s+/g, ' ').trim()

@@ -1,0 +1,210 @@
+import { screen } from '@testing-library/react'
+import { expect } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { signInMachine } from '../../machines/sign-in/sign-in.machine'
+import type {
+  LoginOutcome,
+  ResumeOutcome,
+  SignInContext,
+  SignInEvent,
+  SignInInput,
+} from '../../machines/sign-in/sign-in.types'
+import { SignInView } from '../../src/views/sign-in'
+import { describeFlowModel, normalized, replaceText, type ActorOutcomeEvent, type Page } from './flow-model'
+
+type SignInPage = Page<typeof signInMachine>
+
+const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
+const baseInput: SignInInput = {
+  variant: { kind: 'standard' },
+  redirect: null,
+  timedOut: false,
+  savedAppToken: null,
+  redirectPolicy,
+}
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const loginOutcomes = {
+  signedIn: [
+    { kind: 'signedIn', url: 'http://localhost:3000/demo/signed-in?session=s1', appToken: 'app-token-1' },
+    { kind: 'signedIn', url: 'https://product.example.org/home', appToken: null },
+    { kind: 'signedIn', url: 'javascript:alert(1)', appToken: 'app-token-2' },
+  ],
+  mustReset: [{ kind: 'mustReset', account: { userAccountId: 7, token: 'reset-token' } }],
+  rejected: [{ kind: 'rejected', message: 'The password you entered is incorrect.' }],
+  notFound: [{ kind: 'notFound' }],
+} satisfies { [K in LoginOutcome['kind']]: Extract<LoginOutcome, { kind: K }>[] }
+
+const resumeOutcomes = {
+  resumed: [
+    { kind: 'resumed', url: '/demo/signed-in?session=kept' },
+    { kind: 'resumed', url: '//evil.example/steal' },
+  ],
+  refused: [{ kind: 'refused' }],
+} satisfies { [K in ResumeOutcome['kind']]: Extract<ResumeOutcome, { kind: K }>[] }
+
+const done = (id: string, output: unknown): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })
+const failed = (id: string): ActorOutcomeEvent => ({
+  type: `xstate.error.actor.${id}`,
+  error: new Error('offline'),
+})
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SignInContext
+
+function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)[] {
+  const context = contextOf(snapshot)
+  if (snapshot.matches('resumingSession')) {
+    return [
+      ...Object.values(resumeOutcomes)
+        .flat()
+        .map((output) => done('resumeSession', output)),
+      failed('resumeSession'),
+    ]
+  }
+  if (snapshot.matches('submitting')) {
+    return [
+      ...Object.values(loginOutcomes)
+        .flat()
+        .map((output) => done('login', output)),
+      failed('login'),
+    ]
+  }
+  // The form is walked from the start without a kept session; the kept-session start covers resuming only.
+  if (!snapshot.matches('form') || context.savedAppToken !== null) return []
+  return [
+    { type: 'user.changeUsername', value: context.username === '' ? 'sam.student' : '' },
+    { type: 'user.changePassword', value: context.password === '' ? 'Demo-pass-1' : '' },
+    { type: 'user.changeKeepSignedIn', value: !context.keepSignedIn },
+    { type: 'user.submit' },
+  ]
+}
+
+function serializeState(snapshot: AnyMachineSnapshot): string {
+  const context = contextOf(snapshot)
+  return JSON.stringify([
+    snapshot.value,
+    context.username !== '',
+    context.password !== '',
+    context.keepSignedIn,
+    context.savedAppToken !== null,
+  ])
+}
+
+const usernameField = (page: SignInPage) => screen.getByLabelText(page.text('USERNAME_OR_EMAIL'))
+const passwordField = (page: SignInPage) =>
+  screen.getByLabelText(page.text('PASSWORD'), { selector: 'input' })
+
+/** Whatever the form state, what the person typed is on screen and the links lead where the spec says. */
+function expectForm(page: SignInPage) {
+  const context = page.actor.getSnapshot().context
+  expect(screen.getByRole('heading', { level: 1, name: page.text('SIGN_IN_TITLE') })).toBeInTheDocument()
+  expect(usernameField(page)).toHaveValue(context.username)
+  expect(passwordField(page)).toHaveValue(context.password)
+  expect(passwordField(page)).toHaveAttribute('autocomplete', 'current-password')
+  const keep = screen.getByRole('checkbox', { name: page.text('KEEP_ME_SIGNED_IN') })
+  if (context.keepSignedIn) expect(keep).toBeChecked()
+  else expect(keep).not.toBeChecked()
+  const lang = page.locale === 'fr-CA' ? '?lang=fr' : ''
+  expect(screen.getByRole('link', { name: page.text('TROUBLE_SIGNING_IN') })).toHaveAttribute(
+    'href',
+    `/forgot${lang}`,
+  )
+  expect(screen.getByRole('link', { name: page.text('DONT_HAVE_ACCOUNT') })).toHaveAttribute(
+    'href',
+    `/noaccount${lang}`,
+  )
+  expect(screen.getByRole('button', { name: page.text('SIGN_IN_BUTTON') })).not.toHaveAttribute(
+    'aria-disabled',
+  )
+  if (context.savedAppToken !== null) expect(page.effects).toContain('forgetAppToken')
+}
+
+function expectProblem(page: SignInPage, message: string) {
+  expectForm(page)
+  const summary = screen.getByRole('alert')
+  expect(summary).toHaveTextContent(normalized(page.text('ERROR_SUMMARY_TITLE')))
+  expect(summary).toHaveTextContent(normalized(message))
+  // The summary takes focus when it appears, so a screen reader reads it at once; typing keeps focus.
+  if (page.lastEvent.type.startsWith('xstate.')) expect(summary).toHaveFocus()
+}
+
+describeFlowModel<typeof signInMachine>('Sign-in', {
+  machine: signInMachine,
+  starts: [
+    { label: 'no kept session', input: baseInput },
+    { label: 'kept session', input: { ...baseInput, savedAppToken: 'kept-token' } },
+  ],
+  events,
+  serializeState,
+  render: (actor) => <SignInView actor={actor} />,
+  perform: {
+    'user.changeUsername': async (event, page) => {
+      await replaceText(page, usernameField(page), event.value)
+    },
+    'user.changePassword': async (event, page) => {
+      await replaceText(page, passwordField(page), event.value)
+    },
+    'user.changeKeepSignedIn': async (_event, page) => {
+      await page.user.click(screen.getByRole('checkbox', { name: page.text('KEEP_ME_SIGNED_IN') }))
+    },
+    'user.submit': async (_event, page) => {
+      await page.user.click(screen.getByRole('button', { name: page.text('SIGN_IN_BUTTON') }))
+    },
+  },
+  expectations: {
+    'signIn.resumingSession': (page) => {
+      expect(screen.getByRole('status')).toHaveTextContent(page.text('RESUMING_SESSION'))
+      expect(screen.queryByRole('textbox')).toBeNull()
+    },
+    'signIn.form.editing': (page) => {
+      expectForm(page)
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+    'signIn.form.invalid': (page) => {
+      expectForm(page)
+      const context = page.actor.getSnapshot().context
+      const blank = [
+        context.username.trim() === '' ? usernameField(page) : null,
+        context.password === '' ? passwordField(page) : null,
+      ]
+      for (const field of [usernameField(page), passwordField(page)]) {
+        if (blank.includes(field)) {
+          expect(field).toHaveAttribute('aria-invalid', 'true')
+          expect(field).toHaveAccessibleDescription(expect.stringContaining(page.text('REQUIRED')))
+        } else {
+          expect(field).not.toHaveAttribute('aria-invalid')
+        }
+      }
+      if (blank.some(Boolean)) expect(screen.getByRole('alert')).toHaveTextContent(page.text('REQUIRED'))
+    },
+    'signIn.form.rejected': (page) => {
+      expectProblem(page, 'The password you entered is incorrect.')
+      if (page.lastEvent.type.startsWith('xstate.')) expect(passwordField(page)).toHaveValue('')
+    },
+    'signIn.form.notFound': (page) => {
+      expectProblem(page, page.text('USERNAME_OR_PASSWORD_NOT_FOUND'))
+      if (page.lastEvent.type.startsWith('xstate.')) expect(passwordField(page)).toHaveValue('')
+    },
+    'signIn.form.failed': (page) => expectProblem(page, page.text('GENERIC_ERROR')),
+    'signIn.submitting': (page) => {
+      const button = screen.getByRole('button', { name: page.text('SIGN_IN_BUTTON') })
+      expect(button).toHaveAttribute('aria-disabled', 'true')
+      expect(screen.getByText(page.text('SIGNING_IN'))).toBeInTheDocument()
+      expect(usernameField(page)).toHaveAttribute('readonly')
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+    'signIn.redirecting': (page) => {
+      const context = page.actor.getSnapshot().context
+      expect(screen.getByRole('status')).toHaveTextContent(page.text('REDIRECTING'))
+      expect(page.effects.at(-1)).toBe('redirectToDestination')
+      const kept = context.keepSignedIn && context.appToken !== null
+      if (kept) expect(page.effects).toContain('storeAppToken')
+      else expect(page.effects).not.toContain('storeAppToken')
+    },
+    'signIn.mustReset': (page) => {
+      expect(screen.getByRole('status')).toHaveTextContent(page.text('REDIRECTING'))
+      expect(page.effects).toEqual(expect.arrayContaining(['holdMustResetAccount', 'goToMustReset']))
+      expect(page.effects).not.toContain('storeAppToken')
+    },
+  },
+})

@@ -1,0 +1,55 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { render, type RenderResult } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { ReactNode } from 'react'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import type { Variant } from '../../src/config'
+import { i18n } from '../../src/i18n/i18n'
+import type { Locale } from '../../src/i18n/locale'
+import { LocaleProvider } from '../../src/shell/locale-context'
+
+/** The compiled catalog the app would fetch from /assets/i18n/{locale}.json (`npm run i18n:compile`). */
+export function compiledCatalog(locale: Locale): Record<string, unknown> {
+  const file = resolve(import.meta.dirname, `../../src/locales/${locale}.json`)
+  return (JSON.parse(readFileSync(file, 'utf8')) as { messages: Record<string, unknown> }).messages
+}
+
+/** Keys rendered while no translation was found; a test fails on any (see `missingKeys`). */
+export const missingKeys = new Set<string>()
+
+export function activateLocale(locale: Locale): void {
+  i18n.loadAndActivate({ locale, messages: compiledCatalog(locale) as never })
+}
+
+i18n.on('missing', ({ id }) => {
+  missingKeys.add(id)
+})
+
+export interface PortalRender extends RenderResult {
+  location: ReturnType<typeof memoryLocation>
+}
+
+/** Renders a view inside the app's providers, with the router on an in-memory location. */
+export function renderInPortal(
+  ui: ReactNode,
+  options: { locale?: Locale; variant?: Variant; path?: string } = {},
+): PortalRender {
+  const locale = options.locale ?? 'en-CA'
+  activateLocale(locale)
+  const location = memoryLocation({ path: options.path ?? '/', record: true })
+  const result = render(
+    <I18nProvider i18n={i18n}>
+      <LocaleProvider initial={locale} variant={options.variant ?? 'CA'}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+      </LocaleProvider>
+    </I18nProvider>,
+  )
+  return Object.assign(result, { location })
+}
+
+export { setupI18n }

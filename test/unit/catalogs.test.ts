@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, it, expect } from 'vitest'
+import { MESSAGE_KEYS } from '../../src/i18n/message-keys'
+
+/**
+ * Guards the hand-written Lingui catalogs in `src/locales/*.po`: every locale carries the same ids as
+ * `MESSAGE_KEYS`, none is empty, Lingui keeps the ids as written, and ICU placeholders survive translation.
+ */
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../src/locales')
+const SOURCE_LOCALE = 'en-CA'
+const LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const
+type Locale = (typeof LOCALES)[number]
+
+const EXPLICIT_ID_COMMENT = 'js-lingui-explicit-id'
+
+interface PoEntry {
+  id: string
+  translation: string
+  extractedComments: string[]
+  line: number
+}
+
+/** Reads a PO quoted string (`"..."`) and resolves its escapes. */
+function unquote(raw: string, file: string, line: number): string {
+  const match = /^"((?:[^"\\]|\\.)*)"$/.exec(raw.trim())
+  if (!match) throw new Error(`${file}:${line}: expected a quoted string, got ${raw}`)
+  return (match[1] ?? '').replace(/\\(.)/g, (_, ch: string) => {
+    switch (ch) {
+      case 'n':
+        return '\n'
+      case 't':
+        return '\t'
+      case 'r':
+        return '\r'
+      default:
+        // `\"`, `\\` and any other escaped character stand for themselves.
+        return ch
+    }
+  })
+}
+
+/**
+ * A small PO parser: enough for hand-written catalogs (`#.` comments, `msgid`, `msgstr`, strings continued on
+ * following lines that start with `"`). The header entry (empty `msgid`) is left out.
+ */
+function parsePo(file: string): PoEntry[] {
+  const lines = readFileSync(file, 'utf8').split(/\r?\n/)
+  const entries: PoEntry[] = []
+  let comments: string[] = []
+  let current: { id?: string; translation?: string; line: number } | undefined
+  let field: 'id' | 'translation' | undefined
+
+  const finish = () => {
+    if (current?.id !== undefined) {
+      if (current.translation === undefined) {
+        throw new Error(`${file}:${current.line}: msgid "${current.id}" has no msgstr`)
+      }
+      if (current.id !== '') {
+        entries.push({
+          id: current.id,
+          translation: current.translation,
+          extractedComments: comments,
+          line: current.line,
+        })
+      }
+    }
+    current = undefined
+    field = undefined
+    comments = []
+  }
+
+  lines.forEach((text, index) => {
+    const line = index + 1
+    const trimmed = text.trim()
+    if (trimmed === '') {
+      finish()
+    } else if (trimmed.startsWith('#')) {
+      if (current?.id !== undefined) finish()
+      if (trimmed.startsWith('#.')) comments.push(trimmed.slice(2).trim())
+    } else if (trimmed.startsWith('msgid ')) {
+      if (current?.id !== undefined) finish()
+      current = { id: unquote(trimmed.slice('msgid '.length), file, line), line }
+      field = 'id'
+    } else if (trimmed.startsWith('msgstr ')) {
+      if (current?.id === undefined) throw new Error(`${file}:${line}: msgstr without msgid`)
+      current.translation = unquote(trimmed.slice('msgstr '.length), file, line)
+      field = 'translation'
+    } else if (trimmed.startsWith('"')) {
+      if (!current || !field) throw new Error(`${file}:${line}: continuation line outside an entry`)
+      current[field] = (current[field] ?? '') + unquote(trimmed, file, line)
+    } else {
+      throw new Error(`${file}:${line}: unexpected line: ${text}`)
+    }
+  })
+  finish()
+  return entries
+}
+
+/** Names of ICU arguments, e.g. `{year}` or `{count, plural, ...}`, sorted and without duplicates. */
+function placeholders(message: string): string[] {
+  const names = [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] ?? '')
+  return [...new Set(names)].sort()
+}
+
+const catalogs = Object.fromEntries(
+  LOCALES.map((locale) => [locale, parsePo(path.join(LOCALES_DIR, `${locale}.po`))]),
+) as Record<Locale, PoEntry[]>
+
+const messagesOf = (locale: Locale): Map<string, string> =>
+  new Map(catalogs[locale].map((entry) => [entry.id, entry.translation]))
+
+const idsOf = (locale: Locale): Set<string> => new Set(catalogs[locale].map((entry) => entry.id))
+
+describe('message catalogs', () => {
+  it.each(LOCALES)('%s lists each id only once', (locale) => {
+    const ids = catalogs[locale].map((entry) => entry.id)
+    const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index)
+    expect(duplicates, `${locale} repeats ids`).toEqual([])
+  })
+
+  it('every locale has exactly the same ids as every other locale', () => {
+    const problems: string[] = []
+    for (const locale of LOCALES) {
+      const own = idsOf(locale)
+      for (const other of LOCALES) {
+        if (other === locale) continue
+        const missing = [...idsOf(other)].filter((id) => !own.has(id))
+        if (missing.length > 0) {
+          problems.push(`${locale} lacks ids that ${other} has: ${missing.join(', ')}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it.each(LOCALES)('%s has every id in MESSAGE_KEYS', (locale) => {
+    const own = idsOf(locale)
+    const missing = MESSAGE_KEYS.filter((key) => !own.has(key))
+    expect(missing, `${locale} lacks ids from MESSAGE_KEYS: ${missing.join(', ')}`).toEqual([])
+  })
+
+  it.each(LOCALES)('%s has no id that is not in MESSAGE_KEYS', (locale) => {
+    const known = new Set<string>(MESSAGE_KEYS)
+    const unknown = [...idsOf(locale)].filter((id) => !known.has(id))
+    expect(unknown, `${locale} has ids missing from MESSAGE_KEYS: ${unknown.join(', ')}`).toEqual([])
+  })
+
+  it.each(LOCALES)('%s has no empty translation', (locale) => {
+    const empty = catalogs[locale].filter((entry) => entry.translation.trim() === '').map((entry) => entry.id)
+    expect(empty, `${locale} has empty translations: ${empty.join(', ')}`).toEqual([])
+  })
+
+  it.each(LOCALES)(`%s marks every entry with the ${EXPLICIT_ID_COMMENT} comment`, (locale) => {
+    const unmarked = catalogs[locale]
+      .filter((entry) => !entry.extractedComments.includes(EXPLICIT_ID_COMMENT))
+      .map((entry) => `${entry.id} (line ${entry.line})`)
+    expect(unmarked, `${locale} entries without #. ${EXPLICIT_ID_COMMENT}: ${unmarked.join(', ')}`).toEqual(
+      [],
+    )
+  })
+
+  it.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))(
+    `%s keeps the same {placeholders} as ${SOURCE_LOCALE}`,
+    (locale) => {
+      const source = messagesOf(SOURCE_LOCALE)
+      const target = messagesOf(locale)
+      const mismatches: string[] = []
+      for (const [id, sourceText] of source) {
+        const targetText = target.get(id)
+        if (targetText === undefined) continue // reported by the "same ids" test
+        const expected = placeholders(sourceText)
+        const actual = placeholders(targetText)
+        if (expected.join(',') !== actual.join(',')) {
+          mismatches.push(`${id}: expected {${expected.join('}, {')}} but found {${actual.join('}, {')}}`)
+        }
+      }
+      expect(mismatches).toEqual([])
+    },
+  )
+
+  it(`fr-CA is translated: its text differs from ${SOURCE_LOCALE} for at least 90 % of the ids`, () => {
+    const source = messagesOf(SOURCE_LOCALE)
+    const french = messagesOf('fr-CA')
+    const ids = [...source.keys()].filter((id) => french.has(id))
+    const unchanged = ids.filter((id) => french.get(id) === source.get(id))
+    const translatedShare = ids.length === 0 ? 0 : (ids.length - unchanged.length) / ids.length
+    expect(
+      translatedShare,
+      `fr-CA is identical to ${SOURCE_LOCALE} for: ${unchanged.join(', ')}`,
+    ).toBeGreaterThanOrEqual(0.9)
+  })
+})
