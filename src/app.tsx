@@ -13,6 +13,7 @@ import { BrandingProvider } from './shell/branding'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
 import { LocaleProvider } from './shell/locale-context'
+import { SessionProvider } from './shell/session-context'
 
 function Branding({ packageName, children }: { packageName: string; children: ReactNode }) {
   const actor = useActorRef(brandingFlow, { input: { packageName } })
@@ -45,12 +46,14 @@ function Shell() {
   )
 }
 
-export function App(props: { locale: Locale; variant: Variant }) {
+export function App(props: { locale: Locale; variant: Variant; loggedIn: boolean }) {
   return (
     <I18nProvider i18n={i18n}>
-      <LocaleProvider initial={props.locale} variant={props.variant}>
-        <Shell />
-      </LocaleProvider>
+      <SessionProvider value={{ loggedIn: props.loggedIn }}>
+        <LocaleProvider initial={props.locale} variant={props.variant}>
+          <Shell />
+        </LocaleProvider>
+      </SessionProvider>
     </I18nProvider>
   )
 }
