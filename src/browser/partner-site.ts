@@ -13,11 +13,13 @@ export function partnerSiteRedirect(options: {
   } catch {
     return null
   }
-  let referrerOrigin: string | null = null
+  return originOf(options.referrer) === partner.origin ? null : partner.href
+}
+
+function originOf(url: string): string | null {
   try {
-    referrerOrigin = options.referrer === '' ? null : new URL(options.referrer).origin
+    return url === '' ? null : new URL(url).origin
   } catch {
-    referrerOrigin = null
+    return null
   }
-  return referrerOrigin === partner.origin ? null : partner.href
 }
