@@ -30,11 +30,19 @@ function read(name: string, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
 }
 
-function list(name: string): string[] {
+/** Comma-separated origins; `https://host/` and `https://host` are the same origin. */
+function origins(name: string): string[] {
   return read(name, '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
+    .flatMap((entry) => {
+      try {
+        return [new URL(entry).origin]
+      } catch {
+        return []
+      }
+    })
 }
 
 export const config: PortalConfig = {
@@ -52,7 +60,7 @@ export const config: PortalConfig = {
     uk: read('VITE_ANALYTICS_ID_UK', ''),
     scriptHost: read('VITE_ANALYTICS_SCRIPT_HOST', ''),
   },
-  allowedRedirectOrigins: list('VITE_ALLOWED_REDIRECT_ORIGINS'),
+  allowedRedirectOrigins: origins('VITE_ALLOWED_REDIRECT_ORIGINS'),
 }
 
 /** The variant is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Redirect, Route, Switch, useParams } from 'wouter'
 import { forgetAppToken } from '../browser/storage'
 import { useText } from '../i18n/use-text'
+import { useLocale } from '../shell/locale-context'
 import { Waiting } from '../views/parts/busy'
 import { isBrandingName, variantFor } from './params'
 import { SignInRoute } from './sign-in-route'
@@ -14,6 +15,12 @@ import { SignInRoute } from './sign-in-route'
 const ForgotPasswordRoute = lazy(() => import('./forgot-password-route'))
 const MustResetRoute = lazy(() => import('./must-reset-route'))
 const NoAccountRoute = lazy(() => import('./no-account-route'))
+
+/** Any path that leads nowhere goes to the root, keeping the chosen language. */
+function ToSignIn() {
+  const { localizedPath } = useLocale()
+  return <Redirect to={localizedPath('/')} replace />
+}
 
 function Loading() {
   const t = useText()
@@ -29,13 +36,13 @@ function GuardedPage({ children }: { children: ReactNode }) {
 /** The branding check: an unknown {branding} segment goes to the root. */
 function BrandedSignIn() {
   const { branding } = useParams<{ branding: string }>()
-  if (!isBrandingName(branding)) return <Redirect to="/" replace />
+  if (!isBrandingName(branding)) return <ToSignIn />
   return <SignInRoute key={branding} variant={variantFor(branding)} />
 }
 
 function BrandedForgot() {
   const { branding } = useParams<{ branding: string }>()
-  if (!isBrandingName(branding)) return <Redirect to="/" replace />
+  if (!isBrandingName(branding)) return <ToSignIn />
   return (
     <GuardedPage>
       <ForgotPasswordRoute variant={variantFor(branding)} />
@@ -75,7 +82,7 @@ export function Routes() {
       </Route>
       <Route path="/:branding" component={BrandedSignIn} />
       <Route>
-        <Redirect to="/" replace />
+        <ToSignIn />
       </Route>
     </Switch>
   )
