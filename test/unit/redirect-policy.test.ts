@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { isFollowableUrl, type RedirectPolicy } from '../../machines/shared/redirect-policy'
+
+const policy: RedirectPolicy = {
+  origin: 'http://localhost:3000',
+  allowedOrigins: ['https://product.example'],
+}
+
+describe('isFollowableUrl', () => {
+  it.each([
+    ['a relative path', '/dashboard'],
+    ['a relative path with a query and a fragment', '/account/home?tab=plans#top'],
+    ['a path relative to the current page', 'dashboard'],
+    ['an absolute url on this origin', 'http://localhost:3000/dashboard'],
+    ['an absolute url on this origin written in capitals', 'HTTP://LOCALHOST:3000/dashboard'],
+    ['an allow-listed origin', 'https://product.example/en/home'],
+    ['the bare allow-listed origin', 'https://product.example'],
+    ['an allow-listed origin with its default port written out', 'https://product.example:443/en/home'],
+  ])('follows %s (%s)', (_, url) => {
+    expect(isFollowableUrl(url, policy)).toBe(true)
+  })
+
+  it.each([
+    ['a javascript: url', 'javascript:alert(1)'],
+    ['a javascript: url in capitals', 'JAVASCRIPT:alert(1)'],
+    ['a javascript: url behind a leading space', ' javascript:alert(1)'],
+    ['a javascript: url behind a leading tab', '\tjavascript:alert(1)'],
+    ['a javascript: url behind a leading newline', '\njavascript:alert(1)'],
+    ['a javascript: url split by a tab', 'java\tscript:alert(1)'],
+    ['a javascript: url split by a newline', 'java\nscript:alert(1)'],
+    ['a data: url', 'data:text/html,<script>alert(1)</script>'],
+    ['a data: url with base64 content', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['a vbscript: url', 'vbscript:msgbox(1)'],
+    ['a protocol-relative url', '//evil.example'],
+    ['a protocol-relative url with a path', '//evil.example/dashboard'],
+    ['a slash followed by a backslash', '/\\evil.example'],
+    ['two backslashes', '\\\\evil.example'],
+    ['a backslash after the scheme', 'https:\\\\evil.example'],
+    ['another origin', 'https://evil.example'],
+    ['a host that merely starts with this host', 'http://localhost:3000.evil.example'],
+    ['a host that merely starts with an allow-listed host', 'https://product.example.evil.example'],
+    ['credentials in front of another host', 'https://user@evil.example'],
+    ['this origin used as credentials in front of another host', 'http://localhost:3000@evil.example'],
+    ['an ftp url', 'ftp://localhost:3000/file.txt'],
+    ['a file url', 'file:///etc/passwd'],
+    ['the empty string', ''],
+    ['only spaces', '   '],
+    ['another port of the same host', 'http://localhost:3001/dashboard'],
+    ['the same host on the default port', 'http://localhost/dashboard'],
+    ['the same host over https', 'https://localhost:3000/dashboard'],
+    ['an allow-listed host over plain http', 'http://product.example/en/home'],
+  ])('refuses %s (%j)', (_, url) => {
+    expect(isFollowableUrl(url, policy)).toBe(false)
+  })
+
+  it('refuses every other origin when the allow list is empty', () => {
+    const strict: RedirectPolicy = { origin: 'https://login.example.org', allowedOrigins: [] }
+
+    expect(isFollowableUrl('https://login.example.org/home', strict)).toBe(true)
+    expect(isFollowableUrl('https://product.example/en/home', strict)).toBe(false)
+  })
+})
