@@ -11,7 +11,7 @@
  * - While a request is in flight, another submit is ignored, so one gesture sends one request.
  * - The browser is only ever sent to a url the redirect policy accepts; anything else is a generic failure.
  */
-import { and, assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { outputOf } from '../shared/actor-output'
 import { isFollowableUrl } from '../shared/redirect-policy'
 import { isBlank } from '../shared/validation'
@@ -55,9 +55,15 @@ export const signInMachine = setup({
       const outcome = loginOutcome(event)
       return outcome?.kind === 'signedIn' && isFollowableUrl(outcome.url, context.redirectPolicy)
     },
-    wantsToStaySignedIn: ({ context, event }) => {
+    /** Signed in, the person asked to stay signed in, and the server gave a token to keep. */
+    isSignedInToStay: ({ context, event }) => {
       const outcome = loginOutcome(event)
-      return context.keepSignedIn && outcome?.kind === 'signedIn' && outcome.appToken !== null
+      return (
+        outcome?.kind === 'signedIn' &&
+        isFollowableUrl(outcome.url, context.redirectPolicy) &&
+        context.keepSignedIn &&
+        outcome.appToken !== null
+      )
     },
     isRejected: ({ event }) => loginOutcome(event)?.kind === 'rejected',
     isNotFound: ({ event }) => loginOutcome(event)?.kind === 'notFound',
@@ -174,7 +180,7 @@ export const signInMachine = setup({
             actions: ['assignMustResetAccount', 'holdMustResetAccount', 'goToMustReset'],
           },
           {
-            guard: and(['isSignedInToFollowableUrl', 'wantsToStaySignedIn']),
+            guard: 'isSignedInToStay',
             target: 'redirecting',
             actions: ['assignSignedIn', 'storeAppToken', 'redirectToDestination'],
           },
