@@ -1,0 +1,319 @@
+/**
+ * Turns the machines in machines/ into what product owners and testers read: a Mermaid state diagram and a
+ * table of transitions in plain words (docs/machines/<flow>.md), and the machine's configuration as JSON for
+ * the Stately editor's import (docs/machines/<flow>.json). Everything is derived from the machine objects
+ * the app runs, so a diagram cannot describe a machine that no longer exists.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { AnyStateMachine, AnyStateNode } from 'xstate'
+
+export interface DiscoveredMachine {
+  flow: string
+  file: string
+  machine: AnyStateMachine
+}
+
+const root = resolve(import.meta.dirname, '../..')
+
+export async function discoverMachines(): Promise<DiscoveredMachine[]> {
+  const files = readdirSync(resolve(root, 'machines'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.machine.ts'))
+    .map((file) => file.replace(/\\/g, '/'))
+    .sort()
+  const found: DiscoveredMachine[] = []
+  for (const file of files) {
+    const module = (await import(pathToFileURL(resolve(root, 'machines', file)).href)) as Record<
+      string,
+      unknown
+    >
+    for (const value of Object.values(module)) {
+      if (isMachine(value)) {
+        found.push({
+          flow: file.split('/').at(-1)?.replace('.machine.ts', '') ?? file,
+          file: `machines/${file}`,
+          machine: value,
+        })
+      }
+    }
+  }
+  return found
+}
+
+function isMachine(value: unknown): value is AnyStateMachine {
+  return typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Plain words
+
+/** `isFormIncomplete` → `form incomplete`, `user.changeUsername` → `change username`. */
+export function words(name: string): string {
+  return name
+    .replace(/^(is|are)(?=[A-Z])/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+}
+
+export function describeEvent(machine: AnyStateMachine, eventType: string): string {
+  if (eventType === '') return 'at once'
+  if (eventType.startsWith('user.')) return `person: ${words(eventType.slice(5))}`
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType)
+  if (done) return `${words(done[1] ?? '')} answers`
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType)
+  if (error) return `${words(error[1] ?? '')} fails`
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType)
+  if (after) {
+    const delay = after[1] ?? ''
+    const value = (machine.implementations.delays as Record<string, unknown>)[delay]
+    return typeof value === 'number'
+      ? `after ${value} ms`
+      : `after ${/^\d+$/.test(delay) ? `${delay} ms` : words(delay)}`
+  }
+  return words(eventType)
+}
+
+function guardName(guard: unknown): string | null {
+  if (guard === undefined || guard === null) return null
+  if (typeof guard === 'string') return guard
+  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type)
+  return 'an unnamed condition'
+}
+
+function actionNames(actions: readonly unknown[] | undefined): string[] {
+  return (actions ?? []).map((action) => {
+    if (typeof action === 'string') return action
+    if (typeof action === 'object' && action !== null && 'type' in action)
+      return String((action as { type: unknown }).type)
+    return 'an unnamed action'
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Walking the state nodes
+
+interface TransitionInfo {
+  source: AnyStateNode
+  eventType: string
+  guard: string | null
+  actions: string[]
+  targets: AnyStateNode[]
+}
+
+function stateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))]
+}
+
+/** How a transition's condition reads: its guard, "otherwise" for the fallback after guarded ones. */
+function condition(transition: TransitionInfo, siblings: TransitionInfo[]): string {
+  if (transition.guard) return words(transition.guard)
+  const earlier = siblings.slice(0, siblings.indexOf(transition))
+  return earlier.some((other) => other.eventType === transition.eventType && other.guard) ? 'otherwise' : ''
+}
+
+function transitionsOf(node: AnyStateNode): TransitionInfo[] {
+  const fromEvents = [...node.transitions.entries()].flatMap(([eventType, list]) =>
+    list.map((transition) => ({ transition, eventType })),
+  )
+  const eventless = (node.always ?? []).map((transition) => ({ transition, eventType: '' }))
+  return [...fromEvents, ...eventless].map(({ transition, eventType }) => ({
+    source: node,
+    eventType,
+    guard: guardName(transition.guard),
+    actions: actionNames(transition.actions as readonly unknown[]),
+    targets: (transition.target ?? []) as AnyStateNode[],
+  }))
+}
+
+export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
+  return stateNodes(machine.root).flatMap((node) => transitionsOf(node))
+}
+
+const relativeId = (machine: AnyStateMachine, node: AnyStateNode) =>
+  node.id === machine.root.id ? '(whole flow)' : node.id.slice(machine.root.id.length + 1)
+
+// ---------------------------------------------------------------------------------------------------------
+// Mermaid
+
+const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, '_')
+const mermaidText = (text: string) =>
+  text
+    .replace(/[:;#"{}]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+function stateLabel(node: AnyStateNode): string {
+  const invoked = node.invoke.map((invoke) =>
+    words(String(typeof invoke.src === 'string' ? invoke.src : invoke.id)),
+  )
+  return invoked.length > 0 ? `${node.key} (runs ${invoked.join(', ')})` : node.key
+}
+
+export function toMermaid(machine: AnyStateMachine): string {
+  const lines = ['stateDiagram-v2', '  direction TB']
+  const declare = (node: AnyStateNode, indent: string) => {
+    const children = Object.values(node.states)
+    if (children.length === 0) {
+      lines.push(`${indent}state "${mermaidText(stateLabel(node))}" as ${mermaidId(node)}`)
+      return
+    }
+    lines.push(`${indent}state "${mermaidText(stateLabel(node))}" as ${mermaidId(node)} {`)
+    const initial = node.initial?.target?.[0] as AnyStateNode | undefined
+    if (initial) lines.push(`${indent}  [*] --> ${mermaidId(initial)}`)
+    for (const child of children) declare(child, `${indent}  `)
+    lines.push(`${indent}}`)
+  }
+  const topInitial = machine.root.initial?.target?.[0] as AnyStateNode | undefined
+  if (topInitial) lines.push(`  [*] --> ${mermaidId(topInitial)}`)
+  for (const child of Object.values(machine.root.states)) declare(child, '  ')
+  for (const node of stateNodes(machine.root)) {
+    const own = transitionsOf(node)
+    for (const transition of own) {
+      const when = condition(transition, own)
+      for (const target of transition.targets) {
+        const label = [
+          describeEvent(machine, transition.eventType),
+          when === '' ? null : when === 'otherwise' ? when : `if ${when}`,
+        ]
+          .filter(Boolean)
+          .join(', ')
+        const from = transition.source.id === machine.root.id ? '[*]' : mermaidId(transition.source)
+        lines.push(`  ${from} --> ${mermaidId(target)} : ${mermaidText(label)}`)
+      }
+    }
+  }
+  for (const node of stateNodes(machine.root)) {
+    if (node.type === 'final') lines.push(`  ${mermaidId(node)} --> [*]`)
+  }
+  return lines.join('\n')
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Markdown page
+
+function leadingComment(file: string): string {
+  const text = readFileSync(resolve(root, file), 'utf8')
+  const match = /\/\*\*([\s\S]*?)\*\//.exec(text)
+  if (!match?.[1]) return ''
+  return match[1]
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join('\n')
+    .trim()
+}
+
+export function toMarkdown(found: DiscoveredMachine): string {
+  const { machine } = found
+  const rows = stateNodes(machine.root).flatMap((node) => {
+    const own = transitionsOf(node)
+    return own.map((transition) => {
+      const to = transition.targets.map((target) => relativeId(machine, target)).join(', ') || '(stays)'
+      return `| ${relativeId(machine, transition.source)} | ${describeEvent(machine, transition.eventType)} | ${condition(
+        transition,
+        own,
+      )} | ${transition.actions.map(words).join(', ')} | ${to} |`
+    })
+  })
+  const actors = Object.keys(machine.implementations.actors)
+  return [
+    `# ${words(machine.id)}`,
+    '',
+    `<!-- Generated from ${found.file} by \`npm run machines:docs\`. Do not edit: change the machine and regenerate. -->`,
+    '',
+    leadingComment(found.file),
+    '',
+    '## Diagram',
+    '',
+    '```mermaid',
+    toMermaid(machine),
+    '```',
+    '',
+    '## Transitions',
+    '',
+    '| From | When | Only if | Does | Goes to |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Invoked actors: ${actors.length > 0 ? actors.map((name) => `\`${name}\``).join(', ') : 'none'}.`,
+    `Open \`${found.file}\` in the Stately editor to edit it, or import \`docs/machines/${found.flow}.json\`.`,
+    '',
+  ].join('\n')
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// JSON configuration for the Stately editor
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+
+function transitionJson(machine: AnyStateMachine, transition: TransitionInfo): { [key: string]: Json } {
+  const json: { [key: string]: Json } = {}
+  if (transition.targets.length > 0) {
+    json.target = transition.targets.map((target) => `#${target.id}`)
+  }
+  if (transition.guard) json.guard = transition.guard
+  if (transition.actions.length > 0) json.actions = transition.actions
+  return json
+}
+
+function stateJson(machine: AnyStateMachine, node: AnyStateNode): { [key: string]: Json } {
+  const json: { [key: string]: Json } = {}
+  if (node.type === 'final') json.type = 'final'
+  if (node.type === 'parallel') json.type = 'parallel'
+  const initial = node.initial?.target?.[0] as AnyStateNode | undefined
+  if (initial) json.initial = initial.key
+  const own = transitionsOf(node)
+  const invokes = node.invoke.map((invoke) => {
+    const id = String(invoke.id)
+    const byEvent = (type: string) =>
+      own
+        .filter((transition) => transition.eventType === type)
+        .map((transition) => transitionJson(machine, transition))
+    return {
+      id,
+      src: String(typeof invoke.src === 'string' ? invoke.src : id),
+      onDone: byEvent(`xstate.done.actor.${id}`),
+      onError: byEvent(`xstate.error.actor.${id}`),
+    }
+  })
+  if (invokes.length > 0) json.invoke = invokes
+  const handledByInvoke = new Set(
+    invokes.flatMap((invoke) => [`xstate.done.actor.${invoke.id}`, `xstate.error.actor.${invoke.id}`]),
+  )
+  const on: { [key: string]: Json } = {}
+  const after: { [key: string]: Json } = {}
+  for (const transition of own) {
+    if (transition.eventType === '' || handledByInvoke.has(transition.eventType)) continue
+    const delay = /^xstate\.after\.([^.]+)\./.exec(transition.eventType)?.[1]
+    const bucket = delay ? after : on
+    const key = delay ?? transition.eventType
+    const list = (bucket[key] as Json[] | undefined) ?? []
+    bucket[key] = [...list, transitionJson(machine, transition)]
+  }
+  if (Object.keys(on).length > 0) json.on = on
+  if (Object.keys(after).length > 0) json.after = after
+  const always = own
+    .filter((transition) => transition.eventType === '')
+    .map((transition) => transitionJson(machine, transition))
+  if (always.length > 0) json.always = always
+  const entry = actionNames(node.entry as readonly unknown[])
+  if (entry.length > 0) json.entry = entry
+  const children = Object.values(node.states)
+  if (children.length > 0)
+    json.states = Object.fromEntries(children.map((child) => [child.key, stateJson(machine, child)]))
+  return json
+}
+
+/** The machine's configuration with every guard, action and actor by name, ready for the Stately import. */
+export function toStatelyJson(machine: AnyStateMachine): string {
+  return `${JSON.stringify({ id: machine.id, ...stateJson(machine, machine.root) }, null, 2)}\n`
+}
+
+export function docPaths(flow: string) {
+  return {
+    markdown: resolve(root, 'docs/machines', `${flow}.md`),
+    json: resolve(root, 'docs/machines', `${flow}.json`),
+  }
+}
+
+export const relativeToRoot = (path: string) => relative(root, path)

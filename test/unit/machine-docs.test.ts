@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  discoverMachines,
+  docPaths,
+  toMarkdown,
+  toMermaid,
+  toStatelyJson,
+} from '../../scripts/lib/machine-docs'
+
+const machines = await discoverMachines()
+
+describe('machine diagrams and Stately exports', () => {
+  it.each(machines.map((found) => [found.flow, found] as const))(
+    '%s: the committed diagram and export match the machine (run npm run machines:docs after a change)',
+    (_flow, found) => {
+      const paths = docPaths(found.flow)
+      expect(existsSync(paths.markdown), `${paths.markdown} is missing`).toBe(true)
+      expect(readFileSync(paths.markdown, 'utf8')).toBe(toMarkdown(found))
+      expect(readFileSync(paths.json, 'utf8')).toBe(toStatelyJson(found.machine))
+    },
+  )
+
+  it('labels transitions in plain words, with guards as conditions and invoked actors on their states', async () => {
+    const signIn = machines.find((found) => found.flow === 'sign-in')
+    if (!signIn) throw new Error('sign-in machine not found')
+    const diagram = toMermaid(signIn.machine)
+    expect(diagram).toContain('signIn_form --> signIn_form_invalid : person submit, if form incomplete')
+    expect(diagram).toContain('signIn_submitting --> signIn_form_failed : login answers, otherwise')
+    expect(diagram).toContain('state "submitting (runs login)" as signIn_submitting')
+  })
+
+  it('exports every transition with its guard and actions by name, invokes with onDone and onError', () => {
+    const signIn = machines.find((found) => found.flow === 'sign-in')
+    const config = JSON.parse(toStatelyJson(signIn?.machine as never)) as {
+      states: Record<string, { always?: unknown[]; invoke?: { src: string; onDone: { guard?: string }[] }[] }>
+    }
+    expect(config.states.start?.always).toEqual([
+      { target: ['#signIn.resumingSession'], guard: 'hasSavedSession' },
+      { target: ['#signIn.form'] },
+    ])
+    expect(config.states.submitting?.invoke?.[0]?.src).toBe('login')
+    expect(config.states.submitting?.invoke?.[0]?.onDone.map((transition) => transition.guard)).toEqual([
+      'isMustReset',
+      'isSignedInToStay',
+      'isSignedInToFollowableUrl',
+      'isRejected',
+      'isNotFound',
+      undefined,
+    ])
+  })
+})
