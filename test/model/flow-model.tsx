@@ -5,6 +5,7 @@
  * the actor must be in the planned state and the view must show what that state promises.
  */
 import { act, waitFor } from '@testing-library/react'
+import axe from 'axe-core'
 import userEvent from '@testing-library/user-event'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -69,6 +70,22 @@ export interface FlowModel<TMachine extends AnyStateMachine> {
 
 const REPORT_DIR = resolve(import.meta.dirname, '../../reports/model')
 const MODEL_LOCALES: Locale[] = ['en-CA', 'fr-CA', 'en-GB']
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** Each distinct state is checked once per language; repeating axe on an identical screen adds only time. */
+const checkedScreens = new Set<string>()
+
+/** axe-core with the WCAG 2.2 A and AA rules. jsdom has no layout, so contrast is left to the Chromium run. */
+async function expectNoAxeViolations(container: HTMLElement, where: string) {
+  const results = await axe.run(container, {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: { 'color-contrast': { enabled: false } },
+  })
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes[0]?.target.join(' ')}`,
+  )
+  expect(found, `accessibility violations ${where}`).toEqual([])
+}
 
 function isOutcome(event: EventObject): boolean {
   return event.type.startsWith('xstate.')
@@ -194,6 +211,11 @@ async function runPath<TMachine extends AnyStateMachine>(
         await expectation(page)
       }
       expect([...missingKeys], `untranslated keys rendered in ${locale}`).toEqual([])
+      const screenKey = `${model.machine.id}|${locale}|${expected}`
+      if (!checkedScreens.has(screenKey)) {
+        checkedScreens.add(screenKey)
+        await expectNoAxeViolations(view.container, `in ${JSON.stringify(step.state.value)} (${locale})`)
+      }
     }
   } finally {
     view.unmount()
