@@ -1,0 +1,309 @@
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectNoAxeViolations,
+  expectSignedInAs,
+  holdApiCall,
+  test,
+  ukUrl,
+  type PageGuard,
+} from './support'
+
+type Locale = 'en-CA' | 'fr-CA' | 'en-GB'
+
+const LOCALES: readonly Locale[] = ['en-CA', 'fr-CA', 'en-GB']
+
+interface View {
+  width: number
+  scheme: 'light' | 'dark'
+}
+
+const NARROW = 320
+const LIGHT: readonly View[] = [
+  { width: NARROW, scheme: 'light' },
+  { width: 1280, scheme: 'light' },
+]
+// Dark is checked at one width: no colour in the style sheet depends on the width, and each check costs time.
+const LIGHT_AND_DARK: readonly View[] = [...LIGHT, { width: 1280, scheme: 'dark' }]
+
+/** The address of a screen in a language: fr-CA by query, en-GB by the UK host. */
+function screenUrl(locale: Locale, baseURL: string | undefined, screen: string): string {
+  if (locale === 'en-GB') return ukUrl(baseURL, screen)
+  if (locale === 'fr-CA') return `${screen}${screen.includes('?') ? '&' : '?'}lang=fr`
+  return screen
+}
+
+// Forms are reached by id and state, not by text, so one walk serves every language.
+const submitButton = (page: Page) => page.locator('main form button[type="submit"]')
+const errorSummary = (page: Page) => page.locator('.error-summary')
+
+interface Walk {
+  page: Page
+  guard: PageGuard
+  locale: Locale
+  url: (screen: string) => string
+}
+
+/**
+ * Checks the state on screen in every view. Resizing and switching the colour scheme in place, rather than
+ * walking the screens again per view, keeps the many combinations inside the suite's time budget.
+ */
+async function check(walk: Walk, screen: string, views: readonly View[] = LIGHT): Promise<void> {
+  const { page, locale } = walk
+  for (const view of views) {
+    await page.setViewportSize({ width: view.width, height: 800 })
+    await page.emulateMedia({ colorScheme: view.scheme })
+    const label = `${screen} (${locale}, ${view.width}px, ${view.scheme})`
+    await expectNoAxeViolations(page, label)
+    if (view.width === NARROW) {
+      const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
+      expect.soft(scrollWidth, `horizontal scroll on ${label}`).toBeLessThanOrEqual(NARROW)
+    }
+  }
+}
+
+async function walkSignIn(walk: Walk): Promise<void> {
+  const { page, guard, url } = walk
+
+  await test.step('sign-in', async () => {
+    await page.goto(url('/'))
+    await expect(page.locator('#username')).toBeVisible()
+    await check(walk, 'sign-in, empty', LIGHT_AND_DARK)
+
+    await submitButton(page).click()
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, 'sign-in, field errors', LIGHT_AND_DARK)
+
+    await page.locator('#username').fill('sam.student')
+    await page.locator('#password').fill('not-the-password')
+    await submitButton(page).click()
+    await expect(errorSummary(page)).toContainText('The password you entered is incorrect.')
+    await check(walk, 'sign-in, server message', LIGHT_AND_DARK)
+  })
+
+  await test.step('sign-in, generic error', async () => {
+    guard.allowHttpError('/api/auth/login', 500)
+    await page.locator('#username').fill('fault.server')
+    await page.locator('#password').fill('anything-at-all')
+    const failure = page.waitForResponse((response) => response.status() === 500)
+    await submitButton(page).click()
+    await failure
+    await expect(errorSummary(page)).not.toContainText('The password you entered is incorrect.')
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, 'sign-in, generic error')
+  })
+
+  await test.step('sign-in, busy', async () => {
+    // fault.slow answers after 2.5 s; holding the call as well keeps the busy state for as long as axe needs.
+    const login = await holdApiCall(page, '/api/auth/login')
+    await page.locator('#username').fill('fault.slow')
+    await page.locator('#password').fill('anything-at-all')
+    await submitButton(page).click()
+    await expect(page.locator('main form[aria-busy="true"]')).toBeVisible()
+    await check(walk, 'sign-in, busy')
+    // The next step's navigation cancels the sign-in, so the walk does not wait out the slow answer.
+    await login.release()
+  })
+
+  await test.step('sign-in, waiting for the automatic sign-in', async () => {
+    // Stored from a plain page of the same origin: every portal page but sign-in forgets the token on entry.
+    await page.goto(url('/demo/product/en/help'))
+    await page.evaluate(() => localStorage.setItem('appToken', 'a-token-the-server-does-not-know'))
+    const resume = await holdApiCall(page, '/api/auth/redirect')
+    guard.allowHttpError('/api/auth/redirect', 401)
+    await page.goto(url('/'))
+    await expect(page.locator('main .waiting')).toBeVisible()
+    await check(walk, 'sign-in, automatic sign-in waiting')
+    await resume.release()
+    await expect(page.locator('#username')).toBeVisible()
+  })
+
+  await test.step('sign-in variants', async () => {
+    await page.goto(url('/sdmylife'))
+    await expect(page.locator('#username')).toBeVisible()
+    await check(walk, '/sdmylife')
+
+    await page.goto(url('/florida'))
+    await expect(page.locator('.branding--header img')).toBeVisible()
+    await expect(page.locator('.branding--footer img')).toBeVisible()
+    await check(walk, '/florida', LIGHT_AND_DARK)
+  })
+}
+
+async function walkForgot(walk: Walk): Promise<void> {
+  const { page, guard, url } = walk
+
+  await test.step('forgot password', async () => {
+    await page.goto(url('/forgot'))
+    await expect(page.locator('#email')).toBeVisible()
+    await check(walk, 'forgot, form', LIGHT_AND_DARK)
+
+    await page.locator('#email').fill('not-an-email')
+    await submitButton(page).click()
+    await expect(page.locator('#email')).toHaveAttribute('aria-invalid', 'true')
+    await check(walk, 'forgot, invalid email', LIGHT_AND_DARK)
+
+    await page.locator('#email').fill('sam.student@example.org')
+    await submitButton(page).click()
+    await expect(page.locator('.panel--success')).toBeVisible()
+    await check(walk, 'forgot, link sent', LIGHT_AND_DARK)
+  })
+
+  await test.step('forgot password, no record', async () => {
+    guard.allowHttpError('/api/auth/forgotpassword', 404)
+    await page.goto(url('/forgot'))
+    await page.locator('#email').fill('nobody@example.org')
+    await submitButton(page).click()
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, 'forgot, no record', LIGHT_AND_DARK)
+  })
+}
+
+async function walkMustResetAndNoAccount(walk: Walk): Promise<void> {
+  const { page, url } = walk
+
+  await test.step('/mustreset', async () => {
+    // max.mustreset's real must-reset state can be spent only once per server (see must-reset.spec.ts), so
+    // here the test gives the API's answers: only the screens are under test.
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            errorMessage: null,
+            isMustResetPassword: true,
+            userAccountId: 107,
+            jwtToken: 'held-reset-token',
+            url: null,
+          },
+        },
+      }),
+    )
+    await page.route('**/api/auth/mustresetpassword', (route) =>
+      route.fulfill({ json: { data: { success: true } } }),
+    )
+
+    await page.goto(url('/'))
+    await page.locator('#username').fill('max.mustreset')
+    await page.locator('#password').fill('anything-at-all')
+    await submitButton(page).click()
+    await expect(page.locator('#new-password')).toBeVisible()
+    await check(walk, '/mustreset, form')
+
+    await page.locator('#new-password').fill('short')
+    await submitButton(page).click()
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, '/mustreset, too short')
+
+    await page.locator('#new-password').fill('Long-enough-1')
+    await submitButton(page).click()
+    await expect(page.locator('.panel--success')).toBeVisible()
+    await check(walk, '/mustreset, changed')
+    await page.unrouteAll()
+  })
+
+  await test.step('/noaccount', async () => {
+    await page.goto(url('/noaccount'))
+    await expect(page.locator('main .guidance')).toBeVisible()
+    await check(walk, '/noaccount')
+  })
+}
+
+test.describe('accessibility', () => {
+  // Each walk is independent of the others and of every other file, and together they are most of the run:
+  // spreading them over both workers keeps the suite inside its time budget.
+  test.describe.configure({ mode: 'parallel', timeout: 60_000 })
+
+  for (const locale of LOCALES) {
+    test(`has no axe violations on the sign-in screens in ${locale}`, async ({ page, guard, baseURL }) => {
+      await walkSignIn({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
+    })
+
+    test(`has no axe violations on the forgot, must-reset and no-account screens in ${locale}`, async ({
+      page,
+      guard,
+      baseURL,
+    }) => {
+      const walk: Walk = { page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) }
+      await walkForgot(walk)
+      await walkMustResetAndNoAccount(walk)
+    })
+  }
+
+  test('reaches the skip link, header controls and every form control in order with Tab', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+
+    const order = [
+      page.getByRole('link', { name: 'Skip to main content' }),
+      page.getByRole('banner').getByRole('link', { name: 'Career and Education Planner' }),
+      page.getByRole('button', { name: 'Help' }),
+      page.getByRole('button', { name: 'Français' }),
+      page.getByLabel('Username or email'),
+      page.getByLabel('Password', { exact: true }),
+      page.getByRole('button', { name: 'Show password' }),
+      page.getByRole('checkbox', { name: 'Keep me signed in' }),
+      page.getByRole('button', { name: 'Sign in', exact: true }),
+    ]
+    for (const [index, control] of order.entries()) {
+      await page.keyboard.press('Tab')
+      await expect(control, `Tab stop ${index + 1}`).toBeFocused()
+    }
+  })
+
+  test('moves focus to the main content from the skip link', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Username or email')).toBeFocused()
+  })
+
+  test('signs in with the keyboard alone', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+    for (let stop = 0; stop < 5; stop += 1) await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Username or email')).toBeFocused()
+    await page.keyboard.type('sam.student')
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused()
+    await page.keyboard.type('Demo-pass-1')
+    await page.keyboard.press('Enter')
+    await expectSignedInAs(page, 'Sam Student')
+  })
+
+  test('captures sign-in and forgot screens for review', async ({ page, baseURL }, testInfo) => {
+    const folder = path.join(testInfo.project.outputDir, 'screens')
+    const screens = [
+      { name: 'sign-in', path: '/', ready: '#username' },
+      { name: 'forgot', path: '/forgot', ready: '#email' },
+    ]
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      for (const screen of screens) {
+        await page.goto(screenUrl(locale, baseURL, screen.path))
+        await expect(page.locator(screen.ready)).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme })
+          for (const width of [375, 1280]) {
+            await page.setViewportSize({ width, height: 800 })
+            // Screens for a person to look at must at least not scroll sideways.
+            const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
+            expect
+              .soft(scrollWidth, `${screen.name} ${locale} ${scheme} ${width}px scrolls sideways`)
+              .toBeLessThanOrEqual(width)
+            await page.screenshot({
+              path: path.join(folder, `${screen.name}-${locale}-${scheme}-${width}.png`),
+              fullPage: true,
+            })
+          }
+        }
+      }
+    }
+  })
+})

@@ -1,0 +1,236 @@
+import {
+  DEMO_PASSWORD,
+  UUID,
+  expect,
+  expectSignedInAs,
+  holdApiCall,
+  isApiPost,
+  readAppToken,
+  recordApiPosts,
+  signIn,
+  test,
+} from './support'
+
+const GENERIC_ERROR = 'Something went wrong on our side. Your details are still here: please try again.'
+
+test.describe('sign-in', () => {
+  // No test here depends on another (each has its own browser context and its own session), and this is the
+  // longest file after the accessibility walks: letting it use both workers keeps the run short.
+  test.describe.configure({ mode: 'parallel' })
+
+  test('signs a student in and lands on the signed-in page', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+
+    const loginRequest = page.waitForRequest(isApiPost('/api/auth/login'))
+    await signIn(page, 'sam.student')
+    const request = await loginRequest
+
+    expect(new URL(request.url()).search).toBe('')
+    expect(request.postDataJSON()).toEqual({
+      Username: 'sam.student',
+      Password: DEMO_PASSWORD,
+      RequestId: expect.stringMatching(UUID),
+      SelectedLanguage: 0,
+      remember: true,
+    })
+    const headers = await request.allHeaders()
+    const xsrfCookie = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
+    expect(xsrfCookie?.value).toBeTruthy()
+    expect(headers['x-xsrf-token']).toBe(xsrfCookie?.value)
+    expect(headers['content-type']).toBe('application/json')
+    expect(headers).toHaveProperty('device', '')
+
+    await expectSignedInAs(page, 'Sam Student')
+  })
+
+  test('shows the server message for a wrong password, keeps the username and clears the password', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await signIn(page, 'sam.student', 'not-the-password')
+
+    const summary = page.getByRole('alert')
+    await expect(summary).toContainText('There is a problem')
+    await expect(summary).toContainText('The password you entered is incorrect.')
+    await expect(page.getByLabel('Username or email')).toHaveValue('sam.student')
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+    await expect(page).toHaveURL('/')
+  })
+
+  test('says the username or password is incorrect for an unknown username', async ({ page, guard }) => {
+    guard.allowHttpError('/api/auth/login', 401)
+    await page.goto('/')
+    await signIn(page, 'nobody.at.all')
+
+    await expect(page.getByRole('alert')).toContainText(
+      'The username or password you entered is incorrect. Check them and try again.',
+    )
+    await expect(page.getByLabel('Username or email')).toHaveValue('nobody.at.all')
+  })
+
+  test('asks for both fields when submitted empty and sends no request', async ({ page }) => {
+    const posts = recordApiPosts(page, '/api/auth/login')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+
+    const summary = page.getByRole('alert')
+    await expect(summary).toContainText('Username or email: This field is required.')
+    await expect(summary).toContainText('Password: This field is required.')
+    await expect(page.getByLabel('Username or email')).toHaveAccessibleDescription(/This field is required\./)
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /This field is required\./,
+    )
+    await expect(page.getByLabel('Username or email')).toHaveAttribute('aria-invalid', 'true')
+    expect(posts).toHaveLength(0)
+  })
+
+  test('shows the generic error on a server failure and leaves the form usable', async ({ page, guard }) => {
+    guard.allowHttpError('/api/auth/login', 500)
+    await page.goto('/')
+    await signIn(page, 'fault.server', 'anything-at-all')
+
+    await expect(page.getByRole('alert')).toContainText(GENERIC_ERROR)
+    const button = page.getByRole('button', { name: 'Sign in', exact: true })
+    await expect(button).not.toHaveAttribute('aria-disabled')
+    await expect(page.getByLabel('Username or email')).toHaveValue('fault.server')
+    await expect(page.getByLabel('Username or email')).toBeEditable()
+
+    // Usable again means a second attempt really goes out.
+    const retry = page.waitForRequest(isApiPost('/api/auth/login'))
+    await page.getByLabel('Password', { exact: true }).fill('anything-at-all')
+    await button.click()
+    await retry
+  })
+
+  for (const account of ['fault.unsafe', 'fault.offsite']) {
+    test(`refuses the url returned for ${account} and stays on the portal`, async ({ page, baseURL }) => {
+      await page.goto('/')
+      await signIn(page, account, 'anything-at-all')
+
+      await expect(page.getByRole('alert')).toContainText(GENERIC_ERROR)
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin)
+      await expect(page).toHaveURL('/')
+      // A url the portal will not follow must not be remembered for an automatic sign-in either.
+      expect(await readAppToken(page)).toBeNull()
+    })
+  }
+
+  test('sends one login request when Sign in is double-clicked', async ({ page }) => {
+    const posts = recordApiPosts(page, '/api/auth/login')
+    await page.goto('/')
+    await page.getByLabel('Username or email').fill('fault.slow')
+    await page.getByLabel('Password', { exact: true }).fill('anything-at-all')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).dblclick()
+
+    await expectSignedInAs(page, 'Fault Slow')
+    expect(posts).toHaveLength(1)
+  })
+
+  test('sends one login request when Enter is pressed and then Sign in is clicked', async ({ page }) => {
+    const posts = recordApiPosts(page, '/api/auth/login')
+    await page.goto('/')
+    await page.getByLabel('Username or email').fill('fault.slow')
+    await page.getByLabel('Password', { exact: true }).fill('anything-at-all')
+    await page.getByLabel('Password', { exact: true }).press('Enter')
+    // Found by state, not name: the busy button's name is the subject of its own test below.
+    const busyButton = page.locator('form[aria-busy="true"] button[type="submit"]')
+    await expect(busyButton).toHaveAttribute('aria-disabled', 'true')
+    // Forced: Playwright waits for an aria-disabled button to be enabled, but a person's click lands at once.
+    await busyButton.click({ force: true })
+
+    await expectSignedInAs(page, 'Fault Slow')
+    expect(posts).toHaveLength(1)
+  })
+
+  test('keeps the Sign in button named while it is busy', async ({ page }) => {
+    const login = await holdApiCall(page, '/api/auth/login')
+    await page.goto('/')
+    await page.getByLabel('Username or email').fill('fault.slow')
+    await page.getByLabel('Password', { exact: true }).fill('anything-at-all')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+
+    const busyButton = page.locator('form[aria-busy="true"] button[type="submit"]')
+    await expect(busyButton).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('status').filter({ hasText: 'Signing you in…' })).toBeAttached()
+    // A screen reader user who tabs back to the button must still hear what it is.
+    await expect(busyButton).toHaveAccessibleName('Sign in')
+    await login.release()
+  })
+
+  test('signs in through the SD login on /sdmylife and offers its own trouble link', async ({ page }) => {
+    await page.goto('/sdmylife')
+    await expect(page.getByRole('link', { name: 'Trouble signing in?' })).toHaveAttribute(
+      'href',
+      '/forgot/sdmylife',
+    )
+
+    const loginRequest = page.waitForRequest(isApiPost('/api/auth/loginSD'))
+    await signIn(page, 'sam.student')
+    const request = await loginRequest
+    expect(new URL(request.url()).pathname).toBe('/api/auth/loginSD')
+    await expectSignedInAs(page, 'Sam Student')
+    await expect(page.getByText('Through the SD login')).toBeVisible()
+  })
+
+  test('follows the SD trouble link to /forgot/sdmylife', async ({ page }) => {
+    await page.goto('/sdmylife')
+    await page.getByRole('link', { name: 'Trouble signing in?' }).click()
+    await expect(page).toHaveURL('/forgot/sdmylife')
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
+  })
+
+  test('shows the Florida branding logos and its own trouble link on /florida', async ({ page }) => {
+    await page.goto('/florida')
+    await expect(
+      page.getByRole('banner').getByRole('img', { name: 'Florida Department of Education' }),
+    ).toBeVisible()
+    const footerLogo = page.getByRole('contentinfo').getByRole('img', { name: /Florida/ })
+    await expect(footerLogo).toBeVisible()
+    await expect(footerLogo).toHaveAttribute('src', /\/branding-assets\/florida\//)
+
+    await page.getByRole('link', { name: 'Trouble signing in?' }).click()
+    await expect(page).toHaveURL('/forgot/florida')
+    await expect(
+      page.getByRole('banner').getByRole('img', { name: 'Florida Department of Education' }),
+    ).toBeVisible()
+  })
+
+  test('sends an unknown branding name to the root', async ({ page }) => {
+    await page.goto('/texas')
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('img', { name: /Florida/ })).toHaveCount(0)
+  })
+
+  test('sends an unknown path to the root', async ({ page }) => {
+    await page.goto('/nope/really')
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  })
+
+  test('says the person was signed out for inactivity when timeout=true', async ({ page }) => {
+    await page.goto('/?timeout=true')
+    await expect(
+      page.getByText('You were signed out because you were inactive for a while. Sign in again to continue.'),
+    ).toBeVisible()
+  })
+
+  test('does not mention inactivity without timeout=true', async ({ page }) => {
+    await page.goto('/?timeout=false')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByText(/inactive/)).toHaveCount(0)
+  })
+
+  test('carries ?redirect into the login call', async ({ page }) => {
+    await page.goto('/?redirect=/somewhere')
+    const loginRequest = page.waitForRequest(isApiPost('/api/auth/login'))
+    await signIn(page, 'sam.student')
+    const request = await loginRequest
+
+    const url = new URL(request.url())
+    expect(`${url.pathname}${url.search}`).toBe('/api/auth/login?redirect=%2Fsomewhere')
+    await expectSignedInAs(page, 'Sam Student')
+    await expect(page.getByText('/somewhere', { exact: true })).toBeVisible()
+  })
+})

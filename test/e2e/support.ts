@@ -1,0 +1,181 @@
+/**
+ * Shared end-to-end support: the `test` every spec imports (with a guard that watches each page), the axe
+ * check, and the few facts about the demo data that several specs need.
+ */
+import { createRequire } from 'node:module'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
+
+export { expect }
+
+export const DEMO_PASSWORD = 'Demo-pass-1'
+
+export const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+// The axe-core that @axe-core/playwright itself loads, so the script injected here and the builder agree.
+const requireAxe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))
+const AXE_SOURCE = (requireAxe('axe-core') as { source: string }).source
+// Given to AxeBuilder instead of the 600 kB source, which it would otherwise send (and the trace record)
+// twice per run; the source is already in every document of the page through `loadAxe`.
+const AXE_LOADED_CHECK = "if (typeof window.axe === 'undefined') throw new Error('axe-core is not loaded')"
+
+const pagesWithAxe = new WeakSet<Page>()
+
+async function loadAxe(page: Page): Promise<void> {
+  if (!pagesWithAxe.has(page)) {
+    pagesWithAxe.add(page)
+    await page.addInitScript({ content: AXE_SOURCE })
+  }
+  // The init script covers documents loaded from now on; the one on screen may predate it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+}
+
+/**
+ * Runs axe on the page as it is now and fails with one readable line per violation and node. The check is
+ * soft: the test goes on, so one screen's violations do not hide those of the screens after it.
+ */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await loadAxe(page)
+  const { violations } = await new AxeBuilder({ page, axeSource: AXE_LOADED_CHECK })
+    // Only violations are read, so only they are collected in detail. This comes before withTags because
+    // options() replaces every option, the tags included.
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    // The portal has no frames, so axe can run in the page itself instead of finishing each run in an extra
+    // blank page, which halves its time.
+    .setLegacyMode()
+    .analyze()
+  const lines = violations.flatMap((violation) => [
+    `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}`,
+    ...violation.nodes.map((node) => `    at ${String(node.target[0] ?? '(no target)')}`),
+  ])
+  expect.soft(lines, `axe violations on ${label}`).toEqual([])
+}
+
+const isLocalHost = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost')
+
+function isOutsideRequest(url: URL): boolean {
+  // Inline images and object URLs never touch the network.
+  if (url.protocol === 'data:' || url.protocol === 'blob:') return false
+  return !isLocalHost(url.hostname)
+}
+
+// Chromium reports every HTTP error answer to fetch as a console error with this text.
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/
+
+export interface PageGuard {
+  /**
+   * Declares an HTTP error answer the test provokes on purpose (e.g. 401 for an unknown username), so
+   * Chromium's console report of it is not taken for a fault. Anything not declared still fails the test.
+   */
+  allowHttpError(path: string, status: number): void
+}
+
+/**
+ * Fails the test when a page logs a console error, throws, opens a dialog, or requests a host outside this
+ * machine: nothing the portal does may reach an outside host. Outside requests are reported, not aborted:
+ * any route makes Playwright intercept every request and turns off the browser cache, which costs the suite
+ * more time than its budget allows, and the recorded request already fails the test.
+ */
+async function watchContext(
+  context: BrowserContext,
+  runTest: (guard: PageGuard) => Promise<void>,
+): Promise<void> {
+  const problems: string[] = []
+  const allowed: { path: string; status: number }[] = []
+
+  const watchPage = (page: Page) => {
+    page.on('request', (request: Request) => {
+      if (isOutsideRequest(new URL(request.url()))) {
+        problems.push(`request to an outside host: ${request.method()} ${request.url()}`)
+      }
+    })
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('dialog', (dialog) => {
+      problems.push(`unexpected ${dialog.type()} dialog: ${dialog.message()}`)
+      void dialog.dismiss()
+    })
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const failed = FAILED_RESOURCE.exec(message.text())
+      const source = message.location().url
+      if (failed && URL.canParse(source)) {
+        const { pathname } = new URL(source)
+        const status = Number(failed[1])
+        if (allowed.some((entry) => entry.path === pathname && entry.status === status)) return
+      }
+      problems.push(`console error: ${message.text()} (${message.location().url})`)
+    })
+  }
+  context.pages().forEach(watchPage)
+  context.on('page', watchPage)
+
+  await runTest({ allowHttpError: (path, status) => allowed.push({ path, status }) })
+
+  expect(problems, 'console errors, page errors, dialogs or outside requests').toEqual([])
+}
+
+export const test = base.extend<{ guard: PageGuard }>({
+  // Named `provide`, not `use`: the React hooks lint rule takes any `use(...)` call for a hook.
+  guard: [async ({ context }, provide) => watchContext(context, provide), { auto: true }],
+})
+
+/** The same path on the UK login host (`uk.localhost`, which Chromium resolves to this machine). */
+export function ukUrl(baseURL: string | undefined, path = '/'): string {
+  const url = new URL(path, baseURL)
+  url.hostname = 'uk.localhost'
+  return url.toString()
+}
+
+/** Every POST to an API path while the page lives, so a test can say how many were sent. */
+export function recordApiPosts(page: Page, path: string): Request[] {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) seen.push(request)
+  })
+  return seen
+}
+
+export const isApiPost = (path: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === path
+
+/**
+ * Holds the page's calls to an API path until `release()`, so a busy or waiting state stays on screen for as
+ * long as the test needs it instead of for however long the server happens to take.
+ */
+export async function holdApiCall(page: Page, path: string): Promise<{ release: () => Promise<void> }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const matches = (url: URL) => url.pathname === path
+  await page.route(matches, async (route) => {
+    await released
+    // The page may have navigated away meanwhile, which cancels the request: nothing is left to continue.
+    await route.continue().catch(() => {})
+  })
+  return {
+    release: async () => {
+      release()
+      await page.unroute(matches)
+    },
+  }
+}
+
+export async function readAppToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('appToken'))
+}
+
+/** Fills the sign-in form by its labels (English) and submits it with the button. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Username or email').fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+export async function expectSignedInAs(page: Page, displayName: string): Promise<void> {
+  await expect(page).toHaveURL(/\/demo\/signed-in\?/)
+  await expect(page.getByText(`You are signed in as ${displayName}`)).toBeVisible()
+}
