@@ -62,8 +62,9 @@ export function leafStates(machine: AnyStateMachine): string[] {
 export class Coverage {
   readonly states = new Set<string>()
   readonly transitions = new Set<string>()
-  paths = 0
+  readonly paths = { shortest: 0, transition: 0, simple: 0 }
   failures = 0
+  readonly locales = ['en-CA', 'fr-CA', 'en-GB']
 
   constructor(readonly machine: AnyStateMachine) {}
 
@@ -96,8 +97,11 @@ export class Coverage {
       },
       paths: this.paths,
       failures: this.failures,
+      locales: this.locales,
       missedStates: states.filter((id) => !this.states.has(id)),
       missedTransitions: transitions.filter((key) => !this.transitions.has(key)),
+      stateList: states.map((id) => ({ id, reached: this.states.has(id) })),
+      transitionList: transitions.map((key) => ({ key, reached: this.transitions.has(key) })),
     }
   }
 }

@@ -64,6 +64,11 @@ describeFlowModel<typeof forgotPasswordMachine>('Forgot password', {
   events,
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, (snapshot.context as ForgotPasswordContext).email]),
+  journeyKey: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      (snapshot.context as ForgotPasswordContext).email === 'sam.student@example.org',
+    ]),
   render: (actor) => <ForgotPasswordView actor={actor} variant={{ kind: 'sd' }} />,
   perform: {
     'user.changeEmail': (event, page) => replaceText(page, emailField(page), event.value),

@@ -50,6 +50,8 @@ describeFlowModel<typeof mustResetMachine>('Forced new password', {
   events,
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, (snapshot.context as MustResetContext).password]),
+  journeyKey: (snapshot) =>
+    JSON.stringify([snapshot.value, (snapshot.context as MustResetContext).password.length >= 8]),
   render: (actor) => <MustResetView actor={actor} />,
   perform: {
     'user.changePassword': (event, page) => replaceText(page, passwordField(page), event.value),

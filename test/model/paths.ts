@@ -11,7 +11,11 @@ import { transitionKey } from './coverage'
 export interface PlannedPath {
   /** Snapshots after each event; the first entry is the initial snapshot (event `xstate.init`). */
   steps: { event: EventObject; state: AnyMachineSnapshot }[]
-  kind: 'shortest' | 'transition'
+  /**
+   * shortest: TestModel's shortest path to a state; transition: the shortest way to take a transition the
+   * shortest paths miss; simple: a whole journey without repeating a state, ending where the flow ends.
+   */
+  kind: 'shortest' | 'transition' | 'simple'
 }
 
 export interface PlanOptions {
@@ -90,6 +94,26 @@ export function planPaths(machine: AnyStateMachine, options: PlanOptions): Plann
     extra.push({ kind: 'transition', steps })
   }
   return [...shortest, ...extra]
+}
+
+/**
+ * Every simple path (no state visited twice) from the start to a final state: the complete journeys a
+ * person can take. Machines without final states (menus, loaders) get all their simple paths.
+ */
+export function planSimplePaths(machine: AnyStateMachine, options: PlanOptions): PlannedPath[] {
+  const fromState = initialSnapshot(machine, options.input)
+  const hasFinal = Object.values(machine.root.states).some((node) => node.type === 'final')
+  const traversal = {
+    fromState,
+    events: options.events,
+    serializeState: (snapshot: AnyMachineSnapshot) => options.serializeState(snapshot),
+    ...(hasFinal ? { toState: (snapshot: AnyMachineSnapshot) => snapshot.status === 'done' } : {}),
+  }
+  const model = new TestModel(machine, traversal as never)
+  return model.getSimplePaths(traversal as never).map((path) => ({
+    kind: 'simple',
+    steps: path.steps.map((step) => ({ event: step.event, state: step.state as AnyMachineSnapshot })),
+  }))
 }
 
 export function describePath(path: PlannedPath): string {

@@ -136,6 +136,10 @@ describeFlowModel<typeof signInMachine>('Sign-in', {
   ],
   events,
   serializeState,
+  journeyKey: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([snapshot.value, context.username !== '', context.password !== ''])
+  },
   render: (actor) => <SignInView actor={actor} />,
   perform: {
     'user.changeUsername': async (event, page) => {
