@@ -47,6 +47,15 @@ const lazy = Object.values(manifest).filter(
   (chunk) => chunk.file.endsWith('.js') && !rows.some((row) => row.includes(chunk.file)),
 )
 
+// The live flow view is for development and the demo build; it must never ship to production.
+const leaks = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.js') && readFileSync(resolve(dist, file), 'utf8').includes('portal-flows'))
+if (leaks.length > 0) {
+  console.error(`The live flow view is in the production bundle: ${leaks.join(', ')}`)
+  process.exit(1)
+}
+
 console.log('Sign-in route, JavaScript loaded before it is interactive:')
 console.log(rows.join('\n'))
 console.log(`  lazy chunks not counted: ${lazy.map((chunk) => chunk.file).join(', ') || 'none'}`)

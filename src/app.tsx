@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react'
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { Variant } from './config'
+import { flowInspector } from './dev/flow-inspector'
 import { brandingFlow } from './flows/branding'
 import { i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locale'
@@ -16,7 +17,7 @@ import { LocaleProvider } from './shell/locale-context'
 import { SessionProvider } from './shell/session-context'
 
 function Branding({ packageName, children }: { packageName: string; children: ReactNode }) {
-  const actor = useActorRef(brandingFlow, { input: { packageName } })
+  const actor = useActorRef(brandingFlow, { input: { packageName }, inspect: flowInspector })
   return <BrandingProvider value={actor}>{children}</BrandingProvider>
 }
 

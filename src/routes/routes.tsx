@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Redirect, Route, Switch, useParams } from 'wouter'
 import { forgetAppToken } from '../browser/storage'
+import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { useText } from '../i18n/use-text'
 import { useLocale } from '../shell/locale-context'
 import { Waiting } from '../views/parts/busy'
@@ -15,6 +16,8 @@ import { SignInRoute } from './sign-in-route'
 const ForgotPasswordRoute = lazy(() => import('./forgot-password-route'))
 const MustResetRoute = lazy(() => import('./must-reset-route'))
 const NoAccountRoute = lazy(() => import('./no-account-route'))
+// Development and demo builds only: the constant is false in production, so the chunk is never built.
+const FlowView = flowViewEnabled ? lazy(() => import('../dev/flow-view')) : null
 
 /** Any path that leads nowhere goes to the root, keeping the chosen language. */
 function ToSignIn() {
@@ -80,6 +83,13 @@ export function Routes() {
           <NoAccountRoute />
         </GuardedPage>
       </Route>
+      {FlowView ? (
+        <Route path="/__flows">
+          <Suspense fallback={<Loading />}>
+            <FlowView />
+          </Suspense>
+        </Route>
+      ) : null}
       <Route path="/:branding" component={BrandedSignIn} />
       <Route>
         <ToSignIn />

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter'
 import type { SignInVariant } from '../../machines/sign-in/sign-in.types'
 import { currentRedirectPolicy } from '../browser/navigation'
 import { readAppToken } from '../browser/storage'
+import { flowInspector } from '../dev/flow-inspector'
 import { createSignInFlow } from '../flows/sign-in'
 import { SignInView } from '../views/sign-in'
 import { useNavigate } from './navigate'
@@ -23,6 +24,7 @@ export function SignInRoute({ variant }: { variant: SignInVariant }) {
       savedAppToken: readAppToken(),
       redirectPolicy: currentRedirectPolicy(),
     },
+    inspect: flowInspector,
   })
   return <SignInView actor={actor} />
 }

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
+import { flowInspector } from '../dev/flow-inspector'
 import { useText } from '../i18n/use-text'
 import { useProductLink } from './product-links'
 
@@ -62,6 +63,6 @@ export function HelpMenuView({ actor }: { actor: HelpMenuActor }) {
 }
 
 export function HelpMenu() {
-  const actor = useActorRef(headerMenuMachine)
+  const actor = useActorRef(headerMenuMachine, { inspect: flowInspector })
   return <HelpMenuView actor={actor} />
 }
