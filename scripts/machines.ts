@@ -5,16 +5,30 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { discoverMachines, docPaths, relativeToRoot, toMarkdown, toStatelyJson } from './lib/machine-docs'
+import {
+  discoverMachines,
+  docPaths,
+  indexPath,
+  relativeToRoot,
+  toIndex,
+  toMarkdown,
+  toStatelyJson,
+} from './lib/machine-docs'
 
 const check = process.argv.includes('--check')
 const stale: string[] = []
-for (const found of await discoverMachines()) {
-  const paths = docPaths(found.flow)
-  const outputs: [string, string][] = [
-    [paths.markdown, toMarkdown(found)],
-    [paths.json, toStatelyJson(found.machine)],
-  ]
+const machines = await discoverMachines()
+const outputs: [string, string][] = [
+  [indexPath(), toIndex(machines)],
+  ...machines.flatMap((found): [string, string][] => {
+    const paths = docPaths(found.flow)
+    return [
+      [paths.markdown, toMarkdown(found)],
+      [paths.json, toStatelyJson(found.machine)],
+    ]
+  }),
+]
+{
   for (const [path, content] of outputs) {
     const current = existsSync(path) ? readFileSync(path, 'utf8') : null
     if (current === content) continue

@@ -50,7 +50,9 @@ const lazy = Object.values(manifest).filter(
 // The live flow view is for development and the demo build; it must never ship to production.
 const leaks = Object.values(manifest)
   .map((chunk) => chunk.file)
-  .filter((file) => file.endsWith('.js') && readFileSync(resolve(dist, file), 'utf8').includes('portal-flows'))
+  .filter(
+    (file) => file.endsWith('.js') && readFileSync(resolve(dist, file), 'utf8').includes('portal-flows'),
+  )
 if (leaks.length > 0) {
   console.error(`The live flow view is in the production bundle: ${leaks.join(', ')}`)
   process.exit(1)

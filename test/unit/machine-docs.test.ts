@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   discoverMachines,
   docPaths,
+  indexPath,
+  toIndex,
   toMarkdown,
   toMermaid,
   toStatelyJson,
@@ -20,6 +22,10 @@ describe('machine diagrams and Stately exports', () => {
       expect(readFileSync(paths.json, 'utf8')).toBe(toStatelyJson(found.machine))
     },
   )
+
+  it('the committed index lists every machine', () => {
+    expect(readFileSync(indexPath(), 'utf8')).toBe(toIndex(machines))
+  })
 
   it('labels transitions in plain words, with guards as conditions and invoked actors on their states', async () => {
     const signIn = machines.find((found) => found.flow === 'sign-in')
