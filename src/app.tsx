@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { useActorRef } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { Variant } from './config'
 import { flowInspector } from './dev/flow-inspector'
@@ -21,9 +21,23 @@ function Branding({ packageName, children }: { packageName: string; children: Re
   return <BrandingProvider value={actor}>{children}</BrandingProvider>
 }
 
+/**
+ * After an in-app navigation, focus moves to the new page's main content so screen readers announce it
+ * (a full page load starts at the top by itself).
+ */
+function useFocusOnNavigation(path: string) {
+  const previous = useRef(path)
+  useEffect(() => {
+    if (previous.current === path) return
+    previous.current = path
+    document.getElementById('main')?.focus()
+  }, [path])
+}
+
 function Shell() {
   const t = useText()
   const [path] = useLocation()
+  useFocusOnNavigation(path)
   const branding = brandingForPath(path)
   const page = (
     <>

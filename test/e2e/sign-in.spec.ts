@@ -196,6 +196,26 @@ test.describe('sign-in', () => {
     ).toBeVisible()
   })
 
+  test('moves focus to the new page after an in-app link, so screen readers announce it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Trouble signing in?' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
+    await expect(page.locator('main')).toBeFocused()
+    await expect(page).toHaveTitle(/^Reset your password/)
+  })
+
+  test('shows a loading message, not a blank page, until the app has started', async ({ page }) => {
+    await page.route('**/assets/i18n/en-CA.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.getByRole('status')).toContainText('Loading…')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  })
+
   test('sends an unknown branding name to the root', async ({ page }) => {
     await page.goto('/texas')
     await expect(page).toHaveURL('/')
