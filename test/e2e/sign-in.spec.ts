@@ -206,6 +206,17 @@ test.describe('sign-in', () => {
     await expect(page).toHaveTitle(/^Reset your password/)
   })
 
+  test('gives the header its scrolled style once the page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 400 })
+    await page.goto('/')
+    const header = page.locator('header')
+    await expect(header).not.toHaveClass(/header--scrolled/)
+    await page.mouse.wheel(0, 300)
+    await expect(header).toHaveClass(/header--scrolled/)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveClass(/header--scrolled/)
+  })
+
   test('shows a loading message, not a blank page, until the app has started', async ({ page }) => {
     await page.route('**/assets/i18n/en-CA.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
