@@ -122,12 +122,19 @@ export const test = base.extend<{ guard: PageGuard }>({
   guard: [async ({ context }, provide) => watchContext(context, provide), { auto: true }],
 })
 
-/** The same path on the UK login host (`uk.localhost`, which Chromium resolves to this machine). */
-export function ukUrl(baseURL: string | undefined, path = '/'): string {
+/** The same path on another login host; `*.localhost` names resolve to this machine in Chromium. */
+function onHost(hostname: string, baseURL: string | undefined, path: string): string {
   const url = new URL(path, baseURL)
-  url.hostname = 'uk.localhost'
+  url.hostname = hostname
   return url.toString()
 }
+
+/** The same path on the UK login host. */
+export const ukUrl = (baseURL: string | undefined, path = '/') => onHost('uk.localhost', baseURL, path)
+
+/** The same path on the UK partner login host. */
+export const partnerUrl = (baseURL: string | undefined, path = '/') =>
+  onHost('partner.localhost', baseURL, path)
 
 /** Every POST to an API path while the page lives, so a test can say how many were sent. */
 export function recordApiPosts(page: Page, path: string): Request[] {
