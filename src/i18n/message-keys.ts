@@ -73,6 +73,8 @@ export const MESSAGE_KEYS = [
   'SHOW',
   'HIDE',
   'HEADER_NAV_LABEL',
+  'PAGE_LOAD_FAILED',
+  'TRY_AGAIN',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

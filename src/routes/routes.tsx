@@ -8,6 +8,7 @@ import { Redirect, Route, Switch, useParams } from 'wouter'
 import { forgetAppToken } from '../browser/storage'
 import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { useText } from '../i18n/use-text'
+import { LoadErrorBoundary } from '../shell/load-error-boundary'
 import { useLocale } from '../shell/locale-context'
 import { Waiting } from '../views/parts/busy'
 import { isBrandingName, variantFor } from './params'
@@ -16,7 +17,8 @@ import { SignInRoute } from './sign-in-route'
 const ForgotPasswordRoute = lazy(() => import('./forgot-password-route'))
 const MustResetRoute = lazy(() => import('./must-reset-route'))
 const NoAccountRoute = lazy(() => import('./no-account-route'))
-// Development and demo builds only: the constant is false in production, so the chunk is never built.
+// Development and demo builds only: in production the flag is the constant false and vite.config.ts
+// aliases the view to an empty module.
 const FlowView = flowViewEnabled ? lazy(() => import('../dev/flow-view')) : null
 
 /** Any path that leads nowhere goes to the root, keeping the chosen language. */
@@ -33,7 +35,11 @@ function Loading() {
 /** Pages other than sign-in forget a kept session on entry (spec section 4). */
 function GuardedPage({ children }: { children: ReactNode }) {
   useEffect(() => forgetAppToken(), [])
-  return <Suspense fallback={<Loading />}>{children}</Suspense>
+  return (
+    <LoadErrorBoundary>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </LoadErrorBoundary>
+  )
 }
 
 /** The branding check: an unknown {branding} segment goes to the root. */

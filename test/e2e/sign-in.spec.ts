@@ -206,6 +206,22 @@ test.describe('sign-in', () => {
     await expect(page).toHaveTitle(/^Reset your password/)
   })
 
+  test('says a screen could not load and offers to try again when its code cannot be fetched', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(/forgot-password-route|dynamically imported module|Failed to load resource/)
+    await page.route('**/assets/forgot-password-route-*.js', (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    )
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Trouble signing in?' }).click()
+    await expect(page.getByRole('alert')).toContainText('This page could not be loaded')
+    await page.unroute('**/assets/forgot-password-route-*.js')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
+  })
+
   test('gives the header its scrolled style once the page scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 400 })
     await page.goto('/')

@@ -71,6 +71,8 @@ export interface PageGuard {
    * Chromium's console report of it is not taken for a fault. Anything not declared still fails the test.
    */
   allowHttpError(path: string, status: number): void
+  /** Declares console errors the test provokes on purpose, matched on their text or source url. */
+  allowConsoleError(pattern: RegExp): void
 }
 
 /**
@@ -85,6 +87,7 @@ async function watchContext(
 ): Promise<void> {
   const problems: string[] = []
   const allowed: { path: string; status: number }[] = []
+  const allowedConsole: RegExp[] = []
 
   const watchPage = (page: Page) => {
     page.on('request', (request: Request) => {
@@ -106,13 +109,17 @@ async function watchContext(
         const status = Number(failed[1])
         if (allowed.some((entry) => entry.path === pathname && entry.status === status)) return
       }
+      if (allowedConsole.some((pattern) => pattern.test(message.text()) || pattern.test(source))) return
       problems.push(`console error: ${message.text()} (${message.location().url})`)
     })
   }
   context.pages().forEach(watchPage)
   context.on('page', watchPage)
 
-  await runTest({ allowHttpError: (path, status) => allowed.push({ path, status }) })
+  await runTest({
+    allowHttpError: (path, status) => allowed.push({ path, status }),
+    allowConsoleError: (pattern) => allowedConsole.push(pattern),
+  })
 
   expect(problems, 'console errors, page errors, dialogs or outside requests').toEqual([])
 }

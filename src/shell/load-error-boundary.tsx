@@ -1,0 +1,32 @@
+import { Component, type ReactNode } from 'react'
+import { useText } from '../i18n/use-text'
+
+function LoadFailed() {
+  const t = useText()
+  return (
+    <div className="error-summary" role="alert">
+      <p className="error-summary__problem">{t('PAGE_LOAD_FAILED')}</p>
+      <p>
+        <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+          {t('TRY_AGAIN')}
+        </button>
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Screens other than sign-in load on demand; if their code cannot be fetched (offline, a deploy replaced the
+ * files), the page says so and offers a reload instead of going blank.
+ */
+export class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override render() {
+    return this.state.failed ? <LoadFailed /> : this.props.children
+  }
+}
