@@ -6,19 +6,33 @@ import type { MessageKey } from './message-keys'
  * Catalogs are compiled from `src/locales/*.po` into `/assets/i18n/{locale}.json` and fetched at run
  * time, so only the language in use is downloaded.
  */
-export async function loadCatalog(locale: Locale, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function fetchCatalog(
+  locale: Locale,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Messages | null> {
   if (!LOCALES.includes(locale)) throw new Error(`Unsupported locale ${String(locale)}`)
-  let messages: Messages = {}
   try {
     const response = await fetchImpl(`${import.meta.env.BASE_URL}assets/i18n/${locale}.json`)
-    if (response.ok) {
-      const body = (await response.json()) as { messages?: Messages }
-      messages = body.messages ?? {}
-    }
+    if (!response.ok) return null
+    const body = (await response.json()) as { messages?: Messages }
+    return body.messages ?? null
   } catch {
-    // An unreachable catalog still leaves a usable page: every text renders as its key (spec section 8).
+    return null
   }
+}
+
+/** At start: the language is activated even without its catalog, so the page is usable (texts as keys). */
+export async function loadCatalog(locale: Locale, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const messages = await fetchCatalog(locale, fetchImpl)
+  i18n.loadAndActivate({ locale, messages: messages ?? {} })
+}
+
+/** A switch of language happens only once the catalog is here; otherwise the page stays as it was. */
+export async function switchCatalog(locale: Locale, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const messages = await fetchCatalog(locale, fetchImpl)
+  if (messages === null) return false
   i18n.loadAndActivate({ locale, messages })
+  return true
 }
 
 /** Translate a key the code knows about. Missing keys render as the key; an empty key is a programming error. */

@@ -1,12 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { Variant } from '../config'
-import { loadCatalog } from '../i18n/i18n'
+import { switchCatalog } from '../i18n/i18n'
 import type { Locale } from '../i18n/locale'
 
 interface LocaleState {
   locale: Locale
   variant: Variant
-  /** Loads the other catalog, then switches every text in place; nothing typed is lost. */
+  /** Loads the other catalog, then switches every text in place; nothing typed is lost. If the catalog
+   * cannot be fetched, the page stays in its language. */
   switchLocale: (next: Locale) => Promise<void>
   /** A path with `?lang=fr` kept, so the language survives navigation and reloads. */
   localizedPath: (path: string) => string
@@ -24,7 +25,7 @@ function withLangParam(href: string, locale: Locale): string {
 export function LocaleProvider(props: { initial: Locale; variant: Variant; children: ReactNode }) {
   const [locale, setLocale] = useState(props.initial)
   const switchLocale = useCallback(async (next: Locale) => {
-    await loadCatalog(next)
+    if (!(await switchCatalog(next))) return
     document.documentElement.lang = next
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
     window.history.replaceState(window.history.state, '', withLangParam(here, next))

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { i18n, loadCatalog, switchCatalog } from '../../src/i18n/i18n'
+import { compiledCatalog } from '../support/render'
+
+const answer =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+describe('switching language', () => {
+  it('switches once the other catalog has arrived', async () => {
+    await loadCatalog('en-CA', answer({ messages: compiledCatalog('en-CA') }))
+    expect(await switchCatalog('fr-CA', answer({ messages: compiledCatalog('fr-CA') }))).toBe(true)
+    expect(i18n.locale).toBe('fr-CA')
+    expect(i18n._('SIGN_IN_TITLE')).toBe('Se connecter')
+  })
+
+  it('keeps the current language when the other catalog cannot be fetched', async () => {
+    await loadCatalog('en-CA', answer({ messages: compiledCatalog('en-CA') }))
+    expect(await switchCatalog('fr-CA', answer({ message: 'down' }, 503))).toBe(false)
+    expect(await switchCatalog('fr-CA', () => Promise.reject(new TypeError('offline')))).toBe(false)
+    expect(i18n.locale).toBe('en-CA')
+    expect(i18n._('SIGN_IN_TITLE')).toBe('Sign in')
+  })
+})
