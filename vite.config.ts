@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { demoApi } from './demo-api/vite-plugin'
+import { demoApi } from './demo-api/vite-plugin.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)

@@ -3,7 +3,7 @@
  * under /demo/* that stand in for the product and partner hosts. It uses only Web APIs, so the same code
  * runs behind the Vite dev/preview server (node-adapter.ts), a plain node:http server and MSW.
  */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SLOW_SIGN_IN_MS, type DemoAccount } from './accounts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SLOW_SIGN_IN_MS, type DemoAccount } from './accounts.ts'
 
 export type TranslationLanguage = 'en-CA' | 'fr-CA' | 'en-GB'
 export type LanguageType = 1 | 3 | 8

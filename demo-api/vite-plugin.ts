@@ -3,8 +3,8 @@
  * response (the app's HTML, assets) gets the XSRF cookie so the page can send the header on its first call.
  */
 import type { Connect, Plugin } from 'vite'
-import { createDemoApi, xsrfCookieHeader } from './handler'
-import { sendWebResponse, toWebRequest } from './node-adapter'
+import { createDemoApi, xsrfCookieHeader } from './handler.ts'
+import { sendWebResponse, toWebRequest } from './node-adapter.ts'
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
