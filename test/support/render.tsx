@@ -1,4 +1,3 @@
-import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { render, type RenderResult } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
@@ -51,5 +50,3 @@ export function renderInPortal(
   )
   return Object.assign(result, { location })
 }
-
-export { setupI18n }
