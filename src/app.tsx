@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import type { Variant } from './config'
+import type { HostVariant } from './config'
 import { flowInspector } from './dev/flow-inspector'
 import { brandingFlow } from './flows/branding'
 import { i18n } from './i18n/i18n'
@@ -61,11 +61,11 @@ function Shell() {
   )
 }
 
-export function App(props: { locale: Locale; variant: Variant; loggedIn: boolean }) {
+export function App(props: { locale: Locale; hostVariant: HostVariant; loggedIn: boolean }) {
   return (
     <I18nProvider i18n={i18n}>
       <SessionProvider value={{ loggedIn: props.loggedIn }}>
-        <LocaleProvider initial={props.locale} variant={props.variant}>
+        <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
           <Shell />
         </LocaleProvider>
       </SessionProvider>

@@ -4,11 +4,11 @@
  * nothing may reach a host outside this machine.
  */
 
-export type Variant = 'CA' | 'UK' | 'UK_PARTNER'
+export type HostVariant = 'CA' | 'UK' | 'UK_PARTNER'
 
 export interface PortalConfig {
   /** Host names (with port when not default) that select the variant. */
-  loginHosts: Record<Variant, string>
+  loginHosts: Record<HostVariant, string>
   /** Where visitors to the UK partner login host must come from; others are sent there. */
   ukPartnerSite: string
   /** Footer links (help, contact, privacy, terms) live here, under `en/`, `fr/` or `en-gb/`. */
@@ -66,8 +66,8 @@ export const config: PortalConfig = {
 /** The variant is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */
 export function variantForHost(
   hostname: string,
-  hosts: Record<Variant, string> = config.loginHosts,
-): Variant {
+  hosts: Record<HostVariant, string> = config.loginHosts,
+): HostVariant {
   const bare = (host: string) => host.replace(/:\d+$/, '').toLowerCase()
   const name = bare(hostname)
   if (name === bare(hosts.UK_PARTNER)) return 'UK_PARTNER'
@@ -75,4 +75,4 @@ export function variantForHost(
   return 'CA'
 }
 
-export const isUkVariant = (variant: Variant) => variant !== 'CA'
+export const isUkVariant = (variant: HostVariant) => variant !== 'CA'

@@ -9,8 +9,8 @@ import { localeFor } from './i18n/locale'
 import './styles.css'
 
 async function start() {
-  const variant = variantForHost(window.location.host)
-  if (variant === 'UK_PARTNER') {
+  const hostVariant = variantForHost(window.location.host)
+  if (hostVariant === 'UK_PARTNER') {
     const destination = partnerSiteRedirect({
       partnerSite: config.ukPartnerSite,
       referrer: document.referrer,
@@ -21,14 +21,14 @@ async function start() {
       return
     }
   }
-  injectAnalytics(variant, config.analytics)
+  injectAnalytics(hostVariant, config.analytics)
   const loggedIn = hasAuthToken()
-  const locale = localeFor(variant, window.location.search)
+  const locale = localeFor(hostVariant, window.location.search)
   document.documentElement.lang = locale
   await loadCatalog(locale)
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
-  createRoot(root).render(<App locale={locale} variant={variant} loggedIn={loggedIn} />)
+  createRoot(root).render(<App locale={locale} hostVariant={hostVariant} loggedIn={loggedIn} />)
 }
 
 void start()

@@ -8,7 +8,7 @@
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { MustResetAccount } from '../sign-in/sign-in.types'
+import type { MustResetAccount } from '../shared/held-account'
 import { isLongEnoughPassword } from '../shared/validation'
 
 export interface MustResetInput {

@@ -1,10 +1,9 @@
+import type { MustResetAccount } from '../shared/held-account'
+import type { PageVariant } from '../shared/page-variant'
 import type { RedirectPolicy } from '../shared/redirect-policy'
 
-/** Which sign-in page the person is on: `/`, `/sdmylife` or `/{branding}`. */
-export type SignInVariant = { kind: 'standard' } | { kind: 'sd' } | { kind: 'branded'; branding: string }
-
 export interface SignInInput {
-  variant: SignInVariant
+  variant: PageVariant
   /** The `?redirect=` query value, carried into the login call. */
   redirect: string | null
   /** `?timeout=true`: the person was signed out for inactivity. */
@@ -12,11 +11,6 @@ export interface SignInInput {
   /** The appToken kept from an earlier "keep me signed in", if any. */
   savedAppToken: string | null
   redirectPolicy: RedirectPolicy
-}
-
-export interface MustResetAccount {
-  userAccountId: string | number
-  token: string
 }
 
 export interface SignInContext extends SignInInput {
@@ -42,7 +36,7 @@ export interface LoginRequest {
   username: string
   password: string
   remember: boolean
-  variant: SignInVariant
+  variant: PageVariant
   redirect: string | null
 }
 

@@ -1,4 +1,4 @@
-import type { Variant } from '../config'
+import type { HostVariant } from '../config'
 
 export interface AnalyticsConfig {
   ca: string
@@ -7,7 +7,7 @@ export interface AnalyticsConfig {
 }
 
 /** The measurement id for the host's variant: the UK hosts report to their own property (spec section 1). */
-export function measurementId(variant: Variant, analytics: AnalyticsConfig): string {
+export function measurementId(variant: HostVariant, analytics: AnalyticsConfig): string {
   return variant === 'CA' ? analytics.ca : analytics.uk
 }
 
@@ -16,7 +16,7 @@ export function measurementId(variant: Variant, analytics: AnalyticsConfig): str
  * configured, so development and tests never contact an analytics host.
  */
 export function injectAnalytics(
-  variant: Variant,
+  variant: HostVariant,
   analytics: AnalyticsConfig,
   doc: Document = document,
 ): boolean {

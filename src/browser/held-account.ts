@@ -1,4 +1,4 @@
-import type { MustResetAccount } from '../../machines/sign-in/sign-in.types'
+import type { MustResetAccount } from '../../machines/shared/held-account'
 
 /**
  * The account that must choose a new password is held in memory only (spec section 4): a reload or a new

@@ -1,4 +1,4 @@
-import type { Variant } from '../config'
+import type { HostVariant } from '../config'
 
 export const LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -7,7 +7,7 @@ export type Locale = (typeof LOCALES)[number]
 export const LANGUAGE_IDS: Record<Locale, number> = { 'en-CA': 1, 'fr-CA': 3, 'en-GB': 8 }
 
 /** UK hosts speak en-GB; elsewhere en-CA, or fr-CA when the query says `lang=fr`. */
-export function localeFor(variant: Variant, search: string): Locale {
+export function localeFor(variant: HostVariant, search: string): Locale {
   if (variant !== 'CA') return 'en-GB'
   return new URLSearchParams(search).get('lang') === 'fr' ? 'fr-CA' : 'en-CA'
 }

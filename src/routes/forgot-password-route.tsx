@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react'
-import type { SignInVariant } from '../../machines/sign-in/sign-in.types'
+import type { PageVariant } from '../../machines/shared/page-variant'
 import { flowInspector } from '../dev/flow-inspector'
 import { forgotPasswordFlow } from '../flows/forgot-password'
 import { ForgotPasswordView } from '../views/forgot-password'
 
-export default function ForgotPasswordRoute({ variant }: { variant: SignInVariant }) {
+export default function ForgotPasswordRoute({ variant }: { variant: PageVariant }) {
   const actor = useActorRef(forgotPasswordFlow, { inspect: flowInspector })
   return <ForgotPasswordView actor={actor} variant={variant} />
 }

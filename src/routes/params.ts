@@ -1,6 +1,6 @@
 /** Route and query parameters, parsed by schema before they reach a machine. */
 import * as v from 'valibot'
-import type { SignInVariant } from '../../machines/sign-in/sign-in.types'
+import type { PageVariant } from '../../machines/shared/page-variant'
 
 export const BRANDING_NAMES = ['florida', 'new-hampshire'] as const
 export const BrandingNameSchema = v.picklist(BRANDING_NAMES)
@@ -22,7 +22,7 @@ export function parseSignInQuery(search: string): v.InferOutput<typeof SignInQue
 }
 
 /** The sign-in variant for a branding segment; the SD variant is the one whose URL contains sdmylife. */
-export function variantFor(segment: 'sdmylife' | BrandingName | null): SignInVariant {
+export function variantFor(segment: 'sdmylife' | BrandingName | null): PageVariant {
   if (segment === null) return { kind: 'standard' }
   if (segment === 'sdmylife') return { kind: 'sd' }
   return { kind: 'branded', branding: segment }

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useSearch } from 'wouter'
-import type { SignInVariant } from '../../machines/sign-in/sign-in.types'
+import type { PageVariant } from '../../machines/shared/page-variant'
 import { currentRedirectPolicy } from '../browser/navigation'
 import { readAppToken } from '../browser/storage'
 import { flowInspector } from '../dev/flow-inspector'
@@ -12,7 +12,7 @@ import { useLatest } from './use-latest'
 import { parseSignInQuery } from './params'
 
 /** '', sdmylife and {branding}: the login guard's auto sign-in is the machine's first state. */
-export function SignInRoute({ variant }: { variant: SignInVariant }) {
+export function SignInRoute({ variant }: { variant: PageVariant }) {
   const navigate = useLatest(useNavigate())
   const [flow] = useState(() => createSignInFlow(navigate))
   const query = parseSignInQuery(useSearch())

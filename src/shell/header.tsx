@@ -43,7 +43,7 @@ function LanguageToggle() {
 
 export function Header() {
   const t = useText()
-  const { variant } = useLocale()
+  const { hostVariant } = useLocale()
   const scrolled = useScrolled()
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'}>
@@ -56,7 +56,7 @@ export function Header() {
         <nav className="header__actions" aria-label={t('HEADER_NAV_LABEL')}>
           <HelpMenu />
           {/* The UK variant is English only, so its header has no language toggle. */}
-          {variant === 'CA' ? <LanguageToggle /> : null}
+          {hostVariant === 'CA' ? <LanguageToggle /> : null}
         </nav>
       </div>
     </header>

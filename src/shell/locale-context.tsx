@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { Variant } from '../config'
+import type { HostVariant } from '../config'
 import { switchCatalog } from '../i18n/i18n'
 import type { Locale } from '../i18n/locale'
 
 interface LocaleState {
   locale: Locale
-  variant: Variant
+  hostVariant: HostVariant
   /** Loads the other catalog, then switches every text in place; nothing typed is lost. If the catalog
    * cannot be fetched, the page stays in its language. */
   switchLocale: (next: Locale) => Promise<void>
@@ -22,7 +22,7 @@ function withLangParam(href: string, locale: Locale): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-export function LocaleProvider(props: { initial: Locale; variant: Variant; children: ReactNode }) {
+export function LocaleProvider(props: { initial: Locale; hostVariant: HostVariant; children: ReactNode }) {
   const [locale, setLocale] = useState(props.initial)
   const switchLocale = useCallback(async (next: Locale) => {
     if (!(await switchCatalog(next))) return
@@ -34,11 +34,11 @@ export function LocaleProvider(props: { initial: Locale; variant: Variant; child
   const value = useMemo<LocaleState>(
     () => ({
       locale,
-      variant: props.variant,
+      hostVariant: props.hostVariant,
       switchLocale,
       localizedPath: (path) => withLangParam(path, locale),
     }),
-    [locale, props.variant, switchLocale],
+    [locale, props.hostVariant, switchLocale],
   )
   return <LocaleContext.Provider value={value}>{props.children}</LocaleContext.Provider>
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
-import type { SignInVariant } from '../../machines/sign-in/sign-in.types'
+import type { PageVariant } from '../../machines/shared/page-variant'
 import { isBlank, isEmail } from '../../machines/shared/validation'
 import { useText } from '../i18n/use-text'
 import { LiveStatus, SubmitButton } from './parts/busy'
@@ -12,13 +12,7 @@ import { signInPath } from './variant-paths'
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>
 
-export function ForgotPasswordView({
-  actor,
-  variant,
-}: {
-  actor: ForgotPasswordActor
-  variant: SignInVariant
-}) {
+export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordActor; variant: PageVariant }) {
   const t = useText()
   const snapshot = useSelector(actor, (state) => state)
   const { context } = snapshot

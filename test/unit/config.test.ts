@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { config, isUkVariant, variantForHost, type Variant } from '../../src/config'
+import { config, isUkVariant, variantForHost, type HostVariant } from '../../src/config'
 import {
   LANGUAGE_IDS,
   LOCALES,
@@ -10,14 +10,14 @@ import {
 } from '../../src/i18n/locale'
 import { productLink, type ProductPage } from '../../src/shell/product-links'
 
-const hosts: Record<Variant, string> = {
+const hosts: Record<HostVariant, string> = {
   CA: 'login.example.ca',
   UK: 'login.example.co.uk',
   UK_PARTNER: 'partner.example.co.uk',
 }
 
 describe('variantForHost', () => {
-  it.each<[string, Variant]>([
+  it.each<[string, HostVariant]>([
     ['login.example.ca', 'CA'],
     ['login.example.co.uk', 'UK'],
     ['partner.example.co.uk', 'UK_PARTNER'],
@@ -65,7 +65,7 @@ describe('variantForHost', () => {
 })
 
 describe('localeFor', () => {
-  it.each<[Variant, string, Locale]>([
+  it.each<[HostVariant, string, Locale]>([
     ['UK', '', 'en-GB'],
     ['UK', '?lang=fr', 'en-GB'],
     ['UK_PARTNER', '', 'en-GB'],
