@@ -9,11 +9,12 @@
  * - What the person typed stays in context after every failure; only the password is cleared, and only
  *   when the server said the credentials are wrong.
  * - While a request is in flight, another submit is ignored, so one gesture sends one request.
- * - The browser is only ever sent to a url the redirect policy accepts; anything else is a generic failure.
+ * - The browser is only ever sent to a url the redirect policy accepts, as the policy parsed it; anything else
+ *   is a generic failure.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outputOf } from '../shared/actor-output'
-import { isFollowableUrl } from '../shared/redirect-policy'
+import { followableUrl, isFollowableUrl } from '../shared/redirect-policy'
 import { isBlank } from '../shared/validation'
 import type {
   LoginOutcome,
@@ -85,14 +86,16 @@ export const signInMachine = setup({
         return outcome?.kind === 'rejected' ? outcome.message : null
       },
     }),
-    assignSignedIn: assign(({ event }) => {
+    assignSignedIn: assign(({ context, event }) => {
       const outcome = loginOutcome(event)
-      return outcome?.kind === 'signedIn' ? { destination: outcome.url, appToken: outcome.appToken } : {}
+      return outcome?.kind === 'signedIn'
+        ? { destination: followableUrl(outcome.url, context.redirectPolicy), appToken: outcome.appToken }
+        : {}
     }),
     assignResumedDestination: assign({
-      destination: ({ event }) => {
+      destination: ({ context, event }) => {
         const outcome = resumeOutcome(event)
-        return outcome?.kind === 'resumed' ? outcome.url : null
+        return outcome?.kind === 'resumed' ? followableUrl(outcome.url, context.redirectPolicy) : null
       },
     }),
     assignMustResetAccount: assign({

@@ -19,7 +19,7 @@ export interface SignInContext extends SignInInput {
   keepSignedIn: boolean
   /** The server's errorMessage, shown in `form.rejected`. */
   serverMessage: string | null
-  /** Where the browser goes next (only ever a url the redirect policy accepts). */
+  /** Where the browser goes next: the absolute url the redirect policy parsed and accepted. */
   destination: string | null
   /** Token to keep as appToken when the person asked to stay signed in. */
   appToken: string | null

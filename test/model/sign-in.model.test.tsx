@@ -201,6 +201,8 @@ describeFlowModel<typeof signInMachine>('Sign-in', {
       const context = page.actor.getSnapshot().context
       expect(screen.getByRole('status')).toHaveTextContent(page.text('REDIRECTING'))
       expect(page.effects.at(-1)).toBe('redirectToDestination')
+      // The browser goes to the absolute url the policy parsed, never to the raw string the server sent.
+      expect(context.destination).toMatch(/^https?:\/\/(localhost:3000|product\.example\.org)\//)
       const kept = context.keepSignedIn && context.appToken !== null
       if (kept) expect(page.effects).toContain('storeAppToken')
       else expect(page.effects).not.toContain('storeAppToken')

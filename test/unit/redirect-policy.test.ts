@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isFollowableUrl, type RedirectPolicy } from '../../machines/shared/redirect-policy'
+import { followableUrl, isFollowableUrl, type RedirectPolicy } from '../../machines/shared/redirect-policy'
 
 const policy: RedirectPolicy = {
   origin: 'http://localhost:3000',
@@ -58,5 +58,22 @@ describe('isFollowableUrl', () => {
 
     expect(isFollowableUrl('https://login.example.org/home', strict)).toBe(true)
     expect(isFollowableUrl('https://product.example/en/home', strict)).toBe(false)
+  })
+})
+
+describe('followableUrl', () => {
+  it.each([
+    ['a relative path', '/dashboard?tab=1#top', 'http://localhost:3000/dashboard?tab=1#top'],
+    ['a path with dot segments', '/a/../dashboard', 'http://localhost:3000/dashboard'],
+    ['an origin in capitals', 'HTTPS://PRODUCT.EXAMPLE/en/home', 'https://product.example/en/home'],
+    ['a default port written out', 'https://product.example:443/en', 'https://product.example/en'],
+    ['characters a browser would escape', '/search?q=a b', 'http://localhost:3000/search?q=a%20b'],
+  ])('gives the absolute url it checked for %s', (_, url, href) => {
+    expect(followableUrl(url, policy)).toBe(href)
+  })
+
+  it('gives null for a url it refuses', () => {
+    expect(followableUrl('//evil.example', policy)).toBeNull()
+    expect(followableUrl('javascript:alert(1)', policy)).toBeNull()
   })
 })
