@@ -21,13 +21,22 @@ export interface PortalConfig {
   analytics: { ca: string; uk: string; scriptHost: string }
   /** Origins, besides this one, that a server-returned url may send the browser to. */
   allowedRedirectOrigins: readonly string[]
+  /** How long any API call may take before it counts as a network failure. */
+  apiTimeoutMs: number
 }
 
-const env = import.meta.env
+// Undefined when a module is loaded outside Vite (the demo API imports the endpoint schemas in Node).
+const env: Record<string, unknown> = import.meta.env ?? {}
 
 function read(name: string, fallback: string): string {
   const value: unknown = env[name]
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
+}
+
+/** A positive whole number of milliseconds; anything else falls back to the default. */
+function milliseconds(name: string, fallback: number): number {
+  const value = Number(read(name, String(fallback)))
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback
 }
 
 /** Comma-separated origins; `https://host/` and `https://host` are the same origin. */
@@ -61,6 +70,7 @@ export const config: PortalConfig = {
     scriptHost: read('VITE_ANALYTICS_SCRIPT_HOST', ''),
   },
   allowedRedirectOrigins: origins('VITE_ALLOWED_REDIRECT_ORIGINS'),
+  apiTimeoutMs: milliseconds('VITE_API_TIMEOUT_MS', 15_000),
 }
 
 /** The variant is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */

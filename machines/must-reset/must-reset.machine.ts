@@ -21,6 +21,9 @@ export interface MustResetContext extends MustResetInput {
 
 export type MustResetEvent = { type: 'user.changePassword'; value: string } | { type: 'user.submit' }
 
+/** The server saved the new password; any refusal is a failure the person can retry. */
+export type MustResetOutcome = { kind: 'saved' }
+
 export interface SaveNewPasswordRequest {
   account: MustResetAccount
   password: string
@@ -34,7 +37,7 @@ export const mustResetMachine = setup({
   },
   actors: {
     /** Saves the new password for the held account. Provided by the app. */
-    saveNewPassword: fromPromise<undefined, SaveNewPasswordRequest>(() =>
+    saveNewPassword: fromPromise<MustResetOutcome, SaveNewPasswordRequest>(() =>
       Promise.reject(new Error('saveNewPassword is provided by the app')),
     ),
   },

@@ -1,7 +1,7 @@
 /** POST /api/auth/forgotpassword — spec sections 7 and 8; shapes in docs/api-contract.md. */
 import * as v from 'valibot'
 import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.machine'
-import { isSuccess, parseBody, postJson, UnexpectedResponseError } from './client'
+import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
 
 export const ForgotPasswordPayloadSchema = v.object({
   email: v.pipe(v.string(), v.nonEmpty()),
@@ -21,24 +21,38 @@ export const ForgotPasswordResponseSchema = v.object({
   ),
 })
 
-export async function sendResetLink(
+type Messages = v.InferOutput<typeof ForgotPasswordResponseSchema>['messages']
+
+/** Not sent: the first message's translationKey names the reason, or there is no record of the address. */
+function notSent(messages: Messages): ForgotPasswordOutcome {
+  const key = messages[0]?.translationKey
+  return key ? { kind: 'rejected', translationKey: key } : { kind: 'noRecord' }
+}
+
+// A 404 may come without a body; that still means "no record".
+const refused = answer(v.nullish(ForgotPasswordResponseSchema), (body) => notSent(body?.messages ?? []))
+
+export const forgotPasswordEndpoint = defineEndpoint<
+  typeof ForgotPasswordPayloadSchema,
+  ForgotPasswordOutcome
+>({
+  method: 'POST',
+  path: '/api/auth/forgotpassword',
+  request: ForgotPasswordPayloadSchema,
+  answers: {
+    200: answer(ForgotPasswordResponseSchema, ({ messages }) => {
+      const first = messages[0]
+      return first?.success === false
+        ? notSent(messages)
+        : { kind: 'sent', friendlyMessage: first?.friendlyMessage || null }
+    }),
+    400: refused,
+    404: refused,
+    409: answer(AnyBodySchema, () => ({ kind: 'multipleUsers' })),
+  },
+})
+
+export const sendResetLink = (
   payload: ForgotPasswordPayload,
   signal?: AbortSignal,
-): Promise<ForgotPasswordOutcome> {
-  const answer = await postJson(
-    '/api/auth/forgotpassword',
-    v.parse(ForgotPasswordPayloadSchema, payload),
-    signal,
-  )
-  if (answer.status === 409) return { kind: 'multipleUsers' }
-  if (answer.status >= 500) throw new UnexpectedResponseError(answer.status, 'forgot password failed')
-
-  // A 404 may come without a body; that still means "no record".
-  const messages = answer.body == null ? [] : parseBody(ForgotPasswordResponseSchema, answer).messages
-  const first = messages[0]
-  if (isSuccess(answer.status) && first?.success !== false) {
-    return { kind: 'sent', friendlyMessage: first?.friendlyMessage || null }
-  }
-  if (first?.translationKey) return { kind: 'rejected', translationKey: first.translationKey }
-  return { kind: 'noRecord' }
-}
+): Promise<ForgotPasswordOutcome> => forgotPasswordEndpoint.call(payload, { signal })

@@ -1,7 +1,7 @@
 /** POST /api/auth/mustresetpassword — the forced new password; only success or failure is used. */
 import * as v from 'valibot'
-import type { SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.machine'
-import { isSuccess, postJson, UnexpectedResponseError } from './client'
+import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.machine'
+import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
 
 export const MustResetPayloadSchema = v.object({
   UserAccountId: v.union([v.number(), v.string()]),
@@ -10,17 +10,24 @@ export const MustResetPayloadSchema = v.object({
   Token: v.string(),
 })
 
-export async function saveNewPassword(
+export const mustResetPasswordEndpoint = defineEndpoint<typeof MustResetPayloadSchema, MustResetOutcome>({
+  method: 'POST',
+  path: '/api/auth/mustresetpassword',
+  request: MustResetPayloadSchema,
+  // Any refusal (a bad token, a password the server will not take) is a failure the person can retry.
+  answers: { 200: answer(AnyBodySchema, () => ({ kind: 'saved' })) },
+})
+
+export const saveNewPassword = (
   request: SaveNewPasswordRequest,
   signal?: AbortSignal,
-): Promise<undefined> {
-  const payload = v.parse(MustResetPayloadSchema, {
-    UserAccountId: request.account.userAccountId,
-    Password: request.password,
-    resetPasswordType: 'MustResetPassword',
-    Token: request.account.token,
-  })
-  const answer = await postJson('/api/auth/mustresetpassword', payload, signal)
-  if (!isSuccess(answer.status)) throw new UnexpectedResponseError(answer.status, 'must reset failed')
-  return undefined
-}
+): Promise<MustResetOutcome> =>
+  mustResetPasswordEndpoint.call(
+    {
+      UserAccountId: request.account.userAccountId,
+      Password: request.password,
+      resetPasswordType: 'MustResetPassword',
+      Token: request.account.token,
+    },
+    { signal },
+  )

@@ -1,4 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
+import { withTimeLimit } from '../api/client'
+import { config } from '../config'
 import { LOCALES, type Locale } from './locale'
 import type { MessageKey } from './message-keys'
 
@@ -12,10 +14,13 @@ export async function fetchCatalog(
 ): Promise<Messages | null> {
   if (!LOCALES.includes(locale)) throw new Error(`Unsupported locale ${String(locale)}`)
   try {
-    const response = await fetchImpl(`${import.meta.env.BASE_URL}assets/i18n/${locale}.json`)
-    if (!response.ok) return null
-    const body = (await response.json()) as { messages?: Messages }
-    return body.messages ?? null
+    // A catalog that never arrives must not hold the page on its loading message for good.
+    return await withTimeLimit(config.apiTimeoutMs, undefined, async (signal) => {
+      const response = await fetchImpl(`${import.meta.env.BASE_URL}assets/i18n/${locale}.json`, { signal })
+      if (!response.ok) return null
+      const body = (await response.json()) as { messages?: Messages }
+      return body.messages ?? null
+    })
   } catch {
     return null
   }

@@ -23,7 +23,9 @@ describe('POST /api/auth/mustresetpassword', () => {
   it('saves the new password, after which the account signs in normally with it', async () => {
     const first = await signIn('Demo-pass-1')
     if (first.kind !== 'mustReset') throw new Error(`expected must-reset, got ${first.kind}`)
-    await saveNewPassword({ account: first.account, password: 'a-new-password' })
+    expect(await saveNewPassword({ account: first.account, password: 'a-new-password' })).toEqual({
+      kind: 'saved',
+    })
     expect(demo.requests.at(-1)?.body).toEqual({
       UserAccountId: first.account.userAccountId,
       Password: 'a-new-password',

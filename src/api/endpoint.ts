@@ -1,0 +1,105 @@
+/**
+ * One way to declare an endpoint: its method and path, the schema of what is sent, and the statuses it expects,
+ * each with the schema of its body and what it means to the flow (an outcome the machine routes on). Any other
+ * status, or a body that fails its status's schema, is an unexpected failure: the call rejects and the flow
+ * shows a generic error the person can retry. The demo API reads its requests with the same `request` schemas.
+ */
+import * as v from 'valibot'
+import { send, UnexpectedResponseError } from './client'
+
+/** How one expected status is read. */
+export interface Answer<TOutcome> {
+  /** The body this status carries (the demo API's tests check its answers against it). */
+  readonly schema: v.GenericSchema
+  readonly read: (body: unknown) => { ok: true; outcome: TOutcome } | { ok: false; issues: string }
+}
+
+export function answer<TSchema extends v.GenericSchema, TOutcome>(
+  schema: TSchema,
+  outcome: (body: v.InferOutput<TSchema>) => TOutcome,
+): Answer<TOutcome> {
+  return {
+    schema,
+    read: (body) => {
+      const parsed = v.safeParse(schema, body)
+      return parsed.success
+        ? { ok: true, outcome: outcome(parsed.output) }
+        : { ok: false, issues: parsed.issues.map((issue) => issue.message).join('; ') }
+    },
+  }
+}
+
+/** Error bodies carry `data.message` (spec section 3); some answers have no body at all. */
+export const ErrorBodySchema = v.nullish(
+  v.object({ data: v.nullish(v.object({ message: v.nullish(v.string()) })) }),
+)
+export const messageOf = (body: v.InferOutput<typeof ErrorBodySchema>): string | null =>
+  body?.data?.message || null
+
+/** For statuses whose body does not matter. */
+export const AnyBodySchema = v.unknown()
+
+export interface EndpointDefinition<TRequest extends v.GenericSchema, TOutcome> {
+  readonly method: 'GET' | 'POST'
+  readonly path: string
+  /** POST: the JSON body. GET: the query parameters. */
+  readonly request: TRequest
+  /** The statuses the endpoint expects; any other is an unexpected failure. */
+  readonly answers: Readonly<Record<number, Answer<TOutcome>>>
+}
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined
+  /** Query parameters of a POST (a GET's come from its request). */
+  query?: Record<string, string> | undefined
+  timeoutMs?: number | undefined
+}
+
+export interface Endpoint<TRequest extends v.GenericSchema, TOutcome> extends EndpointDefinition<
+  TRequest,
+  TOutcome
+> {
+  call: (request: v.InferInput<TRequest>, options?: CallOptions) => Promise<TOutcome>
+}
+
+function withQuery(path: string, query: Record<string, unknown> | undefined): string {
+  if (query === undefined) return path
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined || value === null ? [] : [[key, String(value)]],
+    ),
+  ).toString()
+  return search === '' ? path : `${path}?${search}`
+}
+
+export function defineEndpoint<TRequest extends v.GenericSchema, TOutcome>(
+  definition: EndpointDefinition<TRequest, TOutcome>,
+): Endpoint<TRequest, TOutcome> {
+  const { method, path } = definition
+  return {
+    ...definition,
+    call: async (request, options = {}) => {
+      // A request that fails its own schema is a bug in the portal: it is never sent.
+      const payload: unknown = v.parse(definition.request, request)
+      const answer = await send({
+        method,
+        path:
+          method === 'GET'
+            ? withQuery(path, payload as Record<string, unknown>)
+            : withQuery(path, options.query),
+        body: method === 'POST' ? payload : undefined,
+        signal: options.signal,
+        timeoutMs: options.timeoutMs,
+      })
+      const expected = Object.hasOwn(definition.answers, answer.status)
+        ? definition.answers[answer.status]
+        : undefined
+      if (expected === undefined) {
+        throw new UnexpectedResponseError(answer.status, `${method} ${path}: status not expected`)
+      }
+      const read = expected.read(answer.body)
+      if (!read.ok) throw new UnexpectedResponseError(answer.status, `${method} ${path}: ${read.issues}`)
+      return read.outcome
+    },
+  }
+}
