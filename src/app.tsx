@@ -1,14 +1,13 @@
 import { I18nProvider } from '@lingui/react'
-import { useActorRef } from '@xstate/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { HostVariant } from './config'
-import { flowInspector } from './dev/flow-inspector'
-import { brandingFlow } from './flows/branding'
+import { createBrandingFlow } from './flows/branding'
 import { i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locale'
 import { useText } from './i18n/use-text'
 import { Routes } from './routes/routes'
+import { useFlowActor } from './routes/use-flow-actor'
 import { brandingForPath } from './routes/params'
 import { BrandingProvider } from './shell/branding'
 import { Footer } from './shell/footer'
@@ -17,7 +16,7 @@ import { LocaleProvider } from './shell/locale-context'
 import { SessionProvider } from './shell/session-context'
 
 function Branding({ packageName, children }: { packageName: string; children: ReactNode }) {
-  const actor = useActorRef(brandingFlow, { input: { packageName }, inspect: flowInspector })
+  const actor = useFlowActor(createBrandingFlow, { packageName })
   return <BrandingProvider value={actor}>{children}</BrandingProvider>
 }
 

@@ -6,8 +6,9 @@
  * what was typed, with the reason shown.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { outputOf } from '../shared/actor-output'
-import { isEmail } from '../shared/validation'
+import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { hasFieldProblems, touchField } from '../shared/fields'
+import { fieldProblems, FORGOT_PASSWORD_FIELDS } from './forgot-password.fields'
 
 export type ForgotPasswordOutcome =
   | { kind: 'sent'; friendlyMessage: string | null }
@@ -18,15 +19,22 @@ export type ForgotPasswordOutcome =
   /** The server knows no account with this address and gave no reason. */
   | { kind: 'noRecord' }
 
+export type ForgotPasswordField = 'email'
+
 export interface ForgotPasswordContext {
   email: string
+  /** Fields the person has left (or tried to submit): their problems are shown. */
+  touched: ForgotPasswordField[]
   /** The address the link went to, fixed at the moment of sending. */
   sentTo: string | null
   friendlyMessage: string | null
   translationKey: string | null
 }
 
-export type ForgotPasswordEvent = { type: 'user.changeEmail'; value: string } | { type: 'user.submit' }
+export type ForgotPasswordEvent =
+  | { type: 'user.changeEmail'; value: string }
+  | { type: 'user.leave'; field: ForgotPasswordField }
+  | { type: 'user.submit' }
 
 const sendOutcome = (event: { type: string }) => outputOf<ForgotPasswordOutcome>(event, 'sendResetLink')
 
@@ -42,13 +50,16 @@ export const forgotPasswordMachine = setup({
     ),
   },
   guards: {
-    isEmailInvalid: ({ context }) => !isEmail(context.email),
-    isSent: ({ event }) => sendOutcome(event)?.kind === 'sent',
-    isMultipleUsers: ({ event }) => sendOutcome(event)?.kind === 'multipleUsers',
-    isRejectedWithKey: ({ event }) => sendOutcome(event)?.kind === 'rejected',
+    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isOutcome: outcomeGuard<ForgotPasswordOutcome>(),
   },
   actions: {
     assignEmail: assign({ email: ({ event }) => (event.type === 'user.changeEmail' ? event.value : '') }),
+    touchField: assign({
+      touched: ({ context, event }) =>
+        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
+    }),
+    touchAllFields: assign({ touched: () => [...FORGOT_PASSWORD_FIELDS] }),
     assignSent: assign(({ context, event }) => {
       const outcome = sendOutcome(event)
       return {
@@ -65,14 +76,18 @@ export const forgotPasswordMachine = setup({
   },
 }).createMachine({
   id: 'forgotPassword',
-  context: { email: '', sentTo: null, friendlyMessage: null, translationKey: null },
+  context: { email: '', touched: [], sentTo: null, friendlyMessage: null, translationKey: null },
   initial: 'form',
   states: {
     form: {
       initial: 'editing',
       on: {
         'user.changeEmail': { actions: 'assignEmail' },
-        'user.submit': [{ guard: 'isEmailInvalid', target: '.invalid' }, { target: 'sending' }],
+        'user.leave': { actions: 'touchField' },
+        'user.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
+          { target: 'sending', actions: 'touchAllFields' },
+        ],
       },
       states: {
         editing: {},
@@ -95,9 +110,13 @@ export const forgotPasswordMachine = setup({
         src: 'sendResetLink',
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: [
-          { guard: 'isSent', target: 'sent', actions: 'assignSent' },
-          { guard: 'isMultipleUsers', target: 'form.multipleUsers' },
-          { guard: 'isRejectedWithKey', target: 'form.rejected', actions: 'assignTranslationKey' },
+          { guard: { type: 'isOutcome', params: { kind: 'sent' } }, target: 'sent', actions: 'assignSent' },
+          { guard: { type: 'isOutcome', params: { kind: 'multipleUsers' } }, target: 'form.multipleUsers' },
+          {
+            guard: { type: 'isOutcome', params: { kind: 'rejected' } },
+            target: 'form.rejected',
+            actions: 'assignTranslationKey',
+          },
           { target: 'form.noRecord' },
         ],
         onError: { target: 'form.failed' },

@@ -2,24 +2,33 @@
  * Forced new password (`/mustreset`; spec: Forced reset, sections 5 and 8).
  *
  * Reached only from sign-in, which holds the account id and token in memory. Without them there is
- * nothing to change, so the person goes back to sign-in. The new password needs at least 8 characters.
+ * nothing to change, so the person goes back to sign-in. The new password is required and needs at least 8
+ * characters.
  *
  * The spec says a failed save is "only logged; nothing is shown". We show a generic error instead, so the
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { hasFieldProblems, touchField } from '../shared/fields'
 import type { MustResetAccount } from '../shared/held-account'
-import { isLongEnoughPassword } from '../shared/validation'
+import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
 
 export interface MustResetInput {
   account: MustResetAccount | null
 }
 
+export type MustResetField = 'password'
+
 export interface MustResetContext extends MustResetInput {
   password: string
+  /** Fields the person has left (or tried to submit): their problems are shown. */
+  touched: MustResetField[]
 }
 
-export type MustResetEvent = { type: 'user.changePassword'; value: string } | { type: 'user.submit' }
+export type MustResetEvent =
+  | { type: 'user.changePassword'; value: string }
+  | { type: 'user.leave'; field: MustResetField }
+  | { type: 'user.submit' }
 
 /** The server saved the new password; any refusal is a failure the person can retry. */
 export type MustResetOutcome = { kind: 'saved' }
@@ -43,19 +52,24 @@ export const mustResetMachine = setup({
   },
   guards: {
     hasNoAccount: ({ context }) => context.account === null,
-    isPasswordTooShort: ({ context }) => !isLongEnoughPassword(context.password),
+    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
   },
   actions: {
     assignPassword: assign({
       password: ({ event }) => (event.type === 'user.changePassword' ? event.value : ''),
     }),
+    touchField: assign({
+      touched: ({ context, event }) =>
+        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
+    }),
+    touchAllFields: assign({ touched: () => [...MUST_RESET_FIELDS] }),
     // Effects that leave the machine; the app provides them, tests provide spies.
     goToSignIn: () => {},
     releaseMustResetAccount: () => {},
   },
 }).createMachine({
   id: 'mustReset',
-  context: ({ input }) => ({ ...input, password: '' }),
+  context: ({ input }) => ({ ...input, password: '', touched: [] }),
   initial: 'start',
   states: {
     start: {
@@ -65,11 +79,15 @@ export const mustResetMachine = setup({
       initial: 'editing',
       on: {
         'user.changePassword': { actions: 'assignPassword' },
-        'user.submit': [{ guard: 'isPasswordTooShort', target: '.invalid' }, { target: 'saving' }],
+        'user.leave': { actions: 'touchField' },
+        'user.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
+          { target: 'saving', actions: 'touchAllFields' },
+        ],
       },
       states: {
         editing: {},
-        /** Fewer than 8 characters: MIN_CHARACTER_WARNING_8. */
+        /** Submitted empty (REQUIRED) or with fewer than 8 characters (MIN_CHARACTER_WARNING_8). */
         invalid: {},
         /** The save failed; the password typed is kept so a retry is one click. */
         failed: {},

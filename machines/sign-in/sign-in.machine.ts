@@ -13,9 +13,10 @@
  *   is a generic failure.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { outputOf } from '../shared/actor-output'
+import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { hasFieldProblems, touchField, untouchField } from '../shared/fields'
 import { followableUrl, isFollowableUrl } from '../shared/redirect-policy'
-import { isBlank } from '../shared/validation'
+import { fieldProblems, SIGN_IN_FIELDS } from './sign-in.fields'
 import type {
   LoginOutcome,
   LoginRequest,
@@ -50,8 +51,8 @@ export const signInMachine = setup({
       const outcome = resumeOutcome(event)
       return outcome?.kind === 'resumed' && isFollowableUrl(outcome.url, context.redirectPolicy)
     },
-    isFormIncomplete: ({ context }) => isBlank(context.username) || context.password === '',
-    isMustReset: ({ event }) => loginOutcome(event)?.kind === 'mustReset',
+    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isOutcome: outcomeGuard<LoginOutcome | ResumeOutcome>(),
     isSignedInToFollowableUrl: ({ context, event }) => {
       const outcome = loginOutcome(event)
       return outcome?.kind === 'signedIn' && isFollowableUrl(outcome.url, context.redirectPolicy)
@@ -66,8 +67,6 @@ export const signInMachine = setup({
         outcome.appToken !== null
       )
     },
-    isRejected: ({ event }) => loginOutcome(event)?.kind === 'rejected',
-    isNotFound: ({ event }) => loginOutcome(event)?.kind === 'notFound',
   },
   actions: {
     assignUsername: assign({
@@ -79,7 +78,16 @@ export const signInMachine = setup({
     assignKeepSignedIn: assign({
       keepSignedIn: ({ event }) => (event.type === 'user.changeKeepSignedIn' ? event.value : true),
     }),
-    clearPassword: assign({ password: '' }),
+    touchField: assign({
+      touched: ({ context, event }) =>
+        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
+    }),
+    touchAllFields: assign({ touched: () => [...SIGN_IN_FIELDS] }),
+    // The emptied field starts untouched again, so REQUIRED does not greet the person beside the server's answer.
+    clearPassword: assign(({ context }) => ({
+      password: '',
+      touched: untouchField(context.touched, 'password'),
+    })),
     assignServerMessage: assign({
       serverMessage: ({ event }) => {
         const outcome = loginOutcome(event)
@@ -118,6 +126,7 @@ export const signInMachine = setup({
     username: '',
     password: '',
     keepSignedIn: true,
+    touched: [],
     serverMessage: null,
     destination: null,
     appToken: null,
@@ -150,11 +159,15 @@ export const signInMachine = setup({
         'user.changeUsername': { actions: 'assignUsername' },
         'user.changePassword': { actions: 'assignPassword' },
         'user.changeKeepSignedIn': { actions: 'assignKeepSignedIn' },
-        'user.submit': [{ guard: 'isFormIncomplete', target: '.invalid' }, { target: 'submitting' }],
+        'user.leave': { actions: 'touchField' },
+        'user.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
+          { target: 'submitting', actions: 'touchAllFields' },
+        ],
       },
       states: {
         editing: {},
-        /** Submitted with a blank field: REQUIRED shows beside each blank field and in the summary. */
+        /** Submitted with a blank field: the error summary lists each field's problem (REQUIRED). */
         invalid: {},
         /** The server answered with an errorMessage, shown as it is. */
         rejected: {},
@@ -178,7 +191,7 @@ export const signInMachine = setup({
         }),
         onDone: [
           {
-            guard: 'isMustReset',
+            guard: { type: 'isOutcome', params: { kind: 'mustReset' } },
             target: 'mustReset',
             actions: ['assignMustResetAccount', 'holdMustResetAccount', 'goToMustReset'],
           },
@@ -192,8 +205,16 @@ export const signInMachine = setup({
             target: 'redirecting',
             actions: ['assignSignedIn', 'redirectToDestination'],
           },
-          { guard: 'isRejected', target: 'form.rejected', actions: ['assignServerMessage', 'clearPassword'] },
-          { guard: 'isNotFound', target: 'form.notFound', actions: 'clearPassword' },
+          {
+            guard: { type: 'isOutcome', params: { kind: 'rejected' } },
+            target: 'form.rejected',
+            actions: ['assignServerMessage', 'clearPassword'],
+          },
+          {
+            guard: { type: 'isOutcome', params: { kind: 'notFound' } },
+            target: 'form.notFound',
+            actions: 'clearPassword',
+          },
           { target: 'form.failed' },
         ],
         onError: { target: 'form.failed' },

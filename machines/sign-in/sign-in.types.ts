@@ -13,10 +13,14 @@ export interface SignInInput {
   redirectPolicy: RedirectPolicy
 }
 
+export type SignInField = 'username' | 'password'
+
 export interface SignInContext extends SignInInput {
   username: string
   password: string
   keepSignedIn: boolean
+  /** Fields the person has left (or tried to submit): their problems are shown. */
+  touched: SignInField[]
   /** The server's errorMessage, shown in `form.rejected`. */
   serverMessage: string | null
   /** Where the browser goes next: the absolute url the redirect policy parsed and accepted. */
@@ -30,6 +34,7 @@ export type SignInEvent =
   | { type: 'user.changeUsername'; value: string }
   | { type: 'user.changePassword'; value: string }
   | { type: 'user.changeKeepSignedIn'; value: boolean }
+  | { type: 'user.leave'; field: SignInField }
   | { type: 'user.submit' }
 
 export interface LoginRequest {

@@ -74,11 +74,28 @@ export function describeEvent(machine: AnyStateMachine, eventType: string): stri
   return words(eventType)
 }
 
-function guardName(guard: unknown): string | null {
+interface GuardInfo {
+  name: string
+  params: { [key: string]: Json } | null
+}
+
+function guardOf(guard: unknown): GuardInfo | null {
   if (guard === undefined || guard === null) return null
-  if (typeof guard === 'string') return guard
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type)
-  return 'an unnamed condition'
+  if (typeof guard === 'string') return { name: guard, params: null }
+  if (typeof guard === 'object' && 'type' in guard) {
+    const { type, params } = guard as { type: unknown; params?: unknown }
+    return {
+      name: String(type),
+      params: typeof params === 'object' && params !== null ? (params as { [key: string]: Json }) : null,
+    }
+  }
+  return { name: 'an unnamed condition', params: null }
+}
+
+/** `isOutcome` with `{ kind: 'mustReset' }` → `outcome: must reset`. */
+function guardWords(guard: GuardInfo): string {
+  const values = Object.values(guard.params ?? {}).map((value) => words(String(value)))
+  return values.length > 0 ? `${words(guard.name)}: ${values.join(', ')}` : words(guard.name)
 }
 
 function actionNames(actions: readonly unknown[] | undefined): string[] {
@@ -96,7 +113,7 @@ function actionNames(actions: readonly unknown[] | undefined): string[] {
 interface TransitionInfo {
   source: AnyStateNode
   eventType: string
-  guard: string | null
+  guard: GuardInfo | null
   actions: string[]
   targets: AnyStateNode[]
 }
@@ -107,7 +124,7 @@ function stateNodes(node: AnyStateNode): AnyStateNode[] {
 
 /** How a transition's condition reads: its guard, "otherwise" for the fallback after guarded ones. */
 function condition(transition: TransitionInfo, siblings: TransitionInfo[]): string {
-  if (transition.guard) return words(transition.guard)
+  if (transition.guard) return guardWords(transition.guard)
   const earlier = siblings.slice(0, siblings.indexOf(transition))
   return earlier.some((other) => other.eventType === transition.eventType && other.guard) ? 'otherwise' : ''
 }
@@ -120,7 +137,7 @@ function transitionsOf(node: AnyStateNode): TransitionInfo[] {
   return [...fromEvents, ...eventless].map(({ transition, eventType }) => ({
     source: node,
     eventType,
-    guard: guardName(transition.guard),
+    guard: guardOf(transition.guard),
     actions: actionNames(transition.actions as readonly unknown[]),
     targets: (transition.target ?? []) as AnyStateNode[],
   }))
@@ -251,7 +268,11 @@ function transitionJson(machine: AnyStateMachine, transition: TransitionInfo): {
   if (transition.targets.length > 0) {
     json.target = transition.targets.map((target) => `#${target.id}`)
   }
-  if (transition.guard) json.guard = transition.guard
+  if (transition.guard) {
+    json.guard = transition.guard.params
+      ? { type: transition.guard.name, params: transition.guard.params }
+      : transition.guard.name
+  }
   if (transition.actions.length > 0) json.actions = transition.actions
   return json
 }

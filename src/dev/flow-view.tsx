@@ -43,6 +43,15 @@ function eventLabel(type: string): string {
     .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1')
 }
 
+/** A guard by name, with its parameters when it has any: `isOutcome(expired)`. */
+function guardLabel(guard: unknown): string {
+  if (typeof guard === 'string') return guard
+  if (typeof guard !== 'object' || guard === null || !('type' in guard)) return 'condition'
+  const { type, params } = guard as { type: unknown; params?: unknown }
+  const values = typeof params === 'object' && params !== null ? Object.values(params).map(String) : []
+  return values.length > 0 ? `${String(type)}(${values.join(', ')})` : String(type)
+}
+
 function StateBox({ node, active }: { node: AnyStateNode; active: Set<string> }) {
   const children = Object.values(node.states)
   const transitions = [
@@ -69,10 +78,8 @@ function StateBox({ node, active }: { node: AnyStateNode; active: Set<string> })
           {transitions.map(({ type, transition }, index) => (
             <li key={`${type}-${index}`}>
               {eventLabel(type)}
-              {transition.guard
-                ? ` [${String(typeof transition.guard === 'string' ? transition.guard : 'condition')}]`
-                : ''}{' '}
-              → {(transition.target ?? []).map((target: AnyStateNode) => target.key).join(', ')}
+              {transition.guard ? ` [${guardLabel(transition.guard)}]` : ''} →{' '}
+              {(transition.target ?? []).map((target: AnyStateNode) => target.key).join(', ')}
             </li>
           ))}
         </ul>

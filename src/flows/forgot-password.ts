@@ -7,14 +7,19 @@ import { sendResetLink } from '../api/forgot-password'
 import { currentLocale } from '../i18n/i18n'
 import { LANGUAGE_IDS } from '../i18n/locale'
 
-export const forgotPasswordFlow = forgotPasswordMachine.provide({
-  actors: {
-    sendResetLink: fromPromise<ForgotPasswordOutcome, { email: string }>(({ input, signal }) => {
-      const locale = currentLocale()
-      return sendResetLink(
-        { email: input.email, languageType: LANGUAGE_IDS[locale] as 1 | 3 | 8, translationLanguage: locale },
-        signal,
-      )
-    }),
-  },
-})
+export const createForgotPasswordFlow = () =>
+  forgotPasswordMachine.provide({
+    actors: {
+      sendResetLink: fromPromise<ForgotPasswordOutcome, { email: string }>(({ input, signal }) => {
+        const locale = currentLocale()
+        return sendResetLink(
+          {
+            email: input.email,
+            languageType: LANGUAGE_IDS[locale] as 1 | 3 | 8,
+            translationLanguage: locale,
+          },
+          signal,
+        )
+      }),
+    },
+  })

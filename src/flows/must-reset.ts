@@ -1,3 +1,4 @@
+import { paths } from '../routes/paths'
 import { fromPromise } from 'xstate'
 import {
   mustResetMachine,
@@ -6,8 +7,9 @@ import {
 } from '../../machines/must-reset/must-reset.machine'
 import { saveNewPassword } from '../api/must-reset-password'
 import { releaseMustResetAccount } from '../browser/held-account'
+import type { FlowEnvironment } from './flow-environment'
 
-export function createMustResetFlow(navigate: (path: string, options?: { replace?: boolean }) => void) {
+export function createMustResetFlow({ navigate }: FlowEnvironment) {
   return mustResetMachine.provide({
     actors: {
       saveNewPassword: fromPromise<MustResetOutcome, SaveNewPasswordRequest>(({ input, signal }) =>
@@ -15,7 +17,7 @@ export function createMustResetFlow(navigate: (path: string, options?: { replace
       ),
     },
     actions: {
-      goToSignIn: () => navigate('/', { replace: true }),
+      goToSignIn: () => navigate(paths.signIn(), { replace: true }),
       releaseMustResetAccount: () => releaseMustResetAccount(),
     },
   })

@@ -1,3 +1,4 @@
+import { paths } from '../routes/paths'
 import { fromPromise } from 'xstate'
 import { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
@@ -8,9 +9,10 @@ import { redirectBrowser } from '../browser/navigation'
 import { forgetAppToken, storeAppToken } from '../browser/storage'
 import { currentLocale } from '../i18n/i18n'
 import { selectedLanguageFlag } from '../i18n/locale'
+import type { FlowEnvironment } from './flow-environment'
 
-/** The sign-in machine with the real server and browser behind it. `navigate` is the router's. */
-export function createSignInFlow(navigate: (path: string) => void) {
+/** The sign-in machine with the real server and browser behind it. */
+export function createSignInFlow({ navigate }: FlowEnvironment) {
   return signInMachine.provide({
     actors: {
       resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(({ input, signal }) =>
@@ -29,7 +31,7 @@ export function createSignInFlow(navigate: (path: string) => void) {
         if (context.destination) redirectBrowser(context.destination)
       },
       holdMustResetAccount: ({ context }) => holdMustResetAccount(context.mustResetAccount),
-      goToMustReset: () => navigate('/mustreset'),
+      goToMustReset: () => navigate(paths.mustReset()),
     },
   })
 }

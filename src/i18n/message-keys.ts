@@ -75,6 +75,7 @@ export const MESSAGE_KEYS = [
   'HEADER_NAV_LABEL',
   'PAGE_LOAD_FAILED',
   'TRY_AGAIN',
+  'PASSWORDS_DO_NOT_MATCH',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

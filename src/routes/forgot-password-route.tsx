@@ -1,10 +1,9 @@
-import { useActorRef } from '@xstate/react'
 import type { PageVariant } from '../../machines/shared/page-variant'
-import { flowInspector } from '../dev/flow-inspector'
-import { forgotPasswordFlow } from '../flows/forgot-password'
+import { createForgotPasswordFlow } from '../flows/forgot-password'
 import { ForgotPasswordView } from '../views/forgot-password'
+import { useFlowActor } from './use-flow-actor'
 
 export default function ForgotPasswordRoute({ variant }: { variant: PageVariant }) {
-  const actor = useActorRef(forgotPasswordFlow, { inspect: flowInspector })
+  const actor = useFlowActor(createForgotPasswordFlow)
   return <ForgotPasswordView actor={actor} variant={variant} />
 }

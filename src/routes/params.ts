@@ -8,6 +8,9 @@ export type BrandingName = v.InferOutput<typeof BrandingNameSchema>
 
 export const isBrandingName = (value: unknown): value is BrandingName => v.is(BrandingNameSchema, value)
 
+/** `/{branding}` and `/forgot/{branding}`: the branding check (spec section 2). */
+export const BrandingParamsSchema = v.object({ branding: BrandingNameSchema })
+
 const SignInQuerySchema = v.object({
   redirect: v.nullable(v.string()),
   timedOut: v.boolean(),

@@ -4,6 +4,7 @@
  * check. Any other path goes to the root. Screens other than sign-in load on demand.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import * as v from 'valibot'
 import { Redirect, Route, Switch, useParams } from 'wouter'
 import { forgetAppToken } from '../browser/storage'
 import { flowViewEnabled } from '../dev/flow-view-enabled'
@@ -11,7 +12,8 @@ import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'
 import { useLocale } from '../shell/locale-context'
 import { Waiting } from '../views/parts/busy'
-import { isBrandingName, variantFor } from './params'
+import { BrandingParamsSchema, variantFor } from './params'
+import { paths, ROUTES } from './paths'
 import { SignInRoute } from './sign-in-route'
 
 const ForgotPasswordRoute = lazy(() => import('./forgot-password-route'))
@@ -24,7 +26,7 @@ const FlowView = flowViewEnabled ? lazy(() => import('../dev/flow-view')) : null
 /** Any path that leads nowhere goes to the root, keeping the chosen language. */
 function ToSignIn() {
   const { localizedPath } = useLocale()
-  return <Redirect to={localizedPath('/')} replace />
+  return <Redirect to={localizedPath(paths.signIn())} replace />
 }
 
 function Loading() {
@@ -44,17 +46,18 @@ function GuardedPage({ children }: { children: ReactNode }) {
 
 /** The branding check: an unknown {branding} segment goes to the root. */
 function BrandedSignIn() {
-  const { branding } = useParams<{ branding: string }>()
-  if (!isBrandingName(branding)) return <ToSignIn />
+  const params = v.safeParse(BrandingParamsSchema, useParams())
+  if (!params.success) return <ToSignIn />
+  const { branding } = params.output
   return <SignInRoute key={branding} variant={variantFor(branding)} />
 }
 
 function BrandedForgot() {
-  const { branding } = useParams<{ branding: string }>()
-  if (!isBrandingName(branding)) return <ToSignIn />
+  const params = v.safeParse(BrandingParamsSchema, useParams())
+  if (!params.success) return <ToSignIn />
   return (
     <GuardedPage>
-      <ForgotPasswordRoute variant={variantFor(branding)} />
+      <ForgotPasswordRoute variant={variantFor(params.output.branding)} />
     </GuardedPage>
   )
 }
@@ -62,41 +65,41 @@ function BrandedForgot() {
 export function Routes() {
   return (
     <Switch>
-      <Route path="/">
+      <Route path={ROUTES.signIn}>
         <SignInRoute variant={variantFor(null)} />
       </Route>
-      <Route path="/sdmylife">
+      <Route path={ROUTES.signInSd}>
         <SignInRoute variant={variantFor('sdmylife')} />
       </Route>
-      <Route path="/forgot">
+      <Route path={ROUTES.forgot}>
         <GuardedPage>
           <ForgotPasswordRoute variant={variantFor(null)} />
         </GuardedPage>
       </Route>
-      <Route path="/forgot/sdmylife">
+      <Route path={ROUTES.forgotSd}>
         <GuardedPage>
           <ForgotPasswordRoute variant={variantFor('sdmylife')} />
         </GuardedPage>
       </Route>
-      <Route path="/forgot/:branding" component={BrandedForgot} />
-      <Route path="/mustreset">
+      <Route path={ROUTES.forgotBranded} component={BrandedForgot} />
+      <Route path={ROUTES.mustReset}>
         <GuardedPage>
           <MustResetRoute />
         </GuardedPage>
       </Route>
-      <Route path="/noaccount">
+      <Route path={ROUTES.noAccount}>
         <GuardedPage>
           <NoAccountRoute />
         </GuardedPage>
       </Route>
       {FlowView ? (
-        <Route path="/__flows">
+        <Route path={ROUTES.flows}>
           <Suspense fallback={<Loading />}>
             <FlowView />
           </Suspense>
         </Route>
       ) : null}
-      <Route path="/:branding" component={BrandedSignIn} />
+      <Route path={ROUTES.signInBranded} component={BrandedSignIn} />
       <Route>
         <ToSignIn />
       </Route>

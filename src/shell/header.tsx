@@ -1,3 +1,4 @@
+import { paths } from '../routes/paths'
 import { useEffect, useState } from 'react'
 import { useText } from '../i18n/use-text'
 import { AppLink } from '../views/parts/page'
@@ -48,7 +49,7 @@ export function Header() {
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'}>
       <div className="header__inner">
-        <AppLink to="/" className="header__home">
+        <AppLink to={paths.signIn()} className="header__home">
           <ProductLogo />
           <span className="header__name">{t('APP_NAME')}</span>
         </AppLink>

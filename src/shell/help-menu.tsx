@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
-import { flowInspector } from '../dev/flow-inspector'
 import { useText } from '../i18n/use-text'
+import { useFlowActor } from '../routes/use-flow-actor'
 import { useProductLink } from './product-links'
 
 export type HelpMenuActor = ActorRefFrom<typeof headerMenuMachine>
@@ -63,6 +63,6 @@ export function HelpMenuView({ actor }: { actor: HelpMenuActor }) {
 }
 
 export function HelpMenu() {
-  const actor = useActorRef(headerMenuMachine, { inspect: flowInspector })
+  const actor = useFlowActor(() => headerMenuMachine)
   return <HelpMenuView actor={actor} />
 }

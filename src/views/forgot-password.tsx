@@ -2,13 +2,15 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import type { PageVariant } from '../../machines/shared/page-variant'
-import { isBlank, isEmail } from '../../machines/shared/validation'
+import { fieldProblems } from '../../machines/forgot-password/forgot-password.fields'
+import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'
 import { LiveStatus, SubmitButton } from './parts/busy'
-import { ErrorSummary, type FieldError } from './parts/error-summary'
+import { ErrorSummary } from './parts/error-summary'
+import { fieldErrors } from './parts/field-errors'
 import { TextField } from './parts/fields'
 import { AppLink, PageHeading } from './parts/page'
-import { signInPath } from './variant-paths'
+import { paths } from '../routes/paths'
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>
 
@@ -18,7 +20,7 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
   const { context } = snapshot
   const backLink = (
     <p className="links">
-      <AppLink to={signInPath(variant)}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+      <AppLink to={paths.signIn(variant)}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
     </p>
   )
 
@@ -37,17 +39,9 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
   }
 
   const sending = snapshot.matches('sending')
-  // After a failed submit the error follows what is typed, and goes as soon as the address is valid.
-  const fieldErrors: FieldError[] =
-    snapshot.matches({ form: 'invalid' }) && !isEmail(context.email)
-      ? [
-          {
-            fieldId: 'email',
-            label: t('EMAIL'),
-            message: isBlank(context.email) ? t('REQUIRED') : t('EMAIL_ENTERED_INVALID'),
-          },
-        ]
-      : []
+  const errors = fieldErrors(t, shownProblems(fieldProblems(context), context.touched), [
+    { field: 'email', id: 'email', label: t('EMAIL') },
+  ])
 
   let problem: string | null = null
   if (snapshot.matches({ form: 'multipleUsers' })) problem = t('MULTIPLE_USER_FOUND_ERROR')
@@ -59,7 +53,10 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
   return (
     <div>
       <PageHeading titleKey="FORGOT_TITLE" />
-      <ErrorSummary fieldErrors={fieldErrors} problem={problem} />
+      <ErrorSummary
+        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+        problem={problem}
+      />
       <p className="lead">{t('FORGOT_INTRO')}</p>
       <form
         className="form"
@@ -78,8 +75,9 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
           value={context.email}
           autoComplete="email"
           readOnly={sending}
-          error={fieldErrors[0]?.message ?? null}
+          error={errors.of('email')}
           onChange={(value) => actor.send({ type: 'user.changeEmail', value })}
+          onLeave={() => actor.send({ type: 'user.leave', field: 'email' })}
         />
         <SubmitButton busy={sending}>{t('SEND_LINK')}</SubmitButton>
         <LiveStatus message={sending ? t('SENDING') : null} />

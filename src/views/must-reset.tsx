@@ -1,10 +1,13 @@
+import { paths } from '../routes/paths'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
-import { isLongEnoughPassword } from '../../machines/shared/validation'
+import { fieldProblems } from '../../machines/must-reset/must-reset.fields'
+import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'
 import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
-import { ErrorSummary, type FieldError } from './parts/error-summary'
+import { ErrorSummary } from './parts/error-summary'
+import { fieldErrors } from './parts/field-errors'
 import { PasswordField } from './parts/fields'
 import { AppLink, PageHeading } from './parts/page'
 
@@ -24,7 +27,7 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
           <p className="panel__lead">{t('PASSWORD_CHANGED_BODY')}</p>
         </div>
         <p className="links">
-          <AppLink to="/" className="button button--primary button--link">
+          <AppLink to={paths.signIn()} className="button button--primary button--link">
             {t('GO_TO_SIGN_IN')}
           </AppLink>
         </p>
@@ -33,16 +36,19 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
   }
 
   const saving = snapshot.matches('saving')
-  const fieldErrors: FieldError[] =
-    snapshot.matches({ form: 'invalid' }) && !isLongEnoughPassword(snapshot.context.password)
-      ? [{ fieldId: 'new-password', label: t('NEW_PASSWORD'), message: t('MIN_CHARACTER_WARNING_8') }]
-      : []
+  const { context } = snapshot
+  const errors = fieldErrors(t, shownProblems(fieldProblems(context), context.touched), [
+    { field: 'password', id: 'new-password', label: t('NEW_PASSWORD') },
+  ])
   const problem = snapshot.matches({ form: 'failed' }) ? t('GENERIC_ERROR') : null
 
   return (
     <div>
       <PageHeading titleKey="MUST_RESET_TITLE" />
-      <ErrorSummary fieldErrors={fieldErrors} problem={problem} />
+      <ErrorSummary
+        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+        problem={problem}
+      />
       <p className="lead">{t('MUST_RESET_INTRO')}</p>
       <form
         className="form"
@@ -57,17 +63,18 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
           id="new-password"
           label={t('NEW_PASSWORD')}
           hint={t('PASSWORD_HINT')}
-          value={snapshot.context.password}
+          value={context.password}
           autoComplete="new-password"
           readOnly={saving}
-          error={fieldErrors[0]?.message ?? null}
+          error={errors.of('password')}
           onChange={(value) => actor.send({ type: 'user.changePassword', value })}
+          onLeave={() => actor.send({ type: 'user.leave', field: 'password' })}
         />
         <SubmitButton busy={saving}>{t('SAVE_PASSWORD')}</SubmitButton>
         <LiveStatus message={saving ? t('SAVING') : null} />
       </form>
       <p className="links">
-        <AppLink to="/">{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+        <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
       </p>
     </div>
   )

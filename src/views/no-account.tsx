@@ -1,3 +1,4 @@
+import { paths } from '../routes/paths'
 import { useText } from '../i18n/use-text'
 import { useProductLink } from '../shell/product-links'
 import { AppLink, PageHeading } from './parts/page'
@@ -19,7 +20,7 @@ export function NoAccountView() {
         <a href={helpHref}>{t('NO_ACCOUNT_HELP')}</a>
       </p>
       <p className="links">
-        <AppLink to="/">{t('BACK')}</AppLink>
+        <AppLink to={paths.signIn()}>{t('BACK')}</AppLink>
       </p>
     </div>
   )

@@ -1,13 +1,15 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
+import { shownProblems } from '../../machines/shared/fields'
+import { fieldProblems } from '../../machines/sign-in/sign-in.fields'
 import type { signInMachine } from '../../machines/sign-in/sign-in.machine'
-import { isBlank } from '../../machines/shared/validation'
 import { useText } from '../i18n/use-text'
 import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
-import { ErrorSummary, type FieldError } from './parts/error-summary'
+import { ErrorSummary } from './parts/error-summary'
+import { fieldErrors } from './parts/field-errors'
 import { Checkbox, PasswordField, TextField } from './parts/fields'
 import { AppLink, PageHeading } from './parts/page'
-import { forgotPath } from './variant-paths'
+import { paths } from '../routes/paths'
 
 export type SignInActor = ActorRefFrom<typeof signInMachine>
 
@@ -24,17 +26,12 @@ export function SignInView({ actor }: { actor: SignInActor }) {
   }
 
   const submitting = snapshot.matches('submitting')
-  const fieldErrors: FieldError[] = []
-  if (snapshot.matches({ form: 'invalid' })) {
-    if (isBlank(context.username)) {
-      fieldErrors.push({ fieldId: 'username', label: t('USERNAME_OR_EMAIL'), message: t('REQUIRED') })
-    }
-    if (context.password === '') {
-      fieldErrors.push({ fieldId: 'password', label: t('PASSWORD'), message: t('REQUIRED') })
-    }
-  }
-  const errorFor = (fieldId: string) =>
-    fieldErrors.find((error) => error.fieldId === fieldId)?.message ?? null
+  const errors = fieldErrors(t, shownProblems(fieldProblems(context), context.touched), [
+    { field: 'username', id: 'username', label: t('USERNAME_OR_EMAIL') },
+    { field: 'password', id: 'password', label: t('PASSWORD') },
+  ])
+  // Messages show beside each field as soon as it is touched; the summary lists them after a submit.
+  const fieldErrorList = snapshot.matches({ form: 'invalid' }) ? errors.list : []
 
   let problem: string | null = null
   if (snapshot.matches({ form: 'rejected' })) problem = context.serverMessage
@@ -44,12 +41,12 @@ export function SignInView({ actor }: { actor: SignInActor }) {
   return (
     <div className="sign-in">
       <PageHeading titleKey="SIGN_IN_TITLE" />
-      {context.timedOut && !problem && fieldErrors.length === 0 ? (
+      {context.timedOut && !problem && fieldErrorList.length === 0 ? (
         <p className="notice" role="status">
           {t('LOGGED_OUT_DUE_TO_INACTIVITY')}
         </p>
       ) : null}
-      <ErrorSummary fieldErrors={fieldErrors} problem={problem} />
+      <ErrorSummary fieldErrors={fieldErrorList} problem={problem} />
       <p className="lead">{t('SIGN_IN_INTRO')}</p>
       <form
         className="form"
@@ -66,8 +63,9 @@ export function SignInView({ actor }: { actor: SignInActor }) {
           value={context.username}
           autoComplete="username"
           readOnly={submitting}
-          error={errorFor('username')}
+          error={errors.of('username')}
           onChange={(value) => actor.send({ type: 'user.changeUsername', value })}
+          onLeave={() => actor.send({ type: 'user.leave', field: 'username' })}
         />
         <PasswordField
           id="password"
@@ -75,8 +73,9 @@ export function SignInView({ actor }: { actor: SignInActor }) {
           value={context.password}
           autoComplete="current-password"
           readOnly={submitting}
-          error={errorFor('password')}
+          error={errors.of('password')}
           onChange={(value) => actor.send({ type: 'user.changePassword', value })}
+          onLeave={() => actor.send({ type: 'user.leave', field: 'password' })}
         />
         <Checkbox
           id="keep-signed-in"
@@ -91,10 +90,10 @@ export function SignInView({ actor }: { actor: SignInActor }) {
       </form>
       <ul className="links">
         <li>
-          <AppLink to={forgotPath(context.variant)}>{t('TROUBLE_SIGNING_IN')}</AppLink>
+          <AppLink to={paths.forgot(context.variant)}>{t('TROUBLE_SIGNING_IN')}</AppLink>
         </li>
         <li>
-          <AppLink to="/noaccount">{t('DONT_HAVE_ACCOUNT')}</AppLink>
+          <AppLink to={paths.noAccount()}>{t('DONT_HAVE_ACCOUNT')}</AppLink>
         </li>
       </ul>
     </div>

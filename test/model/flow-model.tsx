@@ -4,7 +4,7 @@
  * a person would (typing, clicking) or, for an actor's answer, send it as the actor would. After each step
  * the actor must be in the planned state and the view must show what that state promises.
  */
-import { act, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
 import userEvent from '@testing-library/user-event'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -239,17 +239,40 @@ async function runPath<TMachine extends AnyStateMachine>(
   }
 }
 
-/** Replaces a field's text the way a person pasting would (one input event, so paths stay fast). */
-export async function replaceText(
-  page: { user: ReturnType<typeof userEvent.setup> },
-  field: HTMLElement,
-  value: string,
-) {
-  await page.user.clear(field)
-  if (value !== '') {
-    await page.user.click(field)
-    await page.user.paste(value)
+/**
+ * Replaces a field's text as a password manager or a paste from assistive technology would: one input event,
+ * without moving focus. Focus is what touches a field, so moving it here would leave another field on the way
+ * (an event the path did not plan); leaving a field is a step of its own (`leaveField`).
+ */
+export async function replaceText(field: HTMLElement, value: string) {
+  act(() => {
+    fireEvent.change(field, { target: { value } })
+  })
+  await Promise.resolve()
+}
+
+/** The person focuses a field and leaves it, which touches it (spec section 5). Focus ends on the page. */
+export async function leaveField(field: HTMLElement) {
+  act(() => {
+    field.focus()
+  })
+  act(() => {
+    field.blur()
+  })
+  await Promise.resolve()
+}
+
+/**
+ * Checks the message beside a field and its link to the field: `message` null means the field shows none.
+ * The error summary is checked by the caller: it lists these messages only after a submit.
+ */
+export function expectFieldMessage(field: HTMLElement, message: string | null) {
+  if (message === null) {
+    expect(field).not.toHaveAttribute('aria-invalid')
+    return
   }
+  expect(field).toHaveAttribute('aria-invalid', 'true')
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(normalized(message)))
 }
 
 /** Text as jest-dom compares it: runs of whitespace (French non-breaking spaces included) become one space. */

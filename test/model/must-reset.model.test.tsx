@@ -7,7 +7,16 @@ import {
   type MustResetEvent,
 } from '../../machines/must-reset/must-reset.machine'
 import { MustResetView } from '../../src/views/must-reset'
-import { describeFlowModel, normalized, replaceText, type ActorOutcomeEvent, type Page } from './flow-model'
+import { RequestTimeoutError } from '../../src/api/client'
+import {
+  describeFlowModel,
+  expectFieldMessage,
+  leaveField,
+  normalized,
+  replaceText,
+  type ActorOutcomeEvent,
+  type Page,
+} from './flow-model'
 
 type MustResetPage = Page<typeof mustResetMachine>
 
@@ -16,17 +25,19 @@ const PASSWORDS = ['', 'short', 'long-enough-1'] as const
 function events(snapshot: AnyMachineSnapshot): (MustResetEvent | ActorOutcomeEvent)[] {
   if (snapshot.matches('saving')) {
     return [
-      { type: 'xstate.done.actor.saveNewPassword', output: undefined },
-      { type: 'xstate.error.actor.saveNewPassword', error: new Error('500') },
+      { type: 'xstate.done.actor.saveNewPassword', output: { kind: 'saved' } },
+      { type: 'xstate.error.actor.saveNewPassword', error: new Error('Unexpected response (500)') },
+      { type: 'xstate.error.actor.saveNewPassword', error: new RequestTimeoutError(15_000) },
     ]
   }
   if (!snapshot.matches('form')) return []
-  const { password } = snapshot.context as MustResetContext
+  const { password, touched } = snapshot.context as MustResetContext
   return [
     ...PASSWORDS.filter((value) => value !== password).map((value) => ({
       type: 'user.changePassword' as const,
       value,
     })),
+    ...(touched.includes('password') ? [] : [{ type: 'user.leave' as const, field: 'password' as const }]),
     { type: 'user.submit' },
   ]
 }
@@ -34,11 +45,20 @@ function events(snapshot: AnyMachineSnapshot): (MustResetEvent | ActorOutcomeEve
 const passwordField = (page: MustResetPage) =>
   screen.getByLabelText(page.text('NEW_PASSWORD'), { selector: 'input' })
 
+/** REQUIRED when empty, MIN_CHARACTER_WARNING_8 when shorter than 8; shown once the field is touched. */
+function expectedPasswordMessage(page: MustResetPage): string | null {
+  const { password, touched } = page.actor.getSnapshot().context
+  if (!touched.includes('password')) return null
+  if (password === '') return page.text('REQUIRED')
+  return password.length < 8 ? page.text('MIN_CHARACTER_WARNING_8') : null
+}
+
 function expectForm(page: MustResetPage) {
   expect(screen.getByRole('heading', { level: 1, name: page.text('MUST_RESET_TITLE') })).toBeInTheDocument()
   expect(passwordField(page)).toHaveValue(page.actor.getSnapshot().context.password)
   expect(passwordField(page)).toHaveAttribute('autocomplete', 'new-password')
   expect(screen.getByRole('link', { name: page.text('GO_BACK_TO_SIGN_IN') })).toBeInTheDocument()
+  expectFieldMessage(passwordField(page), expectedPasswordMessage(page))
 }
 
 describeFlowModel<typeof mustResetMachine>('Forced new password', {
@@ -48,13 +68,16 @@ describeFlowModel<typeof mustResetMachine>('Forced new password', {
     { label: 'no held account', input: { account: null } },
   ],
   events,
-  serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, (snapshot.context as MustResetContext).password]),
+  serializeState: (snapshot) => {
+    const { password, touched } = snapshot.context as MustResetContext
+    return JSON.stringify([snapshot.value, password, touched])
+  },
   journeyKey: (snapshot) =>
     JSON.stringify([snapshot.value, (snapshot.context as MustResetContext).password.length >= 8]),
   render: (actor) => <MustResetView actor={actor} />,
   perform: {
-    'user.changePassword': (event, page) => replaceText(page, passwordField(page), event.value),
+    'user.changePassword': (event, page) => replaceText(passwordField(page), event.value),
+    'user.leave': (_event, page) => leaveField(passwordField(page)),
     'user.submit': async (_event, page) => {
       await page.user.click(screen.getByRole('button', { name: page.text('SAVE_PASSWORD') }))
     },
@@ -66,17 +89,14 @@ describeFlowModel<typeof mustResetMachine>('Forced new password', {
     },
     'mustReset.form.editing': (page) => {
       expectForm(page)
+      // Before a submit a problem shows beside the field only.
       expect(screen.queryByRole('alert')).toBeNull()
     },
     'mustReset.form.invalid': (page) => {
       expectForm(page)
-      const tooShort = page.actor.getSnapshot().context.password.length < 8
-      if (tooShort) {
-        expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true')
-        expect(screen.getByRole('alert')).toHaveTextContent(normalized(page.text('MIN_CHARACTER_WARNING_8')))
-      } else {
-        expect(passwordField(page)).not.toHaveAttribute('aria-invalid')
-      }
+      const message = expectedPasswordMessage(page)
+      if (message === null) expect(screen.queryByRole('alert')).toBeNull()
+      else expect(screen.getByRole('alert')).toHaveTextContent(normalized(message))
     },
     'mustReset.form.failed': (page) => {
       expectForm(page)

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
+import { SIGN_IN_FIELDS } from '../../machines/sign-in/sign-in.fields'
 import { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import type {
   LoginOutcome,
@@ -10,7 +11,16 @@ import type {
   SignInInput,
 } from '../../machines/sign-in/sign-in.types'
 import { SignInView } from '../../src/views/sign-in'
-import { describeFlowModel, normalized, replaceText, type ActorOutcomeEvent, type Page } from './flow-model'
+import {
+  describeFlowModel,
+  expectFieldMessage,
+  leaveField,
+  normalized,
+  replaceText,
+  type ActorOutcomeEvent,
+  type Page,
+} from './flow-model'
+import { RequestTimeoutError } from '../../src/api/client'
 
 type SignInPage = Page<typeof signInMachine>
 
@@ -44,10 +54,11 @@ const resumeOutcomes = {
 } satisfies { [K in ResumeOutcome['kind']]: Extract<ResumeOutcome, { kind: K }>[] }
 
 const done = (id: string, output: unknown): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })
-const failed = (id: string): ActorOutcomeEvent => ({
-  type: `xstate.error.actor.${id}`,
-  error: new Error('offline'),
-})
+/** The unexpected failures an adapter rejects with: the network, and a call that ran out of time. */
+const failures = (id: string): ActorOutcomeEvent[] => [
+  { type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') },
+  { type: `xstate.error.actor.${id}`, error: new RequestTimeoutError(15_000) },
+]
 
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SignInContext
 
@@ -58,7 +69,7 @@ function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)
       ...Object.values(resumeOutcomes)
         .flat()
         .map((output) => done('resumeSession', output)),
-      failed('resumeSession'),
+      ...failures('resumeSession'),
     ]
   }
   if (snapshot.matches('submitting')) {
@@ -66,7 +77,7 @@ function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)
       ...Object.values(loginOutcomes)
         .flat()
         .map((output) => done('login', output)),
-      failed('login'),
+      ...failures('login'),
     ]
   }
   // The form is walked from the start without a kept session; the kept-session start covers resuming only.
@@ -75,6 +86,10 @@ function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)
     { type: 'user.changeUsername', value: context.username === '' ? 'sam.student' : '' },
     { type: 'user.changePassword', value: context.password === '' ? 'Demo-pass-1' : '' },
     { type: 'user.changeKeepSignedIn', value: !context.keepSignedIn },
+    ...SIGN_IN_FIELDS.filter((field) => !context.touched.includes(field)).map((field) => ({
+      type: 'user.leave' as const,
+      field,
+    })),
     { type: 'user.submit' },
   ]
 }
@@ -86,6 +101,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     context.username !== '',
     context.password !== '',
     context.keepSignedIn,
+    [...context.touched].sort(),
     context.savedAppToken !== null,
   ])
 }
@@ -117,6 +133,14 @@ function expectForm(page: SignInPage) {
     'aria-disabled',
   )
   if (context.savedAppToken !== null) expect(page.effects).toContain('forgetAppToken')
+  // REQUIRED shows beside a field once it has been touched (left, or submitted) and is empty.
+  const required = page.text('REQUIRED')
+  const touched = (field: 'username' | 'password') => context.touched.includes(field)
+  expectFieldMessage(
+    usernameField(page),
+    touched('username') && context.username.trim() === '' ? required : null,
+  )
+  expectFieldMessage(passwordField(page), touched('password') && context.password === '' ? required : null)
 }
 
 function expectProblem(page: SignInPage, message: string) {
@@ -143,10 +167,13 @@ describeFlowModel<typeof signInMachine>('Sign-in', {
   render: (actor) => <SignInView actor={actor} />,
   perform: {
     'user.changeUsername': async (event, page) => {
-      await replaceText(page, usernameField(page), event.value)
+      await replaceText(usernameField(page), event.value)
     },
     'user.changePassword': async (event, page) => {
-      await replaceText(page, passwordField(page), event.value)
+      await replaceText(passwordField(page), event.value)
+    },
+    'user.leave': async (event, page) => {
+      await leaveField(event.field === 'username' ? usernameField(page) : passwordField(page))
     },
     'user.changeKeepSignedIn': async (_event, page) => {
       await page.user.click(screen.getByRole('checkbox', { name: page.text('KEEP_ME_SIGNED_IN') }))
@@ -162,24 +189,20 @@ describeFlowModel<typeof signInMachine>('Sign-in', {
     },
     'signIn.form.editing': (page) => {
       expectForm(page)
+      // Before a submit, problems show only beside the fields: no summary, and nothing was sent.
       expect(screen.queryByRole('alert')).toBeNull()
+      expect(page.effects).not.toContain('redirectToDestination')
     },
     'signIn.form.invalid': (page) => {
       expectForm(page)
       const context = page.actor.getSnapshot().context
-      const blank = [
-        context.username.trim() === '' ? usernameField(page) : null,
-        context.password === '' ? passwordField(page) : null,
-      ]
-      for (const field of [usernameField(page), passwordField(page)]) {
-        if (blank.includes(field)) {
-          expect(field).toHaveAttribute('aria-invalid', 'true')
-          expect(field).toHaveAccessibleDescription(expect.stringContaining(page.text('REQUIRED')))
-        } else {
-          expect(field).not.toHaveAttribute('aria-invalid')
-        }
+      // After a submit the summary lists what is still missing; it empties as the person fills the fields in.
+      const missing = [context.username.trim() === '', context.password === ''].filter(Boolean).length
+      if (missing > 0) {
+        const summary = screen.getByRole('alert')
+        expect(summary.querySelectorAll('li')).toHaveLength(missing)
+        expect(summary).toHaveTextContent(page.text('REQUIRED'))
       }
-      if (blank.some(Boolean)) expect(screen.getByRole('alert')).toHaveTextContent(page.text('REQUIRED'))
     },
     'signIn.form.rejected': (page) => {
       expectProblem(page, 'The password you entered is incorrect.')

@@ -24,7 +24,10 @@ describe('the live flow view (/__flows)', () => {
     }
     const signIn = screen.getByRole('region', { name: 'signIn' })
     expect(within(signIn).getByText(/submitting · runs login/)).toBeInTheDocument()
-    expect(within(signIn).getByText(/submit \[isFormIncomplete\] → invalid/)).toBeInTheDocument()
+    expect(within(signIn).getByText(/submit \[isFormInvalid\] → invalid/)).toBeInTheDocument()
+    expect(
+      within(signIn).getByText(/login answers \[isOutcome\(mustReset\)\] → mustReset/),
+    ).toBeInTheDocument()
     expect(within(signIn).getByRole('status')).toHaveTextContent('Not running in any tab yet.')
   })
 

@@ -31,15 +31,19 @@ describe('machine diagrams and Stately exports', () => {
     const signIn = machines.find((found) => found.flow === 'sign-in')
     if (!signIn) throw new Error('sign-in machine not found')
     const diagram = toMermaid(signIn.machine)
-    expect(diagram).toContain('signIn_form --> signIn_form_invalid : person submit, if form incomplete')
+    expect(diagram).toContain('signIn_form --> signIn_form_invalid : person submit, if form invalid')
     expect(diagram).toContain('signIn_submitting --> signIn_form_failed : login answers, otherwise')
+    expect(diagram).toContain('signIn_submitting --> signIn_mustReset : login answers, if outcome must reset')
     expect(diagram).toContain('state "submitting (runs login)" as signIn_submitting')
   })
 
   it('exports every transition with its guard and actions by name, invokes with onDone and onError', () => {
     const signIn = machines.find((found) => found.flow === 'sign-in')
     const config = JSON.parse(toStatelyJson(signIn?.machine as never)) as {
-      states: Record<string, { always?: unknown[]; invoke?: { src: string; onDone: { guard?: string }[] }[] }>
+      states: Record<
+        string,
+        { always?: unknown[]; invoke?: { src: string; onDone: { guard?: unknown }[] }[] }
+      >
     }
     expect(config.states.start?.always).toEqual([
       { target: ['#signIn.resumingSession'], guard: 'hasSavedSession' },
@@ -47,11 +51,11 @@ describe('machine diagrams and Stately exports', () => {
     ])
     expect(config.states.submitting?.invoke?.[0]?.src).toBe('login')
     expect(config.states.submitting?.invoke?.[0]?.onDone.map((transition) => transition.guard)).toEqual([
-      'isMustReset',
+      { type: 'isOutcome', params: { kind: 'mustReset' } },
       'isSignedInToStay',
       'isSignedInToFollowableUrl',
-      'isRejected',
-      'isNotFound',
+      { type: 'isOutcome', params: { kind: 'rejected' } },
+      { type: 'isOutcome', params: { kind: 'notFound' } },
       undefined,
     ])
   })

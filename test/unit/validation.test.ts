@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { hasFieldProblems, shownProblems, touchField, untouchField } from '../../machines/shared/fields'
 import {
   EMAIL_PATTERN,
   MIN_PASSWORD_LENGTH,
+  confirmationProblem,
+  emailProblem,
   isBlank,
   isEmail,
   isLongEnoughPassword,
+  newPasswordProblem,
+  requiredProblem,
 } from '../../machines/shared/validation'
+import { fieldProblems as forgotProblems } from '../../machines/forgot-password/forgot-password.fields'
+import { fieldProblems as mustResetProblems } from '../../machines/must-reset/must-reset.fields'
+import { fieldProblems as signInProblems } from '../../machines/sign-in/sign-in.fields'
 
 describe('email addresses', () => {
   it.each([
@@ -84,5 +92,52 @@ describe('isBlank', () => {
 
   it.each(['a', ' a ', '0', '.', '\tname\n'])('treats %j as filled in', (value) => {
     expect(isBlank(value)).toBe(false)
+  })
+})
+
+describe('field problems (spec section 5)', () => {
+  it('says REQUIRED for a blank required value', () => {
+    expect(requiredProblem('  ')).toBe('required')
+    expect(requiredProblem('sam')).toBeNull()
+  })
+
+  it('says REQUIRED for a blank email and EMAIL_ENTERED_INVALID for one that does not match', () => {
+    expect(emailProblem('')).toBe('required')
+    expect(emailProblem('sam@')).toBe('invalidEmail')
+    expect(emailProblem(' sam@example.org ')).toBeNull()
+  })
+
+  it('says REQUIRED for an empty new password and MIN_CHARACTER_WARNING_8 below 8 characters', () => {
+    expect(newPasswordProblem('')).toBe('required')
+    expect(newPasswordProblem('1234567')).toBe('tooShort')
+    expect(newPasswordProblem('12345678')).toBeNull()
+  })
+
+  it('says REQUIRED for an empty confirmation and a mismatch for one that differs, in either order', () => {
+    expect(confirmationProblem('long-enough', '')).toBe('required')
+    expect(confirmationProblem('long-enough', 'long-enougH')).toBe('mismatch')
+    expect(confirmationProblem('', 'long-enough')).toBe('mismatch')
+    expect(confirmationProblem('long-enough', 'long-enough')).toBeNull()
+  })
+
+  it('gives each flow its own rules', () => {
+    expect(signInProblems({ username: ' ', password: ' ' })).toEqual({ username: 'required' })
+    expect(signInProblems({ username: 'sam', password: '' })).toEqual({ password: 'required' })
+    expect(forgotProblems({ email: 'nope' })).toEqual({ email: 'invalidEmail' })
+    expect(mustResetProblems({ password: 'short' })).toEqual({ password: 'tooShort' })
+    expect(hasFieldProblems(signInProblems({ username: 'sam', password: 'x' }))).toBe(false)
+  })
+})
+
+describe('touched fields', () => {
+  it('shows only the problems of fields the person has touched', () => {
+    const problems = { username: 'required', password: 'required' } as const
+    expect(shownProblems(problems, [])).toEqual({})
+    expect(shownProblems(problems, ['password'])).toEqual({ password: 'required' })
+  })
+
+  it('touches a field once and untouches it', () => {
+    expect(touchField(touchField([], 'email'), 'email')).toEqual(['email'])
+    expect(untouchField(['username', 'password'], 'password')).toEqual(['username'])
   })
 })

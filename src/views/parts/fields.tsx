@@ -1,17 +1,25 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useText } from '../../i18n/use-text'
+import { afterGesture } from './after-gesture'
 
 interface FieldProps {
   id: string
   label: string
   value: string
   onChange: (value: string) => void
+  /** The person left the field: from now on its problem is shown. */
+  onLeave?: () => void
   error?: string | null
   hint?: ReactNode
   autoComplete: string
   readOnly?: boolean
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
   type?: 'text' | 'email'
+}
+
+/** The field's leave handler, run once any click that took focus away has landed (see after-gesture.ts). */
+function leaveHandler(onLeave: (() => void) | undefined): (() => void) | undefined {
+  return onLeave === undefined ? undefined : () => afterGesture(onLeave)
 }
 
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
@@ -59,6 +67,7 @@ export function TextField(props: FieldProps) {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props.id, props.hint, props.error)}
         onChange={(event) => props.onChange(event.currentTarget.value)}
+        onBlur={leaveHandler(props.onLeave)}
       />
     </div>
   )
@@ -91,6 +100,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
           aria-invalid={props.error ? true : undefined}
           aria-describedby={describedBy(props.id, props.hint, props.error)}
           onChange={(event) => props.onChange(event.currentTarget.value)}
+          onBlur={leaveHandler(props.onLeave)}
         />
         <button
           type="button"

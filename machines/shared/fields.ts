@@ -1,0 +1,44 @@
+/**
+ * Form fields, the same way in every flow. Each flow has one pure `fieldProblems(context)` that says what is
+ * wrong with each value; the machine's guards ask it whether the form may be sent, and the views ask it what to
+ * show. A person sees a field's problem once they have touched the field (focused and left it) or tried to
+ * submit, which touches every field (spec section 5).
+ */
+
+/** What can be wrong with a value; views turn each into its message (REQUIRED, EMAIL_ENTERED_INVALID, ...). */
+export type FieldProblem = 'required' | 'invalidEmail' | 'tooShort' | 'mismatch'
+
+export type FieldProblems<TField extends string> = Partial<Record<TField, FieldProblem>>
+
+/** Keeps the fields that have a problem. */
+export function problemsOf<TField extends string>(
+  checks: Record<TField, FieldProblem | null>,
+): FieldProblems<TField> {
+  const problems: FieldProblems<TField> = {}
+  for (const field of Object.keys(checks) as TField[]) {
+    const problem = checks[field]
+    if (problem !== null) problems[field] = problem
+  }
+  return problems
+}
+
+export const hasFieldProblems = (problems: FieldProblems<string>): boolean => Object.keys(problems).length > 0
+
+/** The problems a person is shown: those of the fields they have touched. */
+export function shownProblems<TField extends string>(
+  problems: FieldProblems<TField>,
+  touched: readonly TField[],
+): FieldProblems<TField> {
+  const shown: FieldProblems<TField> = {}
+  for (const field of touched) {
+    const problem = problems[field]
+    if (problem !== undefined) shown[field] = problem
+  }
+  return shown
+}
+
+export const touchField = <TField extends string>(touched: readonly TField[], field: TField): TField[] =>
+  touched.includes(field) ? [...touched] : [...touched, field]
+
+export const untouchField = <TField extends string>(touched: readonly TField[], field: TField): TField[] =>
+  touched.filter((candidate) => candidate !== field)
