@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { createActor } from 'xstate'
 import { getAdjacencyMap, TestModel } from 'xstate/graph'
-import { transitionKey } from './coverage'
+import { activeStateIds, transitionKey } from './coverage'
 
 export interface PlannedPath {
   /** Snapshots after each event; the first entry is the initial snapshot (event `xstate.init`). */
@@ -128,4 +128,44 @@ export function describePath(path: PlannedPath): string {
     .join(' → ')
   const last = path.steps.at(-1)?.state
   return `reaches ${JSON.stringify(last?.value)} via ${events || 'start'}`
+}
+
+/** The states a path shows and the transitions it takes. */
+function reachedBy(machine: AnyStateMachine, path: PlannedPath): Set<string> {
+  const reached = new Set<string>()
+  path.steps.forEach((step, index) => {
+    for (const id of activeStateIds(machine, step.state.value)) reached.add(`state:${id}`)
+    const before = path.steps[index - 1]?.state
+    if (!before) return
+    for (const transition of machine.getTransitionData(before, step.event)) {
+      reached.add(`transition:${transitionKey(transition)}`)
+    }
+  })
+  return reached
+}
+
+/**
+ * The fewest of `paths` (greedily) that together reach every state and take every transition all of them do:
+ * enough to walk a machine completely in another language without repeating every combination of values.
+ */
+export function coveringPaths(machine: AnyStateMachine, paths: PlannedPath[]): PlannedPath[] {
+  const candidates = paths.map((path) => ({ path, reaches: reachedBy(machine, path) }))
+  const uncovered = new Set(candidates.flatMap((candidate) => [...candidate.reaches]))
+  const chosen: PlannedPath[] = []
+  while (uncovered.size > 0) {
+    let best = candidates[0]
+    let bestGain = 0
+    for (const candidate of candidates) {
+      let gain = 0
+      for (const item of candidate.reaches) if (uncovered.has(item)) gain++
+      if (gain > bestGain) {
+        best = candidate
+        bestGain = gain
+      }
+    }
+    if (!best || bestGain === 0) break
+    chosen.push(best.path)
+    for (const item of best.reaches) uncovered.delete(item)
+  }
+  return chosen
 }
