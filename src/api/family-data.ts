@@ -1,0 +1,34 @@
+/** POST /api/auth/familydataget — a parent activation's name and students. */
+import * as v from 'valibot'
+import type { FamilyOutcome } from '../../machines/reset-password/reset-password.types'
+import { answer, defineEndpoint } from './endpoint'
+
+export const FamilyDataPayloadSchema = v.object({
+  /** The activation link's token. */
+  k: v.pipe(v.string(), v.nonEmpty()),
+  email: v.string(),
+})
+
+export const FamilyDataResponseSchema = v.object({
+  data: v.object({
+    parent: v.object({ userName: v.string() }),
+    students: v.array(v.object({ firstName: v.string(), lastName: v.string() })),
+  }),
+})
+
+export const familyDataEndpoint = defineEndpoint<typeof FamilyDataPayloadSchema, FamilyOutcome>({
+  method: 'POST',
+  path: '/api/auth/familydataget',
+  request: FamilyDataPayloadSchema,
+  answers: {
+    200: answer(FamilyDataResponseSchema, ({ data }) => ({
+      kind: 'found',
+      family: { parentName: data.parent.userName, students: data.students },
+    })),
+  },
+})
+
+export const loadFamily = (
+  request: { token: string; email: string },
+  signal?: AbortSignal,
+): Promise<FamilyOutcome> => familyDataEndpoint.call({ k: request.token, email: request.email }, { signal })

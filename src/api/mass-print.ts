@@ -1,0 +1,43 @@
+/** POST /api/auth/massprintaddfiletoredis — prepares the documents a mass-print email links to. */
+import * as v from 'valibot'
+import type {
+  PrepareDocumentOutcome,
+  PrepareDocumentRequest,
+} from '../../machines/mass-print/mass-print.types'
+import { answer, defineEndpoint, ErrorBodySchema, messageOf, type Answer } from './endpoint'
+import { refusalOf } from './link-refusal'
+
+export const MassPrintPayloadSchema = v.object({
+  Token: v.pipe(v.string(), v.nonEmpty()),
+  MassPrintEmailType: v.pipe(v.string(), v.nonEmpty()),
+  MassPrintBatchJobId: v.pipe(v.string(), v.nonEmpty()),
+})
+
+export const MassPrintResponseSchema = v.object({ data: v.object({ url: v.pipe(v.string(), v.nonEmpty()) }) })
+
+// MASSPRINT_LINK_EXPIRED when the message says EXPIRED, GENERIC_ERROR for anything else (spec section 8).
+const refused: Answer<PrepareDocumentOutcome> = answer(ErrorBodySchema, (body) => ({
+  kind: refusalOf(messageOf(body)) === 'expired' ? 'expired' : 'refused',
+}))
+
+export const massPrintEndpoint = defineEndpoint<typeof MassPrintPayloadSchema, PrepareDocumentOutcome>({
+  method: 'POST',
+  path: '/api/auth/massprintaddfiletoredis',
+  request: MassPrintPayloadSchema,
+  answers: {
+    200: answer(MassPrintResponseSchema, ({ data }) => ({ kind: 'ready', url: data.url })),
+    400: refused,
+    404: refused,
+    409: refused,
+    410: refused,
+  },
+})
+
+export const prepareDocument = (
+  request: PrepareDocumentRequest,
+  signal?: AbortSignal,
+): Promise<PrepareDocumentOutcome> =>
+  massPrintEndpoint.call(
+    { Token: request.token, MassPrintEmailType: request.tokenType, MassPrintBatchJobId: request.batchJobId },
+    { signal },
+  )

@@ -1,0 +1,15 @@
+/** POST /api/auth/resendverification — sends a fresh confirmation email for an expired link. */
+import type { EmailLink, ResendLinkOutcome } from '../../machines/email-confirmation/email-confirmation.types'
+import { emailLinkPayload, EmailLinkPayloadSchema } from './email-link'
+import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
+
+// Only success matters (spec section 7); any refusal is a failure the person can retry.
+export const resendVerificationEndpoint = defineEndpoint<typeof EmailLinkPayloadSchema, ResendLinkOutcome>({
+  method: 'POST',
+  path: '/api/auth/resendverification',
+  request: EmailLinkPayloadSchema,
+  answers: { 200: answer(AnyBodySchema, () => ({ kind: 'sent' })) },
+})
+
+export const resendLink = (link: EmailLink, signal?: AbortSignal): Promise<ResendLinkOutcome> =>
+  resendVerificationEndpoint.call(emailLinkPayload(link), { signal })
