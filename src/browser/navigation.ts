@@ -9,3 +9,8 @@ export function redirectBrowser(url: string): void {
 export function currentRedirectPolicy(): RedirectPolicy {
   return { origin: window.location.origin, allowedOrigins: config.allowedRedirectOrigins }
 }
+
+/** An absolute url on this origin, for the server to put in what it sends (such as a link in an email). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href
+}

@@ -19,6 +19,9 @@ import { SignInRoute } from './sign-in-route'
 const ForgotPasswordRoute = lazy(() => import('./forgot-password-route'))
 const MustResetRoute = lazy(() => import('./must-reset-route'))
 const NoAccountRoute = lazy(() => import('./no-account-route'))
+const ResetPasswordRoute = lazy(() => import('./reset-password-route'))
+const EmailConfirmationRoute = lazy(() => import('./email-confirmation-route'))
+const MassPrintRoute = lazy(() => import('./mass-print-route'))
 // Development and demo builds only: in production the flag is the constant false and vite.config.ts
 // aliases the view to an empty module.
 const FlowView = flowViewEnabled ? lazy(() => import('../dev/flow-view')) : null
@@ -90,6 +93,26 @@ export function Routes() {
       <Route path={ROUTES.noAccount}>
         <GuardedPage>
           <NoAccountRoute />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.reset}>
+        <GuardedPage>
+          <ResetPasswordRoute />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.verify}>
+        <GuardedPage>
+          <EmailConfirmationRoute purpose="verifyEmail" />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.usernameChange}>
+        <GuardedPage>
+          <EmailConfirmationRoute purpose="usernameChange" />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.massPrint}>
+        <GuardedPage>
+          <MassPrintRoute />
         </GuardedPage>
       </Route>
       {FlowView ? (

@@ -11,7 +11,7 @@ import {
   test,
 } from './support'
 
-const GENERIC_ERROR = 'Something went wrong on our side. Your details are still here: please try again.'
+const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
 
 test.describe('sign-in', () => {
   // No test here depends on another (each has its own browser context and its own session), and this is the

@@ -123,8 +123,6 @@ describe('unknown paths', () => {
     },
   )
 
-  // Known bug: routes.tsx redirects with a bare `<Redirect to="/" />`, so `?lang=fr` is dropped and a reload
-  // shows English, while every other navigation (useNavigate, AppLink) keeps it.
   it.each(['/texas?lang=fr', '/forgot/texas?lang=fr', '/nope/deeper?lang=fr'])(
     'keeps ?lang=fr when sending a French visitor from %s to the root',
     async (path) => {
@@ -277,4 +275,129 @@ describe('auto sign-in with a kept appToken', () => {
     expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument()
     expect(localStorage.getItem('appToken')).toBeNull()
   })
+})
+
+describe('email-link routes', () => {
+  const never = () => new Promise<Response>(() => {})
+
+  it('checks a reset link first: shows that it is checking and posts the token, the forgot page and the type', async () => {
+    fetchMock.mockImplementation(never)
+
+    renderInPortal(<Routes />, { path: '/reset/tok%2Bab%3D/ActivateParent' })
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activate your account' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link…')
+    await waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1))
+    const [request] = await Promise.all(apiCalls(fetchMock).map(describeRequest))
+    expect(request).toEqual({
+      path: '/api/auth/validateemailtoken',
+      method: 'POST',
+      // The token reaches the server as it was issued, reserved characters decoded.
+      body: {
+        Token: 'tok+ab=',
+        ForgotPasswordUrl: 'http://localhost:3000/forgot',
+        resetPasswordType: 'ActivateParent',
+      },
+    })
+  })
+
+  it('offers the French forgot page to the server on a French page', async () => {
+    fetchMock.mockImplementation(never)
+
+    renderInPortal(<Routes />, { path: '/reset/tok/ResetPassword?lang=fr', locale: 'fr-CA' })
+
+    await waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1))
+    const [request] = await Promise.all(apiCalls(fetchMock).map(describeRequest))
+    expect(request?.body).toMatchObject({ ForgotPasswordUrl: 'http://localhost:3000/forgot?lang=fr' })
+  })
+
+  it('shows a higher-education activation form at once, with the email and school from the link', async () => {
+    renderInPortal(<Routes />, {
+      path: '/reset/tok/HigherEdActivation?email=hana%40example.org&schoolName=Northern%20College',
+    })
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Activate your account' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('hana@example.org')).toBeInTheDocument()
+    expect(screen.getByText('Northern College')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Activate account' })).toBeInTheDocument()
+    expect(apiCalls(fetchMock)).toEqual([])
+  })
+
+  it.each([
+    ['a token with a space', '/reset/to%20k/ResetPassword', 'Get a new link'],
+    ['a resetType with a slash', '/reset/tok/Reset%2FPassword', 'Get a new link'],
+    ['a language id outside 1 to 8', '/verify/tok/PersonalEmail/9/en-CA', null],
+    ['a language that is not a language', '/verify/tok/PersonalEmail/1/%3Cscript%3E', null],
+    ['a batch job id with a dot', '/massprint/tok/MassPrint/4.2', null],
+  ])('says the link is not valid, and sends nothing, for %s', async (_label, path, newLink) => {
+    renderInPortal(<Routes />, { path })
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is not valid' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/')
+    if (newLink) expect(screen.getByRole('link', { name: newLink })).toHaveAttribute('href', '/forgot')
+    else expect(screen.queryByRole('link', { name: 'Get a new link' })).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(apiCalls(fetchMock)).toEqual([])
+  })
+
+  it('confirms a personal email on arrival with the four values of the link', async () => {
+    fetchMock.mockImplementation(never)
+
+    renderInPortal(<Routes />, { path: '/verify/tok/PersonalEmail/3/fr-CA', locale: 'fr-CA' })
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Confirmation de l'adresse courriel" }),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1))
+    const [request] = await Promise.all(apiCalls(fetchMock).map(describeRequest))
+    expect(request).toEqual({
+      path: '/api/auth/personalemailverify',
+      method: 'POST',
+      body: { Token: 'tok', tokenType: 'PersonalEmail', languageType: 3, translationLanguage: 'fr-CA' },
+    })
+  })
+
+  it('confirms a username change on arrival', async () => {
+    fetchMock.mockImplementation(never)
+
+    renderInPortal(<Routes />, { path: '/confirmusernamechange/tok/UserNameChange/1/en-CA' })
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Username change' })).toBeInTheDocument()
+    await waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1))
+    expect(apiCalls(fetchMock).map(([input]) => pathOf(input))).toEqual(['/api/auth/confirmUserNameChange'])
+  })
+
+  it('prepares a mass-print batch on arrival', async () => {
+    fetchMock.mockImplementation(never)
+
+    renderInPortal(<Routes />, { path: '/massprint/tok/MassPrint/42' })
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your documents' })).toBeInTheDocument()
+    await waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1))
+    const [request] = await Promise.all(apiCalls(fetchMock).map(describeRequest))
+    expect(request).toEqual({
+      path: '/api/auth/massprintaddfiletoredis',
+      method: 'POST',
+      body: { Token: 'tok', MassPrintEmailType: 'MassPrint', MassPrintBatchJobId: '42' },
+    })
+  })
+
+  it.each(['/reset/tok/ResetPassword', '/verify/tok/PersonalEmail/1/en-CA', '/massprint/tok/MassPrint/42'])(
+    'forgets a kept appToken on entry to %s',
+    async (path) => {
+      fetchMock.mockImplementation(never)
+      localStorage.setItem('appToken', 'kept-token')
+
+      renderInPortal(<Routes />, { path })
+
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
+      expect(localStorage.getItem('appToken')).toBeNull()
+    },
+  )
 })

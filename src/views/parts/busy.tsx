@@ -7,11 +7,34 @@ import { Spinner } from './spinner'
  */
 export function SubmitButton(props: { busy: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="button button--primary" aria-disabled={props.busy || undefined}>
-      <span className={props.busy ? 'button__label button__label--busy' : 'button__label'}>
-        {props.children}
-      </span>
-      {props.busy ? (
+    <ActionButton type="submit" busy={props.busy}>
+      {props.children}
+    </ActionButton>
+  )
+}
+
+/**
+ * A button that can be busy (spinner) or not available yet (a wait the page explains): either way it stays in
+ * place, keeps focus and its name, and says `aria-disabled`, because a disabled button would drop focus. The
+ * machine ignores the event meanwhile, so pressing it does nothing.
+ */
+export function ActionButton(props: {
+  type?: 'submit' | 'button'
+  busy?: boolean
+  unavailable?: boolean
+  onClick?: () => void
+  children: ReactNode
+}) {
+  const busy = props.busy === true
+  return (
+    <button
+      type={props.type ?? 'button'}
+      className="button button--primary"
+      aria-disabled={busy || props.unavailable || undefined}
+      onClick={props.onClick}
+    >
+      <span className={busy ? 'button__label button__label--busy' : 'button__label'}>{props.children}</span>
+      {busy ? (
         <span className="button__spinner">
           <Spinner />
         </span>

@@ -1,0 +1,146 @@
+/**
+ * Confirming an address from an email link: personal email verification (`/verify/…`) and username-change
+ * confirmation (`/confirmusernamechange/…`) (spec: Email verification, Username-change confirmation; sections
+ * 4 and 8). The two pages are one flow: the link is confirmed on arrival, and the answer is shown. The route
+ * provides the call for its page; the view words the outcome for it.
+ *
+ * - 200: confirmed, with the address. 410: expired, with the server's message and a way to get a new link.
+ *   409: already used, with the message and a way to sign in. Anything else: a generic error and a retry.
+ * - A new link can be asked for from an expired link. After a resend the button waits (60 s in the app),
+ *   counting down visibly, before it can be used again; a failed resend says so and can be tried again.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { outcomeGuard, outputOf } from '../shared/actor-output'
+import type {
+  ConfirmLinkOutcome,
+  EmailConfirmationContext,
+  EmailConfirmationEvent,
+  EmailConfirmationInput,
+  EmailLink,
+  ResendLinkOutcome,
+} from './email-confirmation.types'
+
+const confirmOutcome = (event: { type: string }) => outputOf<ConfirmLinkOutcome>(event, 'confirmLink')
+
+export const emailConfirmationMachine = setup({
+  types: {
+    context: {} as EmailConfirmationContext,
+    events: {} as EmailConfirmationEvent,
+    input: {} as EmailConfirmationInput,
+  },
+  actors: {
+    /** Confirms the address the link is for. Provided by the app, per page. */
+    confirmLink: fromPromise<ConfirmLinkOutcome, EmailLink>(() =>
+      Promise.reject(new Error('confirmLink is provided by the app')),
+    ),
+    /** Asks the server to send a fresh link. Provided by the app. */
+    resendLink: fromPromise<ResendLinkOutcome, EmailLink>(() =>
+      Promise.reject(new Error('resendLink is provided by the app')),
+    ),
+  },
+  delays: {
+    oneSecond: 1000,
+  },
+  guards: {
+    isOutcome: outcomeGuard<ConfirmLinkOutcome>(),
+    /** The countdown is on its last second. */
+    isCooldownOver: ({ context }) => context.secondsLeft <= 1,
+  },
+  actions: {
+    assignEmail: assign({
+      email: ({ event }) => {
+        const outcome = confirmOutcome(event)
+        return outcome?.kind === 'confirmed' ? outcome.email : null
+      },
+    }),
+    assignMessage: assign({
+      message: ({ event }) => {
+        const outcome = confirmOutcome(event)
+        return outcome?.kind === 'expired' || outcome?.kind === 'used' ? outcome.message : null
+      },
+    }),
+    startCooldown: assign({ secondsLeft: ({ context }) => context.resendCooldownSeconds }),
+    countDown: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+  },
+}).createMachine({
+  id: 'emailConfirmation',
+  context: ({ input }) => ({ ...input, email: null, message: null, secondsLeft: 0 }),
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'confirmLink',
+        src: 'confirmLink',
+        input: ({ context }) => context.link,
+        onDone: [
+          {
+            guard: { type: 'isOutcome', params: { kind: 'confirmed' } },
+            target: 'confirmed',
+            actions: 'assignEmail',
+          },
+          {
+            guard: { type: 'isOutcome', params: { kind: 'expired' } },
+            target: 'expired',
+            actions: 'assignMessage',
+          },
+          {
+            guard: { type: 'isOutcome', params: { kind: 'used' } },
+            target: 'used',
+            actions: 'assignMessage',
+          },
+          { target: 'failed' },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    /** The confirmation itself failed (network, 5xx, an unreadable answer): the link may be fine. */
+    failed: {
+      on: { 'user.retry': { target: 'checking' } },
+    },
+    /** The address is confirmed, with a check mark. */
+    confirmed: { type: 'final' },
+    /** Already used: the server's message and a Sign in button. */
+    used: { type: 'final' },
+    /** Expired: the server's message and 'Click here to get a new one'. */
+    expired: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'user.resend': { target: 'resending' } },
+        },
+        resending: {
+          // A second press while sending is ignored: one gesture sends one request.
+          invoke: {
+            id: 'resendLink',
+            src: 'resendLink',
+            input: ({ context }) => context.link,
+            onDone: { target: 'resent', actions: 'startCooldown' },
+            onError: { target: 'resendFailed' },
+          },
+        },
+        /** Back to the expired link, not resent, saying the resend failed and can be tried again. */
+        resendFailed: {
+          on: { 'user.resend': { target: 'resending' } },
+        },
+        /** 'We've sent you a new email'. */
+        resent: {
+          initial: 'coolingDown',
+          states: {
+            coolingDown: {
+              // Pressing resend now changes nothing: the button says how long is left.
+              after: {
+                oneSecond: [
+                  { guard: 'isCooldownOver', target: 'ready' },
+                  { target: 'coolingDown', reenter: true, actions: 'countDown' },
+                ],
+              },
+            },
+            ready: {
+              on: { 'user.resend': { target: '#emailConfirmation.expired.resending' } },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,83 @@
+/**
+ * A mass-print link (`/massprint/{token}/{tokenType}/{massPrintBatchJobId}`; spec: Mass-print link page, sections
+ * 4 and 8). The documents are prepared on arrival and the browser goes on to them.
+ *
+ * - Ready: a full-page redirect to the returned url, only if the redirect policy accepts it.
+ * - An answer whose message contains EXPIRED: MASSPRINT_LINK_EXPIRED. Any other refusal, or a url we will not
+ *   follow: GENERIC_ERROR. A failed call (network, 5xx, an unreadable answer) can be tried again.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { followableUrl } from '../shared/redirect-policy'
+import type {
+  MassPrintContext,
+  MassPrintEvent,
+  MassPrintInput,
+  PrepareDocumentOutcome,
+  PrepareDocumentRequest,
+} from './mass-print.types'
+
+function destinationOf(context: MassPrintContext, event: { type: string }): string | null {
+  const outcome = outputOf<PrepareDocumentOutcome>(event, 'prepareDocument')
+  return outcome?.kind === 'ready' ? followableUrl(outcome.url, context.redirectPolicy) : null
+}
+
+export const massPrintMachine = setup({
+  types: {
+    context: {} as MassPrintContext,
+    events: {} as MassPrintEvent,
+    input: {} as MassPrintInput,
+  },
+  actors: {
+    /** Asks the server to prepare the batch's documents. Provided by the app. */
+    prepareDocument: fromPromise<PrepareDocumentOutcome, PrepareDocumentRequest>(() =>
+      Promise.reject(new Error('prepareDocument is provided by the app')),
+    ),
+  },
+  guards: {
+    isReadyAtFollowableUrl: ({ context, event }) => destinationOf(context, event) !== null,
+    isOutcome: outcomeGuard<PrepareDocumentOutcome>(),
+  },
+  actions: {
+    assignDestination: assign({ destination: ({ context, event }) => destinationOf(context, event) }),
+    // Effects that leave the machine; the app provides them, tests provide spies.
+    redirectToDestination: () => {},
+  },
+}).createMachine({
+  id: 'massPrint',
+  context: ({ input }) => ({ ...input, destination: null }),
+  initial: 'handling',
+  states: {
+    handling: {
+      invoke: {
+        id: 'prepareDocument',
+        src: 'prepareDocument',
+        input: ({ context }) => ({
+          token: context.token,
+          tokenType: context.tokenType,
+          batchJobId: context.batchJobId,
+        }),
+        onDone: [
+          {
+            guard: 'isReadyAtFollowableUrl',
+            target: 'redirecting',
+            actions: ['assignDestination', 'redirectToDestination'],
+          },
+          { guard: { type: 'isOutcome', params: { kind: 'expired' } }, target: 'expired' },
+          { target: 'refused' },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    /** The documents are ready; the browser is leaving for them. */
+    redirecting: { type: 'final' },
+    /** MASSPRINT_LINK_EXPIRED. */
+    expired: { type: 'final' },
+    /** Refused for another reason, or a url we will not follow: GENERIC_ERROR. */
+    refused: { type: 'final' },
+    /** The call failed (network, 5xx, an unreadable answer): GENERIC_ERROR and a retry. */
+    failed: {
+      on: { 'user.retry': { target: 'handling' } },
+    },
+  },
+})

@@ -1,0 +1,22 @@
+import { problemsOf, type FieldProblems } from '../shared/fields'
+import { confirmationProblem, newPasswordProblem } from '../shared/validation'
+import type { ResetPasswordContext, ResetPasswordField } from './reset-password.types'
+
+/** The fields the form shows: a parent activation asks for the password twice (spec: Reset / activate page). */
+export const resetPasswordFields = (context: Pick<ResetPasswordContext, 'kind'>): ResetPasswordField[] =>
+  context.kind === 'activateParent' ? ['password', 'confirmPassword'] : ['password']
+
+/**
+ * The new password is required and has at least 8 characters; a parent's confirmation is required and equals
+ * the password. Equality is checked whichever field changes, and shown on the confirmation (spec section 5).
+ */
+export const fieldProblems = (
+  context: Pick<ResetPasswordContext, 'kind' | 'password' | 'confirmPassword'>,
+): FieldProblems<ResetPasswordField> =>
+  problemsOf({
+    password: newPasswordProblem(context.password),
+    confirmPassword:
+      context.kind === 'activateParent'
+        ? confirmationProblem(context.password, context.confirmPassword)
+        : null,
+  })

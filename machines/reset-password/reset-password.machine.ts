@@ -1,0 +1,215 @@
+/**
+ * Reset or activate from an email link (`/reset/{token}/{resetType}`; spec: Reset / activate page, sections 4,
+ * 5 and 8).
+ *
+ * The link is checked first (except for a higher-education activation, whose link the register call itself
+ * checks). A good link shows the form, with the family's names for a parent activation; a refused one shows why
+ * (expired, used, invalid) with the way to a new link, and never the form. The password is saved once per
+ * submit and the browser goes on to the returned url.
+ *
+ * Invariants:
+ * - What the person typed stays in context after every failure.
+ * - While a call is in flight, edits and further submits are ignored: one gesture sends one request.
+ * - The browser is only ever sent to a url the redirect policy accepts, as the policy parsed it, with
+ *   `activate=true` added for an activation; anything else is a generic failure.
+ * - A link that turns out expired or used when saving (another tab spent it) shows that, like at the start.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { hasFieldProblems, touchField } from '../shared/fields'
+import { followableUrl } from '../shared/redirect-policy'
+import { fieldProblems, resetPasswordFields } from './reset-password.fields'
+import {
+  isActivation,
+  resetLinkKind,
+  type CheckLinkRequest,
+  type FamilyOutcome,
+  type LinkCheckOutcome,
+  type ResetPasswordContext,
+  type ResetPasswordEvent,
+  type ResetPasswordInput,
+  type SavePasswordOutcome,
+  type SavePasswordRequest,
+} from './reset-password.types'
+
+const checkOutcome = (event: { type: string }) => outputOf<LinkCheckOutcome>(event, 'checkLink')
+const familyOutcome = (event: { type: string }) => outputOf<FamilyOutcome>(event, 'loadFamily')
+const saveOutcome = (event: { type: string }) => outputOf<SavePasswordOutcome>(event, 'savePassword')
+
+/** The url to follow after saving: the one the policy accepted, marked for an activation. */
+function destinationOf(
+  context: ResetPasswordContext,
+  outcome: SavePasswordOutcome | undefined,
+): string | null {
+  if (outcome?.kind !== 'saved') return null
+  const href = followableUrl(outcome.url, context.redirectPolicy)
+  if (href === null || !isActivation(context.kind)) return href
+  const url = new URL(href)
+  url.searchParams.set('activate', 'true')
+  return url.href
+}
+
+export const resetPasswordMachine = setup({
+  types: {
+    context: {} as ResetPasswordContext,
+    events: {} as ResetPasswordEvent,
+    input: {} as ResetPasswordInput,
+  },
+  actors: {
+    /** Asks the server whether the link is still good, and whose it is. Provided by the app. */
+    checkLink: fromPromise<LinkCheckOutcome, CheckLinkRequest>(() =>
+      Promise.reject(new Error('checkLink is provided by the app')),
+    ),
+    /** Loads a parent's name and students. Provided by the app. */
+    loadFamily: fromPromise<FamilyOutcome, { token: string; email: string }>(() =>
+      Promise.reject(new Error('loadFamily is provided by the app')),
+    ),
+    /**
+     * Saves the new password on the link: the reset-password call, or for a higher-education activation the
+     * register call. Provided by the app.
+     */
+    savePassword: fromPromise<SavePasswordOutcome, SavePasswordRequest>(() =>
+      Promise.reject(new Error('savePassword is provided by the app')),
+    ),
+  },
+  guards: {
+    isHigherEdActivation: ({ context }) => context.kind === 'higherEdActivation',
+    /** The link is good and it activates a parent: their family's names come next. */
+    isValidParentLink: ({ context, event }) =>
+      context.kind === 'activateParent' && checkOutcome(event)?.kind === 'valid',
+    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isSavedToFollowableUrl: ({ context, event }) => destinationOf(context, saveOutcome(event)) !== null,
+    isOutcome: outcomeGuard<LinkCheckOutcome | SavePasswordOutcome>(),
+  },
+  actions: {
+    assignAccount: assign({
+      account: ({ event }) => {
+        const outcome = checkOutcome(event)
+        return outcome?.kind === 'valid' ? outcome.account : null
+      },
+    }),
+    assignFamily: assign({
+      family: ({ event }) => familyOutcome(event)?.family ?? null,
+    }),
+    assignPassword: assign({
+      password: ({ event }) => (event.type === 'user.changePassword' ? event.value : ''),
+    }),
+    assignConfirmPassword: assign({
+      confirmPassword: ({ event }) => (event.type === 'user.changeConfirmPassword' ? event.value : ''),
+    }),
+    touchField: assign({
+      touched: ({ context, event }) =>
+        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
+    }),
+    touchAllFields: assign({ touched: ({ context }) => resetPasswordFields(context) }),
+    assignDestination: assign({
+      destination: ({ context, event }) => destinationOf(context, saveOutcome(event)),
+    }),
+    // Effects that leave the machine; the app provides them, tests provide spies.
+    redirectToDestination: () => {},
+  },
+}).createMachine({
+  id: 'resetPassword',
+  context: ({ input }) => ({
+    ...input,
+    kind: resetLinkKind(input.resetType),
+    account: null,
+    family: null,
+    password: '',
+    confirmPassword: '',
+    touched: [],
+    destination: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      // A higher-education activation has no token check: its register call checks the link.
+      always: [{ guard: 'isHigherEdActivation', target: 'form' }, { target: 'checking' }],
+    },
+    checking: {
+      invoke: {
+        id: 'checkLink',
+        src: 'checkLink',
+        input: ({ context }) => ({ token: context.token, resetType: context.resetType }),
+        onDone: [
+          { guard: 'isValidParentLink', target: 'loadingFamily', actions: 'assignAccount' },
+          {
+            guard: { type: 'isOutcome', params: { kind: 'valid' } },
+            target: 'form',
+            actions: 'assignAccount',
+          },
+          { guard: { type: 'isOutcome', params: { kind: 'expired' } }, target: 'expired' },
+          { guard: { type: 'isOutcome', params: { kind: 'used' } }, target: 'used' },
+          { target: 'invalid' },
+        ],
+        onError: { target: 'checkFailed' },
+      },
+    },
+    /** The check itself failed (network, 5xx, an unreadable answer): the link may be fine, so try again. */
+    checkFailed: {
+      on: { 'user.retry': { target: 'checking' } },
+    },
+    loadingFamily: {
+      invoke: {
+        id: 'loadFamily',
+        src: 'loadFamily',
+        input: ({ context }) => ({ token: context.token, email: context.account?.emailAddress ?? '' }),
+        onDone: { target: 'form', actions: 'assignFamily' },
+        // The names reassure but are not needed to activate: the form says they could not be loaded.
+        onError: { target: 'form' },
+      },
+    },
+    form: {
+      initial: 'editing',
+      on: {
+        'user.changePassword': { actions: 'assignPassword' },
+        'user.changeConfirmPassword': { actions: 'assignConfirmPassword' },
+        'user.leave': { actions: 'touchField' },
+        'user.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
+          { target: 'saving', actions: 'touchAllFields' },
+        ],
+      },
+      states: {
+        editing: {},
+        /** Submitted with a problem: the error summary lists each field's. Nothing was sent. */
+        invalid: {},
+        /** Saving failed (refused, 5xx, network, an unreadable answer or a url we will not follow). */
+        failed: {},
+      },
+    },
+    saving: {
+      // Edits and further submits are ignored here: the request already carries what was typed.
+      invoke: {
+        id: 'savePassword',
+        src: 'savePassword',
+        input: ({ context }) => ({
+          kind: context.kind,
+          token: context.token,
+          resetType: context.resetType,
+          userName: context.account?.userName ?? '',
+          password: context.password,
+        }),
+        onDone: [
+          {
+            guard: 'isSavedToFollowableUrl',
+            target: 'redirecting',
+            actions: ['assignDestination', 'redirectToDestination'],
+          },
+          { guard: { type: 'isOutcome', params: { kind: 'expired' } }, target: 'expired' },
+          { guard: { type: 'isOutcome', params: { kind: 'used' } }, target: 'used' },
+          { target: 'form.failed' },
+        ],
+        onError: { target: 'form.failed' },
+      },
+    },
+    /** The link expired: the form is gone; a new link is one step away (/forgot). */
+    expired: { type: 'final' },
+    /** The link was already used. */
+    used: { type: 'final' },
+    /** The server refused the link for another reason, or gave none: a generic error. */
+    invalid: { type: 'final' },
+    /** Saved; the browser is leaving for the destination. */
+    redirecting: { type: 'final' },
+  },
+})

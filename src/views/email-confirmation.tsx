@@ -1,0 +1,132 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
+import type { MessageKey } from '../i18n/message-keys'
+import { useText } from '../i18n/use-text'
+import { paths } from '../routes/paths'
+import { ActionButton, LiveStatus, Waiting } from './parts/busy'
+import { Confirmed, LinkProblem } from './parts/link-page'
+import { AppLink, PageHeading } from './parts/page'
+
+export type EmailConfirmationActor = ActorRefFrom<typeof emailConfirmationMachine>
+
+/** The two pages this flow serves: a personal email verification and a username-change confirmation. */
+export type EmailConfirmationPurpose = 'verifyEmail' | 'usernameChange'
+
+const TITLES: Record<EmailConfirmationPurpose, MessageKey> = {
+  verifyEmail: 'EMAIL_CONFIRMATION',
+  usernameChange: 'USERNAME_CHANGE_TITLE',
+}
+
+const CONFIRMED: Record<EmailConfirmationPurpose, MessageKey> = {
+  verifyEmail: 'EMAIL_CONFIRMED',
+  usernameChange: 'USERNAME_CHANGED',
+}
+
+/** Seconds left at which the wait is read out; in between it only counts down on screen. */
+const ANNOUNCED_SECONDS = new Set([30, 10])
+
+export function EmailConfirmationView({
+  actor,
+  purpose,
+}: {
+  actor: EmailConfirmationActor
+  purpose: EmailConfirmationPurpose
+}) {
+  const t = useText()
+  const snapshot = useSelector(actor, (state) => state)
+  const { context } = snapshot
+  const signIn = (
+    <AppLink to={paths.signIn()} className="button button--primary button--link">
+      {t('SIGN_IN_BUTTON')}
+    </AppLink>
+  )
+
+  if (snapshot.matches('checking')) {
+    return (
+      <div>
+        <PageHeading titleKey={TITLES[purpose]} />
+        <Waiting message={t('CONFIRMING_EMAIL')} />
+      </div>
+    )
+  }
+  if (snapshot.matches('failed')) {
+    return (
+      <LinkProblem titleKey={TITLES[purpose]} message={t('GENERIC_ERROR')}>
+        <li>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'user.retry' })}
+          >
+            {t('TRY_AGAIN')}
+          </button>
+        </li>
+      </LinkProblem>
+    )
+  }
+  if (snapshot.matches('confirmed')) {
+    return (
+      <div>
+        <PageHeading titleKey={TITLES[purpose]} />
+        <Confirmed>{t(CONFIRMED[purpose], { email: context.email ?? '' })}</Confirmed>
+        <p className="links">{signIn}</p>
+      </div>
+    )
+  }
+  if (snapshot.matches('used')) {
+    return (
+      <LinkProblem titleKey={TITLES[purpose]} message={context.message ?? t('LINK_USED_TEXT')}>
+        <li>{signIn}</li>
+      </LinkProblem>
+    )
+  }
+
+  // Expired: the server's message and a way to get a new link, which then waits before it can be used again.
+  const resending = snapshot.matches({ expired: 'resending' })
+  const resent = snapshot.matches({ expired: 'resent' })
+  const coolingDown = snapshot.matches({ expired: { resent: 'coolingDown' } })
+  let announcement: string | null = null
+  if (resending) announcement = t('RESENDING')
+  else if (
+    coolingDown &&
+    (context.secondsLeft === context.resendCooldownSeconds || ANNOUNCED_SECONDS.has(context.secondsLeft))
+  )
+    announcement = t('RESEND_AVAILABLE_IN', { seconds: context.secondsLeft })
+  else if (snapshot.matches({ expired: { resent: 'ready' } })) announcement = t('RESEND_AVAILABLE_NOW')
+
+  return (
+    <div>
+      <PageHeading titleKey={TITLES[purpose]} />
+      <div className="panel panel--error" role="alert">
+        <p className="panel__lead">{context.message ?? t('LINK_EXPIRED_TEXT')}</p>
+      </div>
+      {snapshot.matches({ expired: 'resendFailed' }) ? (
+        <div className="error-summary" role="alert">
+          <p className="error-summary__problem">{t('RESEND_FAILED')}</p>
+        </div>
+      ) : null}
+      {resent ? (
+        <p className="notice" role="status">
+          {t('RESEND_EMAIL_CONFIRMATION')}
+        </p>
+      ) : null}
+      <ActionButton
+        busy={resending}
+        unavailable={coolingDown}
+        onClick={() => actor.send({ type: 'user.resend' })}
+      >
+        {t(resent ? 'SEND_ANOTHER_EMAIL' : 'CLICK_HERE_FOR_NEW_ONE')}
+      </ActionButton>
+      {coolingDown ? (
+        <p className="field__hint countdown" aria-hidden="true">
+          {t('RESEND_AVAILABLE_IN', { seconds: context.secondsLeft })}
+        </p>
+      ) : null}
+      <LiveStatus message={announcement} />
+      <p className="links">
+        <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+      </p>
+    </div>
+  )
+}

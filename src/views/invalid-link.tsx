@@ -1,0 +1,24 @@
+import { useText } from '../i18n/use-text'
+import { paths } from '../routes/paths'
+import { LinkProblem } from './parts/link-page'
+import { AppLink } from './parts/page'
+
+/**
+ * A link whose address is not one the portal can read (a token cut short, a missing part): nothing is sent to
+ * the server. A reset or activation link offers a new one; any link offers the way to sign in.
+ */
+export function InvalidLinkView({ offerNewLink }: { offerNewLink: boolean }) {
+  const t = useText()
+  return (
+    <LinkProblem titleKey="LINK_NOT_VALID_TITLE" message={t('LINK_NOT_VALID_TEXT')}>
+      {offerNewLink ? (
+        <li>
+          <AppLink to={paths.forgot()}>{t('GET_NEW_LINK')}</AppLink>
+        </li>
+      ) : null}
+      <li>
+        <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+      </li>
+    </LinkProblem>
+  )
+}

@@ -1,0 +1,52 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
+import { useText } from '../i18n/use-text'
+import { paths } from '../routes/paths'
+import { Waiting } from './parts/busy'
+import { LinkProblem } from './parts/link-page'
+import { AppLink, PageHeading } from './parts/page'
+
+export type MassPrintActor = ActorRefFrom<typeof massPrintMachine>
+
+export function MassPrintView({ actor }: { actor: MassPrintActor }) {
+  const t = useText()
+  const snapshot = useSelector(actor, (state) => state)
+  const signIn = (
+    <li>
+      <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+    </li>
+  )
+
+  if (snapshot.matches('handling') || snapshot.matches('redirecting')) {
+    return (
+      <div>
+        <PageHeading titleKey="MASSPRINT_TITLE" />
+        <Waiting message={t(snapshot.matches('handling') ? 'MASSPRINT_HANDLING' : 'MASSPRINT_OPENING')} />
+      </div>
+    )
+  }
+  if (snapshot.matches('expired')) {
+    return (
+      <LinkProblem titleKey="MASSPRINT_TITLE" message={t('MASSPRINT_LINK_EXPIRED')}>
+        {signIn}
+      </LinkProblem>
+    )
+  }
+  return (
+    <LinkProblem titleKey="MASSPRINT_TITLE" message={t('GENERIC_ERROR')}>
+      {snapshot.matches('failed') ? (
+        <li>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'user.retry' })}
+          >
+            {t('TRY_AGAIN')}
+          </button>
+        </li>
+      ) : null}
+      {signIn}
+    </LinkProblem>
+  )
+}

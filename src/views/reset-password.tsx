@@ -1,0 +1,199 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { fieldProblems } from '../../machines/reset-password/reset-password.fields'
+import type { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
+import { isActivation, type ResetPasswordContext } from '../../machines/reset-password/reset-password.types'
+import { shownProblems } from '../../machines/shared/fields'
+import type { MessageKey } from '../i18n/message-keys'
+import { useText, type Translate } from '../i18n/use-text'
+import { paths } from '../routes/paths'
+import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
+import { ErrorSummary } from './parts/error-summary'
+import { fieldErrors } from './parts/field-errors'
+import { PasswordField } from './parts/fields'
+import { LinkProblem } from './parts/link-page'
+import { AppLink, PageHeading } from './parts/page'
+
+export type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>
+
+/** Who the link is for: the email (activation) or username (reset), and the family or the institution. */
+function AccountSummary({ context, t }: { context: ResetPasswordContext; t: Translate }) {
+  const activating = isActivation(context.kind)
+  const email = context.account?.emailAddress ?? context.higherEd?.email ?? ''
+  const identifier = activating ? email : (context.account?.userName ?? '')
+  const institution = context.account?.institutionName ?? context.higherEd?.schoolName ?? ''
+  const parentName = context.family?.parentName ?? context.account?.activateName ?? ''
+  return (
+    <dl className="account-summary">
+      {identifier === '' ? null : (
+        <>
+          <dt>{t(activating ? 'EMAIL' : 'USERNAME')}</dt>
+          <dd>{identifier}</dd>
+        </>
+      )}
+      {context.kind === 'activateParent' ? (
+        <>
+          {parentName === '' ? null : (
+            <>
+              <dt>{t('PARENT_NAME')}</dt>
+              <dd>{parentName}</dd>
+            </>
+          )}
+          <dt>{t('YOUR_STUDENTS')}</dt>
+          <dd>
+            {context.family === null ? (
+              t('STUDENTS_NOT_LOADED')
+            ) : (
+              <ul>
+                {context.family.students.map((student, index) => (
+                  <li key={index}>{`${student.firstName} ${student.lastName}`}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </>
+      ) : institution === '' ? null : (
+        <>
+          <dt>{t('ACCESS_TO')}</dt>
+          <dd>{institution}</dd>
+        </>
+      )}
+    </dl>
+  )
+}
+
+export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
+  const t = useText()
+  const snapshot = useSelector(actor, (state) => state)
+  const { context } = snapshot
+  const activating = isActivation(context.kind)
+  const titleKey: MessageKey = activating ? 'ACTIVATE_ACCOUNT' : 'RESET_PASSWORD'
+  const newLink = (
+    <li>
+      <AppLink to={paths.forgot()}>{t('GET_NEW_LINK')}</AppLink>
+    </li>
+  )
+
+  if (snapshot.matches('start') || snapshot.matches('checking') || snapshot.matches('loadingFamily')) {
+    return (
+      <div>
+        <PageHeading titleKey={titleKey} />
+        <Waiting message={t('CHECKING_LINK')} />
+      </div>
+    )
+  }
+  if (snapshot.matches('redirecting')) {
+    return (
+      <div>
+        <PageHeading titleKey={titleKey} />
+        <Waiting message={t('REDIRECTING')} />
+      </div>
+    )
+  }
+  if (snapshot.matches('expired')) {
+    const message = context.kind === 'activateParent' ? 'LINK_EXPIRED_PARENT_TEXT' : 'LINK_EXPIRED_TEXT'
+    return (
+      <LinkProblem titleKey="LINK_EXPIRED_TITLE" message={t(message)}>
+        {newLink}
+      </LinkProblem>
+    )
+  }
+  if (snapshot.matches('used')) {
+    return (
+      <LinkProblem titleKey="LINK_USED_TITLE" message={t('LINK_USED_TEXT')}>
+        <li>
+          <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+        </li>
+        {newLink}
+      </LinkProblem>
+    )
+  }
+  if (snapshot.matches('invalid')) {
+    return (
+      <LinkProblem titleKey={titleKey} message={t('GENERIC_ERROR')}>
+        {newLink}
+      </LinkProblem>
+    )
+  }
+  if (snapshot.matches('checkFailed')) {
+    return (
+      <LinkProblem titleKey={titleKey} message={t('GENERIC_ERROR')}>
+        <li>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'user.retry' })}
+          >
+            {t('TRY_AGAIN')}
+          </button>
+        </li>
+        {newLink}
+      </LinkProblem>
+    )
+  }
+
+  const saving = snapshot.matches('saving')
+  const parent = context.kind === 'activateParent'
+  const errors = fieldErrors(t, shownProblems(fieldProblems(context), context.touched), [
+    { field: 'password', id: 'new-password', label: t(activating ? 'CREATE_PASSWORD' : 'NEW_PASSWORD') },
+    { field: 'confirmPassword', id: 'confirm-password', label: t('CONFIRM_PASSWORD') },
+  ])
+  const problem = snapshot.matches({ form: 'failed' }) ? t('GENERIC_ERROR') : null
+  const identifier = activating
+    ? (context.account?.emailAddress ?? context.higherEd?.email ?? '')
+    : (context.account?.userName ?? '')
+
+  return (
+    <div>
+      <PageHeading titleKey={titleKey} />
+      <ErrorSummary
+        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+        problem={problem}
+      />
+      <p className="lead">{t(activating ? 'CREATE_PASSWORD_TEXT' : 'NEW_PASSWORD_TEXT')}</p>
+      <AccountSummary context={context} t={t} />
+      <form
+        className="form"
+        noValidate
+        aria-busy={saving || undefined}
+        onSubmit={(event) => {
+          event.preventDefault()
+          actor.send({ type: 'user.submit' })
+        }}
+      >
+        {/* Lets password managers save the new password against the right account. */}
+        <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
+        <PasswordField
+          id="new-password"
+          label={t(activating ? 'CREATE_PASSWORD' : 'NEW_PASSWORD')}
+          hint={t('PASSWORD_HINT')}
+          value={context.password}
+          autoComplete="new-password"
+          readOnly={saving}
+          error={errors.of('password')}
+          onChange={(value) => actor.send({ type: 'user.changePassword', value })}
+          onLeave={() => actor.send({ type: 'user.leave', field: 'password' })}
+        />
+        {parent ? (
+          <PasswordField
+            id="confirm-password"
+            label={t('CONFIRM_PASSWORD')}
+            value={context.confirmPassword}
+            autoComplete="new-password"
+            readOnly={saving}
+            error={errors.of('confirmPassword')}
+            onChange={(value) => actor.send({ type: 'user.changeConfirmPassword', value })}
+            onLeave={() => actor.send({ type: 'user.leave', field: 'confirmPassword' })}
+          />
+        ) : null}
+        <SubmitButton busy={saving}>
+          {t(activating ? 'ACTIVATE_ACCOUNT_BUTTON' : 'SIGN_IN_BUTTON')}
+        </SubmitButton>
+        <LiveStatus message={saving ? t(activating ? 'ACTIVATING' : 'SAVING') : null} />
+      </form>
+      <p className="links">
+        <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+      </p>
+    </div>
+  )
+}

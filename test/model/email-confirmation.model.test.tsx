@@ -1,0 +1,194 @@
+import { screen } from '@testing-library/react'
+import { expect } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
+import type {
+  ConfirmLinkOutcome,
+  EmailConfirmationContext,
+  EmailConfirmationEvent,
+  EmailConfirmationInput,
+  ResendLinkOutcome,
+} from '../../machines/email-confirmation/email-confirmation.types'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+import { EmailConfirmationView, type EmailConfirmationPurpose } from '../../src/views/email-confirmation'
+import { describeFlowModel, normalized, type ActorOutcomeEvent, type Page } from './flow-model'
+
+type ConfirmationPage = Page<typeof emailConfirmationMachine>
+
+/** Two seconds instead of the app's 60, so every second of the countdown is a step of its own. */
+const COOLDOWN_SECONDS = 2
+
+const start = (purpose: EmailConfirmationPurpose): EmailConfirmationInput => ({
+  link: {
+    token: 'tok-123',
+    tokenType: purpose === 'verifyEmail' ? 'PersonalEmail' : 'UserNameChange',
+    languageType: 1,
+    translationLanguage: 'en-CA',
+  },
+  resendCooldownSeconds: COOLDOWN_SECONDS,
+})
+
+const purposeOf = (context: EmailConfirmationContext): EmailConfirmationPurpose =>
+  context.link.tokenType === 'PersonalEmail' ? 'verifyEmail' : 'usernameChange'
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const confirmOutcomes = {
+  confirmed: [{ kind: 'confirmed', email: 'vera.personal@example.net' }],
+  expired: [
+    { kind: 'expired', message: 'This link has expired.' },
+    { kind: 'expired', message: null },
+  ],
+  used: [
+    { kind: 'used', message: 'This link has already been used.' },
+    { kind: 'used', message: null },
+  ],
+} satisfies { [K in ConfirmLinkOutcome['kind']]: Extract<ConfirmLinkOutcome, { kind: K }>[] }
+
+const resendOutcomes = {
+  sent: [{ kind: 'sent' }],
+} satisfies { [K in ResendLinkOutcome['kind']]: Extract<ResendLinkOutcome, { kind: K }>[] }
+
+const failures = (id: string): ActorOutcomeEvent[] => [
+  { type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') },
+  { type: `xstate.error.actor.${id}`, error: new RequestTimeoutError(15_000) },
+  { type: `xstate.error.actor.${id}`, error: new UnexpectedResponseError(500, 'server fault') },
+]
+
+const answers = (id: string, outcomes: Record<string, readonly unknown[]>): ActorOutcomeEvent[] => [
+  ...Object.values(outcomes)
+    .flat()
+    .map((output): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })),
+  ...failures(id),
+]
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as EmailConfirmationContext
+
+/** An answer the machine does not know (say, from a newer adapter): the page must not wait for ever. */
+const unknownOutcome: ActorOutcomeEvent = {
+  type: 'xstate.done.actor.confirmLink',
+  output: { kind: 'somethingNew' },
+}
+
+function events(snapshot: AnyMachineSnapshot): (EmailConfirmationEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('checking')) return [...answers('confirmLink', confirmOutcomes), unknownOutcome]
+  if (snapshot.matches('failed')) return [{ type: 'user.retry' }]
+  if (snapshot.matches({ expired: 'resending' })) return answers('resendLink', resendOutcomes)
+  if (snapshot.matches({ expired: { resent: 'coolingDown' } })) {
+    return [{ type: 'xstate.after.oneSecond.emailConfirmation.expired.resent.coolingDown' }]
+  }
+  if (snapshot.matches('expired')) return [{ type: 'user.resend' }]
+  return []
+}
+
+const TITLES = { verifyEmail: 'EMAIL_CONFIRMATION', usernameChange: 'USERNAME_CHANGE_TITLE' } as const
+
+function expectHeading(page: ConfirmationPage) {
+  const purpose = purposeOf(contextOf(page.actor.getSnapshot()))
+  expect(screen.getByRole('heading', { level: 1, name: page.text(TITLES[purpose]) })).toBeInTheDocument()
+}
+
+const resendButton = () => screen.getByRole('button', { name: /./ })
+
+function expectExpired(page: ConfirmationPage) {
+  expectHeading(page)
+  const { message } = contextOf(page.actor.getSnapshot())
+  // The server's message, or ours when it gave none.
+  expect(screen.getAllByRole('alert')[0]).toHaveTextContent(
+    normalized(message ?? page.text('LINK_EXPIRED_TEXT')),
+  )
+  expect(screen.getByRole('link', { name: page.text('GO_BACK_TO_SIGN_IN') })).toBeInTheDocument()
+}
+
+/** What the polite live region says: the wait is read out when it starts and at a few marks, not every second. */
+const announced = () => document.querySelector('p.visually-hidden[role="status"]')?.textContent ?? ''
+
+describeFlowModel<typeof emailConfirmationMachine>('Email and username confirmation links', {
+  machine: emailConfirmationMachine,
+  starts: [
+    { label: 'personal email verification', input: start('verifyEmail') },
+    { label: 'username change', input: start('usernameChange') },
+  ],
+  events,
+  freezeDelays: ['oneSecond'],
+  serializeState: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([snapshot.value, context.email, context.message, context.secondsLeft])
+  },
+  render: (actor) => <EmailConfirmationView actor={actor} purpose={purposeOf(actor.getSnapshot().context)} />,
+  perform: {
+    'user.resend': async (_event, page) => {
+      await page.user.click(resendButton())
+    },
+    'user.retry': async (_event, page) => {
+      await page.user.click(screen.getByRole('button', { name: page.text('TRY_AGAIN') }))
+    },
+  },
+  expectations: {
+    'emailConfirmation.checking': (page) => {
+      expectHeading(page)
+      expect(screen.getByRole('status')).toHaveTextContent(page.text('CONFIRMING_EMAIL'))
+    },
+    'emailConfirmation.failed': (page) => {
+      expectHeading(page)
+      expect(screen.getByRole('alert')).toHaveTextContent(normalized(page.text('GENERIC_ERROR')))
+      expect(screen.getByRole('button', { name: page.text('TRY_AGAIN') })).toBeInTheDocument()
+    },
+    'emailConfirmation.confirmed': (page) => {
+      expectHeading(page)
+      const purpose = purposeOf(contextOf(page.actor.getSnapshot()))
+      const key = purpose === 'verifyEmail' ? 'EMAIL_CONFIRMED' : 'USERNAME_CHANGED'
+      const confirmation = screen.getByRole('status')
+      expect(confirmation).toHaveTextContent(
+        normalized(page.text(key, { email: 'vera.personal@example.net' })),
+      )
+      expect(confirmation.querySelector('svg.check-mark')).not.toBeNull()
+      expect(screen.getByRole('link', { name: page.text('SIGN_IN_BUTTON') })).toHaveAttribute(
+        'href',
+        page.locale === 'fr-CA' ? '/?lang=fr' : '/',
+      )
+    },
+    'emailConfirmation.used': (page) => {
+      expectHeading(page)
+      const { message } = contextOf(page.actor.getSnapshot())
+      expect(screen.getByRole('alert')).toHaveTextContent(normalized(message ?? page.text('LINK_USED_TEXT')))
+      expect(screen.getByRole('link', { name: page.text('SIGN_IN_BUTTON') })).toBeInTheDocument()
+      expect(screen.queryByRole('button')).toBeNull()
+    },
+    'emailConfirmation.expired.idle': (page) => {
+      expectExpired(page)
+      expect(resendButton()).toHaveAccessibleName(page.text('CLICK_HERE_FOR_NEW_ONE'))
+      expect(resendButton()).not.toHaveAttribute('aria-disabled')
+      expect(screen.queryByText(normalized(page.text('RESEND_EMAIL_CONFIRMATION')))).toBeNull()
+    },
+    'emailConfirmation.expired.resending': (page) => {
+      expectExpired(page)
+      expect(resendButton()).toHaveAttribute('aria-disabled', 'true')
+      expect(announced()).toBe(page.text('RESENDING'))
+    },
+    'emailConfirmation.expired.resendFailed': (page) => {
+      expectExpired(page)
+      // Not resent: it says so, and the button can be pressed again.
+      expect(screen.getAllByRole('alert')[1]).toHaveTextContent(normalized(page.text('RESEND_FAILED')))
+      expect(screen.queryByText(normalized(page.text('RESEND_EMAIL_CONFIRMATION')))).toBeNull()
+      expect(resendButton()).not.toHaveAttribute('aria-disabled')
+    },
+    'emailConfirmation.expired.resent.coolingDown': (page) => {
+      expectExpired(page)
+      const { secondsLeft } = contextOf(page.actor.getSnapshot())
+      expect(screen.getByText(normalized(page.text('RESEND_EMAIL_CONFIRMATION')))).toBeInTheDocument()
+      expect(resendButton()).toHaveAccessibleName(page.text('SEND_ANOTHER_EMAIL'))
+      expect(resendButton()).toHaveAttribute('aria-disabled', 'true')
+      // The wait counts down where the person can see it, and is read out when it starts.
+      const countdown = page.text('RESEND_AVAILABLE_IN', { seconds: secondsLeft })
+      expect(document.querySelector('.countdown')).toHaveTextContent(normalized(countdown))
+      expect(announced()).toBe(secondsLeft === COOLDOWN_SECONDS ? countdown : '')
+    },
+    'emailConfirmation.expired.resent.ready': (page) => {
+      expectExpired(page)
+      expect(screen.getByText(normalized(page.text('RESEND_EMAIL_CONFIRMATION')))).toBeInTheDocument()
+      expect(resendButton()).not.toHaveAttribute('aria-disabled')
+      expect(document.querySelector('.countdown')).toBeNull()
+      expect(announced()).toBe(page.text('RESEND_AVAILABLE_NOW'))
+    },
+  },
+})

@@ -1,0 +1,331 @@
+import { screen, within } from '@testing-library/react'
+import { expect } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
+import type {
+  FamilyOutcome,
+  LinkCheckOutcome,
+  ResetPasswordContext,
+  ResetPasswordEvent,
+  ResetPasswordInput,
+  SavePasswordOutcome,
+} from '../../machines/reset-password/reset-password.types'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+import { ResetPasswordView } from '../../src/views/reset-password'
+import {
+  describeFlowModel,
+  expectFieldMessage,
+  leaveField,
+  normalized,
+  replaceText,
+  type ActorOutcomeEvent,
+  type Page,
+} from './flow-model'
+
+type ResetPage = Page<typeof resetPasswordMachine>
+
+const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
+const base = { token: 'tok-123', higherEd: null, redirectPolicy }
+
+const account = {
+  emailAddress: 'paula.parent@example.org',
+  userName: 'paula.parent',
+  activateName: 'Paula Parent',
+  activatedBy: 'Ms. Rivera',
+  institutionName: 'Lakeside Secondary School',
+}
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const checkOutcomes = {
+  valid: [{ kind: 'valid', account }],
+  expired: [{ kind: 'expired' }],
+  used: [{ kind: 'used' }],
+  invalid: [{ kind: 'invalid' }],
+} satisfies { [K in LinkCheckOutcome['kind']]: Extract<LinkCheckOutcome, { kind: K }>[] }
+
+const familyOutcomes = {
+  found: [
+    {
+      kind: 'found',
+      family: {
+        parentName: 'Paula Parent',
+        students: [
+          { firstName: 'Sam', lastName: 'Student' },
+          { firstName: 'Léa', lastName: 'Tremblay' },
+        ],
+      },
+    },
+  ],
+} satisfies { [K in FamilyOutcome['kind']]: Extract<FamilyOutcome, { kind: K }>[] }
+
+const saveOutcomes = {
+  saved: [
+    { kind: 'saved', url: '/demo/signed-in?session=s1' },
+    { kind: 'saved', url: 'javascript:alert(1)' },
+  ],
+  expired: [{ kind: 'expired' }],
+  used: [{ kind: 'used' }],
+  refused: [{ kind: 'refused' }],
+} satisfies { [K in SavePasswordOutcome['kind']]: Extract<SavePasswordOutcome, { kind: K }>[] }
+
+/** The unexpected failures an adapter rejects with. */
+const failures = (id: string): ActorOutcomeEvent[] => [
+  { type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') },
+  { type: `xstate.error.actor.${id}`, error: new RequestTimeoutError(15_000) },
+  { type: `xstate.error.actor.${id}`, error: new UnexpectedResponseError(500, 'server fault') },
+]
+
+const answers = (id: string, outcomes: Record<string, readonly unknown[]>): ActorOutcomeEvent[] => [
+  ...Object.values(outcomes)
+    .flat()
+    .map((output): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })),
+  ...failures(id),
+]
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ResetPasswordContext
+
+function passwordsFor(context: ResetPasswordContext): readonly string[] {
+  // The parent's form has two fields; 'short' is walked on the single-field forms.
+  return context.kind === 'activateParent' ? ['', 'long-enough-1'] : ['', 'short', 'long-enough-1']
+}
+
+const CONFIRMATIONS = ['', 'long-enough-1', 'different-1'] as const
+
+function events(snapshot: AnyMachineSnapshot): (ResetPasswordEvent | ActorOutcomeEvent)[] {
+  const context = contextOf(snapshot)
+  if (snapshot.matches('checking')) return answers('checkLink', checkOutcomes)
+  if (snapshot.matches('loadingFamily')) return answers('loadFamily', familyOutcomes).slice(0, 2)
+  if (snapshot.matches('saving')) return answers('savePassword', saveOutcomes)
+  if (snapshot.matches('checkFailed')) return [{ type: 'user.retry' }]
+  if (!snapshot.matches('form')) return []
+  const parent = context.kind === 'activateParent'
+  return [
+    ...passwordsFor(context)
+      .filter((value) => value !== context.password)
+      .map((value) => ({ type: 'user.changePassword' as const, value })),
+    ...(parent ? CONFIRMATIONS : [])
+      .filter((value) => value !== context.confirmPassword)
+      .map((value) => ({ type: 'user.changeConfirmPassword' as const, value })),
+    ...(['password', 'confirmPassword'] as const)
+      .filter((field) => !context.touched.includes(field) && (parent || field === 'password'))
+      .map((field) => ({ type: 'user.leave' as const, field })),
+    { type: 'user.submit' },
+  ]
+}
+
+const activating = (page: ResetPage) => contextOf(page.actor.getSnapshot()).kind !== 'reset'
+const passwordField = (page: ResetPage) =>
+  screen.getByLabelText(page.text(activating(page) ? 'CREATE_PASSWORD' : 'NEW_PASSWORD'), {
+    selector: 'input',
+  })
+const confirmField = (page: ResetPage) =>
+  screen.getByLabelText(page.text('CONFIRM_PASSWORD'), { selector: 'input' })
+const submitButton = (page: ResetPage) =>
+  screen.getByRole('button', {
+    name: page.text(activating(page) ? 'ACTIVATE_ACCOUNT_BUTTON' : 'SIGN_IN_BUTTON'),
+  })
+const heading = (page: ResetPage) =>
+  screen.getByRole('heading', {
+    level: 1,
+    name: page.text(activating(page) ? 'ACTIVATE_ACCOUNT' : 'RESET_PASSWORD'),
+  })
+
+/** REQUIRED, MIN_CHARACTER_WARNING_8 and the mismatch show once a field is touched (spec section 5). */
+function expectedMessages(page: ResetPage): { password: string | null; confirmPassword: string | null } {
+  const { password, confirmPassword, touched } = contextOf(page.actor.getSnapshot())
+  const passwordMessage =
+    password === ''
+      ? page.text('REQUIRED')
+      : password.length < 8
+        ? page.text('MIN_CHARACTER_WARNING_8')
+        : null
+  const confirmMessage =
+    confirmPassword === ''
+      ? page.text('REQUIRED')
+      : confirmPassword !== password
+        ? page.text('PASSWORDS_DO_NOT_MATCH')
+        : null
+  return {
+    password: touched.includes('password') ? passwordMessage : null,
+    confirmPassword: touched.includes('confirmPassword') ? confirmMessage : null,
+  }
+}
+
+function expectForm(page: ResetPage) {
+  const context = contextOf(page.actor.getSnapshot())
+  expect(heading(page)).toBeInTheDocument()
+  expect(passwordField(page)).toHaveValue(context.password)
+  expect(passwordField(page)).toHaveAttribute('autocomplete', 'new-password')
+  const messages = expectedMessages(page)
+  expectFieldMessage(passwordField(page), messages.password)
+  const summary = document.querySelector<HTMLElement>('.account-summary')
+  if (summary === null) throw new Error('no account summary')
+  const details = within(summary)
+  // Activation shows the email, a reset the username (spec: Reset / activate page).
+  if (context.kind === 'reset') expect(details.getByText('paula.parent')).toBeInTheDocument()
+  else if (context.kind === 'higherEdActivation')
+    expect(details.getByText('hana.highered@example.org')).toBeInTheDocument()
+  else expect(details.getByText('paula.parent@example.org')).toBeInTheDocument()
+  if (context.kind === 'activateParent') {
+    expect(confirmField(page)).toHaveValue(context.confirmPassword)
+    expectFieldMessage(confirmField(page), messages.confirmPassword)
+    expect(details.getByText('Paula Parent')).toBeInTheDocument()
+    if (context.family === null)
+      expect(details.getByText(page.text('STUDENTS_NOT_LOADED'))).toBeInTheDocument()
+    else {
+      expect(details.getByText('Sam Student')).toBeInTheDocument()
+      expect(details.getByText('Léa Tremblay')).toBeInTheDocument()
+    }
+    expect(details.queryByText('Lakeside Secondary School')).toBeNull()
+  } else {
+    expect(screen.queryByLabelText(page.text('CONFIRM_PASSWORD'))).toBeNull()
+    expect(details.getByText(page.text('ACCESS_TO'))).toBeInTheDocument()
+    expect(
+      details.getByText(
+        context.kind === 'higherEdActivation' ? 'Northern College' : 'Lakeside Secondary School',
+      ),
+    ).toBeInTheDocument()
+  }
+  // Show/hide for each password field.
+  expect(screen.getAllByRole('button', { name: page.text('SHOW_PASSWORD') })).toHaveLength(
+    context.kind === 'activateParent' ? 2 : 1,
+  )
+  expect(page.effects).not.toContain('redirectToDestination')
+}
+
+/** A link that cannot be used: no form, what happened, and a way to a new link (/forgot). */
+function expectLinkProblem(page: ResetPage, message: string) {
+  expect(screen.queryByRole('textbox')).toBeNull()
+  expect(document.querySelector('input[type="password"]')).toBeNull()
+  expect(screen.getByRole('alert')).toHaveTextContent(normalized(message))
+  const lang = page.locale === 'fr-CA' ? '?lang=fr' : ''
+  expect(screen.getByRole('link', { name: page.text('GET_NEW_LINK') })).toHaveAttribute(
+    'href',
+    `/forgot${lang}`,
+  )
+}
+
+describeFlowModel<typeof resetPasswordMachine>('Reset or activate from a link', {
+  machine: resetPasswordMachine,
+  starts: [
+    { label: 'plain reset', input: { ...base, resetType: 'ResetPassword' } satisfies ResetPasswordInput },
+    { label: 'account activation', input: { ...base, resetType: 'ActivateAccount' } },
+    { label: 'parent activation', input: { ...base, resetType: 'ActivateParent' } },
+    {
+      label: 'higher-education activation',
+      input: {
+        ...base,
+        resetType: 'HigherEdActivation',
+        higherEd: { email: 'hana.highered@example.org', schoolName: 'Northern College' },
+      },
+    },
+  ],
+  events,
+  serializeState: (snapshot) => {
+    const context = contextOf(snapshot)
+    // The family's names are read from the context by the expectations; which answer brought the form does not
+    // make it another state to plan for.
+    return JSON.stringify([
+      snapshot.value,
+      context.password,
+      context.confirmPassword,
+      [...context.touched].sort(),
+    ])
+  },
+  // A whole journey fills the form in correctly (after perhaps submitting it empty first) and sends it.
+  journeyEvents: (snapshot) => {
+    if (!snapshot.matches('form')) return events(snapshot)
+    const context = contextOf(snapshot)
+    const password = 'long-enough-1'
+    return [
+      ...(context.password === password ? [] : [{ type: 'user.changePassword' as const, value: password }]),
+      ...(context.kind === 'activateParent' && context.confirmPassword !== password
+        ? [{ type: 'user.changeConfirmPassword' as const, value: password }]
+        : []),
+      { type: 'user.submit' as const },
+    ]
+  },
+  journeyKey: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([snapshot.value, context.password, context.confirmPassword])
+  },
+  render: (actor) => <ResetPasswordView actor={actor} />,
+  perform: {
+    'user.changePassword': (event, page) => replaceText(passwordField(page), event.value),
+    'user.changeConfirmPassword': (event, page) => replaceText(confirmField(page), event.value),
+    'user.leave': (event, page) =>
+      leaveField(event.field === 'password' ? passwordField(page) : confirmField(page)),
+    'user.submit': async (_event, page) => {
+      await page.user.click(submitButton(page))
+    },
+    'user.retry': async (_event, page) => {
+      await page.user.click(screen.getByRole('button', { name: page.text('TRY_AGAIN') }))
+    },
+  },
+  expectations: {
+    'resetPassword.checking': (page) => {
+      expect(heading(page)).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent(page.text('CHECKING_LINK'))
+      expect(document.querySelector('input[type="password"]')).toBeNull()
+    },
+    'resetPassword.loadingFamily': (page) => {
+      expect(screen.getByRole('status')).toHaveTextContent(page.text('CHECKING_LINK'))
+      expect(document.querySelector('input[type="password"]')).toBeNull()
+    },
+    'resetPassword.checkFailed': (page) => {
+      expectLinkProblem(page, page.text('GENERIC_ERROR'))
+      expect(screen.getByRole('button', { name: page.text('TRY_AGAIN') })).toBeInTheDocument()
+    },
+    'resetPassword.invalid': (page) => {
+      expectLinkProblem(page, page.text('GENERIC_ERROR'))
+      expect(screen.queryByRole('button', { name: page.text('TRY_AGAIN') })).toBeNull()
+    },
+    'resetPassword.expired': (page) => {
+      const parent = contextOf(page.actor.getSnapshot()).kind === 'activateParent'
+      expect(
+        screen.getByRole('heading', { level: 1, name: page.text('LINK_EXPIRED_TITLE') }),
+      ).toBeInTheDocument()
+      expectLinkProblem(page, page.text(parent ? 'LINK_EXPIRED_PARENT_TEXT' : 'LINK_EXPIRED_TEXT'))
+    },
+    'resetPassword.used': (page) => {
+      expect(
+        screen.getByRole('heading', { level: 1, name: page.text('LINK_USED_TITLE') }),
+      ).toBeInTheDocument()
+      expectLinkProblem(page, page.text('LINK_USED_TEXT'))
+      expect(screen.getByRole('link', { name: page.text('GO_TO_SIGN_IN') })).toBeInTheDocument()
+    },
+    'resetPassword.form.editing': (page) => {
+      expectForm(page)
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+    'resetPassword.form.invalid': (page) => {
+      expectForm(page)
+      const messages = Object.values(expectedMessages(page)).filter((message) => message !== null)
+      if (messages.length === 0) expect(screen.queryByRole('alert')).toBeNull()
+      else {
+        const summary = screen.getByRole('alert')
+        for (const message of messages) expect(summary).toHaveTextContent(normalized(message))
+      }
+    },
+    'resetPassword.form.failed': (page) => {
+      expectForm(page)
+      const summary = screen.getByRole('alert')
+      expect(summary).toHaveTextContent(normalized(page.text('GENERIC_ERROR')))
+      if (page.lastEvent.type.startsWith('xstate.')) expect(summary).toHaveFocus()
+    },
+    'resetPassword.saving': (page) => {
+      expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true')
+      expect(passwordField(page)).toHaveAttribute('readonly')
+      expect(screen.getByText(page.text(activating(page) ? 'ACTIVATING' : 'SAVING'))).toBeInTheDocument()
+    },
+    'resetPassword.redirecting': (page) => {
+      const context = contextOf(page.actor.getSnapshot())
+      expect(screen.getByRole('status')).toHaveTextContent(page.text('REDIRECTING'))
+      expect(page.effects).toEqual(['redirectToDestination'])
+      // The absolute url the policy parsed, marked for an activation.
+      const expected = new URL('/demo/signed-in?session=s1', redirectPolicy.origin)
+      if (context.kind !== 'reset') expected.searchParams.set('activate', 'true')
+      expect(context.destination).toBe(expected.href)
+    },
+  },
+})
