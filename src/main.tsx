@@ -23,7 +23,7 @@ async function start() {
   }
   injectAnalytics(hostVariant, config.analytics)
   const loggedIn = hasAuthToken()
-  const locale = localeFor(hostVariant, window.location.search)
+  const locale = localeFor(hostVariant, window.location.search, window.location.pathname)
   document.documentElement.lang = locale
   await loadCatalog(locale)
   const root = document.getElementById('root')

@@ -1,4 +1,5 @@
 import type { HostVariant } from '../config'
+import { matchRoute, ROUTES } from '../routes/paths'
 
 export const LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -6,10 +7,43 @@ export type Locale = (typeof LOCALES)[number]
 /** Language ids the server knows (spec section 3). */
 export const LANGUAGE_IDS: Record<Locale, number> = { 'en-CA': 1, 'fr-CA': 3, 'en-GB': 8 }
 
-/** UK hosts speak en-GB; elsewhere en-CA, or fr-CA when the query says `lang=fr`. */
-export function localeFor(variant: HostVariant, search: string): Locale {
+/**
+ * The language an email link asks for: verify and username-change links carry a languageType and a
+ * translationLanguage. French (language id 3, or a translationLanguage such as fr-CA) gives fr-CA, any other
+ * value en-CA. Null for every other path.
+ */
+export function linkLocale(pathname: string): Locale | null {
+  const match = matchRoute(pathname)
+  if (match === null || (match.pattern !== ROUTES.verify && match.pattern !== ROUTES.usernameChange))
+    return null
+  const { languageType, translationLanguage } = match.params
+  const french =
+    languageType === String(LANGUAGE_IDS['fr-CA']) || /^fr(?:[-_]|$)/i.test(translationLanguage ?? '')
+  return french ? 'fr-CA' : 'en-CA'
+}
+
+/**
+ * UK hosts speak en-GB. Elsewhere `?lang=` decides (fr for French, anything else English), then the language an
+ * email link carries, then en-CA.
+ */
+export function localeFor(variant: HostVariant, search: string, pathname = '/'): Locale {
   if (variant !== 'CA') return 'en-GB'
-  return new URLSearchParams(search).get('lang') === 'fr' ? 'fr-CA' : 'en-CA'
+  const lang = new URLSearchParams(search).get('lang')
+  if (lang !== null) return lang === 'fr' ? 'fr-CA' : 'en-CA'
+  return linkLocale(pathname) ?? 'en-CA'
+}
+
+/**
+ * A path or href with `lang` set so that it opens in `locale`: `lang=fr` for French, and `lang=en` only where the
+ * path would otherwise open in French (an email link in French read in English). The UK hosts are English
+ * whatever the address says, so en-GB leaves no `lang`.
+ */
+export function withLangParam(href: string, locale: Locale): string {
+  const url = new URL(href, 'http://portal.invalid')
+  const opensIn = linkLocale(url.pathname) ?? 'en-CA'
+  if (locale === 'en-GB' || locale === opensIn) url.searchParams.delete('lang')
+  else url.searchParams.set('lang', locale === 'fr-CA' ? 'fr' : 'en')
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** The path segment the product host uses for each language (`en/`, `fr/`, `en-gb/`). */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { HostVariant } from '../config'
 import { switchCatalog } from '../i18n/i18n'
-import type { Locale } from '../i18n/locale'
+import { withLangParam, type Locale } from '../i18n/locale'
 
 interface LocaleState {
   locale: Locale
@@ -14,13 +14,6 @@ interface LocaleState {
 }
 
 const LocaleContext = createContext<LocaleState | null>(null)
-
-function withLangParam(href: string, locale: Locale): string {
-  const url = new URL(href, 'http://portal.invalid')
-  if (locale === 'fr-CA') url.searchParams.set('lang', 'fr')
-  else url.searchParams.delete('lang')
-  return `${url.pathname}${url.search}${url.hash}`
-}
 
 export function LocaleProvider(props: { initial: Locale; hostVariant: HostVariant; children: ReactNode }) {
   const [locale, setLocale] = useState(props.initial)

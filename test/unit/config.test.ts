@@ -4,8 +4,10 @@ import {
   LANGUAGE_IDS,
   LOCALES,
   PRODUCT_PATH,
+  linkLocale,
   localeFor,
   selectedLanguageFlag,
+  withLangParam,
   type Locale,
 } from '../../src/i18n/locale'
 import { productLink, type ProductPage } from '../../src/shell/product-links'
@@ -80,6 +82,49 @@ describe('localeFor', () => {
     ['CA', '?lang=', 'en-CA'],
   ])('on the %s variant with search %j speaks %s', (variant, search, locale) => {
     expect(localeFor(variant, search)).toBe(locale)
+  })
+
+  it.each<[string, string, Locale]>([
+    ['/verify/t/PersonalEmail/3/fr-CA', '', 'fr-CA'],
+    ['/verify/t/PersonalEmail/3/en-CA', '', 'fr-CA'],
+    ['/verify/t/PersonalEmail/1/fr-CA', '', 'fr-CA'],
+    ['/verify/t/PersonalEmail/1/fr', '', 'fr-CA'],
+    ['/confirmusernamechange/t/UserNameChange/3/fr-CA', '', 'fr-CA'],
+    ['/verify/t/PersonalEmail/1/en-CA', '', 'en-CA'],
+    ['/verify/t/PersonalEmail/8/en-GB', '', 'en-CA'],
+    ['/verify/t/PersonalEmail/4/es-MX', '', 'en-CA'],
+    ['/verify/t/PersonalEmail/3/fr-CA', '?lang=en', 'en-CA'],
+    ['/verify/t/PersonalEmail/1/en-CA', '?lang=fr', 'fr-CA'],
+    ['/reset/t/ResetPassword', '', 'en-CA'],
+  ])('opens %s%s in %s: the link picks the language unless ?lang= says otherwise', (path, search, locale) => {
+    expect(localeFor('CA', search, path)).toBe(locale)
+  })
+
+  it('keeps en-GB on the UK hosts whatever the link says', () => {
+    expect(localeFor('UK', '', '/verify/t/PersonalEmail/3/fr-CA')).toBe('en-GB')
+  })
+
+  it('reads a language only from email-confirmation links', () => {
+    expect(linkLocale('/fr-CA')).toBeNull()
+    expect(linkLocale('/massprint/t/MassPrint/3')).toBeNull()
+  })
+})
+
+describe('withLangParam', () => {
+  it.each<[string, Locale, string]>([
+    ['/forgot', 'fr-CA', '/forgot?lang=fr'],
+    ['/forgot?lang=fr', 'en-CA', '/forgot'],
+    ['/?redirect=%2Fhome', 'fr-CA', '/?redirect=%2Fhome&lang=fr'],
+    ['/forgot', 'en-GB', '/forgot'],
+    // A French email link read in English says so; in French it needs nothing.
+    ['/verify/t/PersonalEmail/3/fr-CA', 'en-CA', '/verify/t/PersonalEmail/3/fr-CA?lang=en'],
+    ['/verify/t/PersonalEmail/3/fr-CA?lang=en', 'fr-CA', '/verify/t/PersonalEmail/3/fr-CA'],
+    ['/verify/t/PersonalEmail/1/en-CA', 'fr-CA', '/verify/t/PersonalEmail/1/en-CA?lang=fr'],
+  ])('turns %s in %s into %s', (href, locale, expected) => {
+    expect(withLangParam(href, locale)).toBe(expected)
+    expect(
+      localeFor('CA', new URL(expected, 'http://x').search, new URL(expected, 'http://x').pathname),
+    ).toBe(locale === 'en-GB' ? 'en-CA' : locale)
   })
 })
 
