@@ -1,6 +1,8 @@
 import { I18nProvider } from '@lingui/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { trackPageView } from './browser/analytics'
+import { applyReferrerPolicy } from './browser/referrer-policy'
 import type { HostVariant } from './config'
 import { createBrandingFlow } from './flows/branding'
 import { i18n } from './i18n/i18n'
@@ -33,10 +35,22 @@ function useFocusOnNavigation(path: string) {
   }, [path])
 }
 
+/**
+ * On every route: the referrer policy the path needs, before the new screen's requests start (its actor starts
+ * in a passive effect, after this layout effect), and one analytics page view.
+ */
+function useRouteEffects(path: string) {
+  useLayoutEffect(() => {
+    applyReferrerPolicy(window.location.pathname)
+    trackPageView()
+  }, [path])
+}
+
 function Shell() {
   const t = useText()
   const [path] = useLocation()
   useFocusOnNavigation(path)
+  useRouteEffects(path)
   const branding = brandingForPath(path)
   const page = (
     <>

@@ -1,9 +1,16 @@
 import type { HostVariant } from '../config'
+import { matchRoute } from '../routes/paths'
 
 export interface AnalyticsConfig {
   ca: string
   uk: string
   scriptHost: string
+}
+
+/** What the analytics script reads: the `dataLayer` its snippet fills, through `gtag`. */
+interface AnalyticsWindow {
+  dataLayer?: unknown[]
+  gtag?: (...args: unknown[]) => void
 }
 
 /** The measurement id for the host's variant: the UK hosts report to their own property (spec section 1). */
@@ -12,8 +19,28 @@ export function measurementId(variant: HostVariant, analytics: AnalyticsConfig):
 }
 
 /**
- * Injects the analytics script on load. Nothing is injected unless both the script host and the id are
- * configured, so development and tests never contact an analytics host.
+ * What analytics may know of an address: its origin and the route's pattern (`/reset/:token/:resetType`), never
+ * the values in the path or the query, which can be single-use tokens from an email.
+ */
+export function reportedLocation(url: URL): string {
+  return `${url.origin}${matchRoute(url.pathname)?.pattern ?? '/'}`
+}
+
+/** The page the person came from, reduced the same way (another site's address keeps only its origin). */
+function reportedReferrer(referrer: string, here: URL): string {
+  if (!URL.canParse(referrer)) return ''
+  const url = new URL(referrer)
+  return url.origin === here.origin ? reportedLocation(url) : url.origin
+}
+
+function gtagOf(doc: Document): ((...args: unknown[]) => void) | undefined {
+  return (doc.defaultView as (Window & AnalyticsWindow) | null)?.gtag
+}
+
+/**
+ * Injects and configures the analytics script on load. Nothing is injected unless both the script host and the
+ * id are configured, so development and tests never contact an analytics host. The script's automatic page
+ * view is turned off: it would report the full address. `trackPageView` sends one per route instead.
  */
 export function injectAnalytics(
   variant: HostVariant,
@@ -21,11 +48,46 @@ export function injectAnalytics(
   doc: Document = document,
 ): boolean {
   const id = measurementId(variant, analytics)
-  if (id === '' || analytics.scriptHost === '') return false
+  const view = doc.defaultView as (Window & AnalyticsWindow) | null
+  if (id === '' || analytics.scriptHost === '' || view === null) return false
+  const dataLayer = (view.dataLayer ??= [])
+  view.gtag = function gtag() {
+    // gtag.js reads each entry as an `arguments` object, as its own snippet pushes it; an array is not the same.
+    // eslint-disable-next-line prefer-rest-params
+    dataLayer.push(arguments)
+  }
+  const here = new URL(doc.URL)
+  view.gtag('js', new Date())
+  view.gtag('config', id, {
+    send_page_view: false,
+    page_location: reportedLocation(here),
+    page_referrer: reportedReferrer(doc.referrer, here),
+  })
   const script = doc.createElement('script')
   script.async = true
   script.src = `${analytics.scriptHost.replace(/\/+$/, '')}/gtag/js?id=${encodeURIComponent(id)}`
   script.dataset.measurementId = id
   doc.head.appendChild(script)
   return true
+}
+
+let lastReported: string | null = null
+
+/**
+ * One page view per route change, reported as the route's pattern, with the previous one as its referrer. The
+ * pattern stands for the title too: titles are per screen, and a screen's own may not be set yet.
+ */
+export function trackPageView(doc: Document = document): void {
+  const gtag = gtagOf(doc)
+  if (gtag === undefined) return
+  const here = new URL(doc.URL)
+  const location = reportedLocation(here)
+  const referrer = lastReported ?? reportedReferrer(doc.referrer, here)
+  lastReported = location
+  gtag('event', 'page_view', {
+    page_location: location,
+    page_path: matchRoute(here.pathname)?.pattern ?? '/',
+    page_title: matchRoute(here.pathname)?.pattern ?? '/',
+    page_referrer: referrer,
+  })
 }

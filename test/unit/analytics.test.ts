@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest'
-import { injectAnalytics, measurementId } from '../../src/browser/analytics'
+import { afterEach, describe, expect, it } from 'vitest'
+import { injectAnalytics, measurementId, reportedLocation, trackPageView } from '../../src/browser/analytics'
 
 const analytics = { ca: 'G-CANADA', uk: 'G-UNITEDKINGDOM', scriptHost: 'https://analytics.example' }
+
+/** What the page queued for the analytics script, as plain arrays. */
+function queued(): unknown[][] {
+  const layer = (window as Window & { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []
+  return layer.map((entry) => Array.from(entry))
+}
+
+afterEach(() => {
+  const view = window as Window & { dataLayer?: unknown; gtag?: unknown }
+  delete view.dataLayer
+  delete view.gtag
+  document.head.querySelectorAll('script').forEach((script) => script.remove())
+  window.history.replaceState(null, '', '/')
+})
 
 describe('analytics', () => {
   it('uses the UK measurement id on both UK hosts and the Canadian one elsewhere', () => {
@@ -11,18 +25,73 @@ describe('analytics', () => {
   })
 
   it('injects one async script for the configured id on load', () => {
-    const doc = document.implementation.createHTMLDocument('test')
-    expect(injectAnalytics('UK', analytics, doc)).toBe(true)
-    const scripts = doc.head.querySelectorAll('script')
+    expect(injectAnalytics('UK', analytics)).toBe(true)
+    const scripts = document.head.querySelectorAll('script')
     expect(scripts).toHaveLength(1)
     expect(scripts[0]?.src).toBe('https://analytics.example/gtag/js?id=G-UNITEDKINGDOM')
     expect(scripts[0]?.async).toBe(true)
   })
 
   it('injects nothing when the id or the script host is not configured, as in development and tests', () => {
-    const doc = document.implementation.createHTMLDocument('test')
-    expect(injectAnalytics('CA', { ...analytics, ca: '' }, doc)).toBe(false)
-    expect(injectAnalytics('CA', { ...analytics, scriptHost: '' }, doc)).toBe(false)
-    expect(doc.querySelectorAll('script')).toHaveLength(0)
+    expect(injectAnalytics('CA', { ...analytics, ca: '' })).toBe(false)
+    expect(injectAnalytics('CA', { ...analytics, scriptHost: '' })).toBe(false)
+    expect(document.querySelectorAll('script')).toHaveLength(0)
+    expect(queued()).toEqual([])
+  })
+
+  it('turns off the automatic page view and configures only the route pattern of a token page', () => {
+    window.history.replaceState(null, '', '/reset/secret-token-123/ActivateParent?email=a%40b.c')
+
+    injectAnalytics('CA', analytics)
+
+    const config = queued().find((entry) => entry[0] === 'config')
+    expect(config).toEqual([
+      'config',
+      'G-CANADA',
+      {
+        send_page_view: false,
+        page_location: 'http://localhost:3000/reset/:token/:resetType',
+        page_referrer: '',
+      },
+    ])
+    expect(JSON.stringify(queued())).not.toContain('secret-token-123')
+  })
+
+  it('sends one page view per route, with the pattern and no values, and the previous route as referrer', () => {
+    injectAnalytics('CA', analytics)
+    window.history.replaceState(null, '', '/verify/secret-token-123/PersonalEmail/3/fr-CA?lang=fr')
+    trackPageView()
+    window.history.replaceState(null, '', '/forgot?lang=fr')
+    trackPageView()
+
+    const views = queued().filter((entry) => entry[0] === 'event')
+    expect(views).toEqual([
+      [
+        'event',
+        'page_view',
+        expect.objectContaining({
+          page_location: 'http://localhost:3000/verify/:token/:tokenType/:languageType/:translationLanguage',
+          page_path: '/verify/:token/:tokenType/:languageType/:translationLanguage',
+        }),
+      ],
+      [
+        'event',
+        'page_view',
+        expect.objectContaining({
+          page_location: 'http://localhost:3000/forgot',
+          page_referrer: 'http://localhost:3000/verify/:token/:tokenType/:languageType/:translationLanguage',
+        }),
+      ],
+    ])
+    expect(JSON.stringify(queued())).not.toMatch(/secret-token-123|lang=fr/)
+  })
+
+  it('sends nothing when analytics is off', () => {
+    trackPageView()
+    expect(queued()).toEqual([])
+  })
+
+  it('reports an unknown path as the root it is sent to', () => {
+    expect(reportedLocation(new URL('https://login.example/a/b/c/d/e/f/g?x=1'))).toBe('https://login.example/')
   })
 })
