@@ -92,6 +92,8 @@ describe('analytics', () => {
   })
 
   it('reports an unknown path as the root it is sent to', () => {
-    expect(reportedLocation(new URL('https://login.example/a/b/c/d/e/f/g?x=1'))).toBe('https://login.example/')
+    expect(reportedLocation(new URL('https://login.example/a/b/c/d/e/f/g?x=1'))).toBe(
+      'https://login.example/',
+    )
   })
 })
