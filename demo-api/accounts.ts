@@ -15,7 +15,13 @@ export type UserTypeId = (typeof USER_TYPES)[UserTypeName]
  * How a fault account misbehaves on sign-in. These let the portal's unexpected-failure and unsafe-redirect
  * paths be seen by hand, not only in tests.
  */
-export type DemoFault = 'server' | 'garbled' | 'schema' | 'unsafe' | 'offsite' | 'slow'
+export type DemoFault = 'server' | 'garbled' | 'schema' | 'unsafe' | 'offsite' | 'slow' | 'hang'
+
+/** A Family account's student, as the parent activation lists them. */
+export interface DemoStudent {
+  readonly firstName: string
+  readonly lastName: string
+}
 
 export interface DemoAccount {
   readonly userAccountId: number
@@ -28,8 +34,19 @@ export interface DemoAccount {
   readonly demonstrates: string
   readonly mustResetPassword: boolean
   readonly activated: boolean
+  /** Null until an activation link sets one: an account that was never activated has no password. */
+  readonly initialPassword: string | null
   /** Set for fault accounts, which accept any password. */
   readonly fault: DemoFault | null
+  /** What an activation link says the account gives access to. */
+  readonly institutionName: string | null
+  /** Who invited a parent, as the parent activation shows it. */
+  readonly invitedBy: string | null
+  readonly students: readonly DemoStudent[]
+  /** The personal address a verification link confirms. */
+  readonly personalEmailToVerify: string | null
+  /** The new username (an email address) a username-change link confirms. */
+  readonly newUsername: string | null
 }
 
 interface Seed {
@@ -41,7 +58,14 @@ interface Seed {
   demonstrates: string
   mustResetPassword?: boolean
   activated?: boolean
+  /** Defaults to DEMO_PASSWORD; null for an account whose activation link has not been used. */
+  password?: null
   fault?: DemoFault
+  institutionName?: string
+  invitedBy?: string
+  students?: readonly DemoStudent[]
+  personalEmailToVerify?: string
+  newUsername?: string
 }
 
 function account(seed: Seed): DemoAccount {
@@ -55,14 +79,24 @@ function account(seed: Seed): DemoAccount {
     demonstrates: seed.demonstrates,
     mustResetPassword: seed.mustResetPassword ?? false,
     activated: seed.activated ?? true,
+    initialPassword: seed.password === undefined ? DEMO_PASSWORD : seed.password,
     fault: seed.fault ?? null,
+    institutionName: seed.institutionName ?? null,
+    invitedBy: seed.invitedBy ?? null,
+    students: seed.students ?? [],
+    personalEmailToVerify: seed.personalEmailToVerify ?? null,
+    newUsername: seed.newUsername ?? null,
   }
 }
 
 export const SHARED_EMAIL = 'shared@example.org'
 
-/** The delay of `fault.slow`, long enough to see the progress indicator. */
-export const SLOW_SIGN_IN_MS = 2500
+/** The delay of `fault.slow` and of the `slow` demo links, long enough to see the progress indicator. */
+export const SLOW_MS = 2500
+export const SLOW_SIGN_IN_MS = SLOW_MS
+
+/** How long `fault.hang` keeps a sign-in waiting: far beyond the portal's own 15 s time limit. */
+export const HANG_MS = 10 * 60 * 1000
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account({
@@ -141,6 +175,66 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       'Not activated: sign-in shows the server message, forgot-password shows ACCOUNT_NOT_ACTIVATED.',
   }),
   account({
+    userAccountId: 111,
+    username: 'rory.reset',
+    displayName: 'Rory Reset',
+    types: ['Student'],
+    demonstrates:
+      'Plain password-reset links (/reset/…/ResetPassword); afterwards signs in with the new password.',
+  }),
+  account({
+    userAccountId: 112,
+    username: 'alex.activate',
+    displayName: 'Alex Activate',
+    types: ['Educator'],
+    activated: false,
+    password: null,
+    institutionName: 'Lakeside Secondary School',
+    demonstrates: 'Not activated until an ActivateAccount link sets a password; then signs in with it.',
+  }),
+  account({
+    userAccountId: 113,
+    username: 'paula.parent',
+    displayName: 'Paula Parent',
+    types: ['Family'],
+    activated: false,
+    password: null,
+    institutionName: 'Lakeside Secondary School',
+    invitedBy: 'Ms. Rivera',
+    students: [
+      { firstName: 'Sam', lastName: 'Student' },
+      { firstName: 'Léa', lastName: 'Tremblay' },
+    ],
+    demonstrates: 'A parent activation (ActivateParent links) listing two students; then signs in.',
+  }),
+  account({
+    userAccountId: 114,
+    username: 'hana.highered',
+    displayName: 'Hana Highered',
+    types: ['HigherEd'],
+    activated: false,
+    password: null,
+    institutionName: 'Northern College',
+    demonstrates: 'A higher-education activation (HigherEdActivation links, no token check); then signs in.',
+  }),
+  account({
+    userAccountId: 115,
+    username: 'vera.verify',
+    displayName: 'Vera Verify',
+    types: ['Student'],
+    personalEmailToVerify: 'vera.personal@example.net',
+    demonstrates: 'Personal email verification links (/verify/…) for vera.personal@example.net.',
+  }),
+  account({
+    userAccountId: 116,
+    username: 'uma.username',
+    displayName: 'Uma Username',
+    types: ['Student'],
+    newUsername: 'uma.new@example.org',
+    demonstrates:
+      'Username-change links (/confirmusernamechange/…) to uma.new@example.org, which then signs in.',
+  }),
+  account({
     userAccountId: 901,
     username: 'fault.server',
     displayName: 'Fault Server',
@@ -187,5 +281,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     types: ['Student'],
     fault: 'slow',
     demonstrates: `Waits ${SLOW_SIGN_IN_MS / 1000} s, then signs in as a Student (shows the progress state).`,
+  }),
+  account({
+    userAccountId: 907,
+    username: 'fault.hang',
+    displayName: 'Fault Hang',
+    types: ['Student'],
+    fault: 'hang',
+    demonstrates: `Sign-in does not answer for ${HANG_MS / 60_000} minutes (then 504): the portal's 15 s limit.`,
   }),
 ]

@@ -1,7 +1,7 @@
 /** The demo API on a plain node:http server, for tests that need real HTTP (cookies, headers, streams). */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { createDemoApi } from './handler'
-import { sendWebResponse, toWebRequest } from './node-adapter'
+import { createDemoApi } from './handler.ts'
+import { sendWebResponse, toWebRequest } from './node-adapter.ts'
 
 export interface DemoServer {
   /** For example `http://127.0.0.1:54321`. */

@@ -2,16 +2,42 @@
  * Serves the demo API from `vite` and `vite preview`: /api/* and /demo/* go to the handler, and every other
  * response (the app's HTML, assets) gets the XSRF cookie so the page can send the header on its first call.
  */
-import type { Connect, Plugin } from 'vite'
-import { createDemoApi, xsrfCookieHeader } from './handler.ts'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite'
+import type { DemoApi } from './handler.ts'
+import { isTokenPath } from '../src/routes/paths.ts'
 import { sendWebResponse, toWebRequest } from './node-adapter.ts'
+import { xsrfCookieHeader } from './xsrf.ts'
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
-function demoMiddleware(): Connect.NextHandleFunction {
+/**
+ * The handler is loaded through Vite's module runner, not imported: it reads the portal's adapters in
+ * src/api, whose extensionless imports Vite's config loader would bundle and warn about (and any edit to
+ * them would restart the server). The runner resolves them the way the app's own build does.
+ */
+async function loadDemoApi(): Promise<{ handler: DemoApi; files: string[] }> {
+  const handlerFile = fileURLToPath(new URL('./handler.ts', import.meta.url))
+  const { module, dependencies } = await runnerImport<{ createDemoApi: () => DemoApi }>(handlerFile)
   // One handler per server, so sessions and changed passwords last as long as the server does.
-  const handler = createDemoApi()
+  return { handler: module.createDemoApi(), files: [handlerFile, ...dependencies] }
+}
 
+/** Vite restarts when the config's own imports change; the demo API is loaded apart, so it does the same. */
+function restartOnChange(server: ViteDevServer, files: readonly string[]): void {
+  const watched = new Set(files.map((file) => resolve(file)))
+  server.watcher.add([...watched])
+  server.watcher.on('change', (file) => {
+    if (watched.has(resolve(file))) void server.restart()
+  })
+}
+
+/** A link's token is in its path: nothing loaded from that page may carry the path onward. */
+export const referrerPolicyFor = (pathname: string): string =>
+  isTokenPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin'
+
+function demoMiddleware(handler: DemoApi): Connect.NextHandleFunction {
   return (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
     if (isUnder(pathname, '/api') || isUnder(pathname, '/demo')) {
@@ -26,6 +52,8 @@ function demoMiddleware(): Connect.NextHandleFunction {
       new Request('http://localhost/', { headers: cookie === undefined ? {} : { cookie } }),
     )
     if (setCookie !== null) res.appendHeader('Set-Cookie', setCookie)
+    // The page's meta tag already says no-referrer; the header says it before any byte of the page is read.
+    res.setHeader('Referrer-Policy', referrerPolicyFor(pathname))
     next()
   }
 }
@@ -33,11 +61,13 @@ function demoMiddleware(): Connect.NextHandleFunction {
 export function demoApi(): Plugin {
   return {
     name: 'portal-demo-api',
-    configureServer(server) {
-      server.middlewares.use(demoMiddleware())
+    async configureServer(server) {
+      const { handler, files } = await loadDemoApi()
+      server.middlewares.use(demoMiddleware(handler))
+      restartOnChange(server, files)
     },
-    configurePreviewServer(server) {
-      server.middlewares.use(demoMiddleware())
+    async configurePreviewServer(server) {
+      server.middlewares.use(demoMiddleware((await loadDemoApi()).handler))
     },
   }
 }

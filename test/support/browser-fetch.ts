@@ -2,7 +2,8 @@
  * A fetch that behaves like the browser's for the page at `location.href`: relative and same-origin
  * requests go, over real HTTP, to the demo API server standing in for this origin, with the page's cookies
  * attached and `Set-Cookie` answers stored in `document.cookie`. Requests to any other origin are refused
- * without touching the network (tests must not reach outside hosts) and recorded like the rest.
+ * without touching the network (tests must not reach outside hosts) and recorded like the rest. The page can
+ * also go offline: its requests are recorded and then fail the way a browser's do when the network is down.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { DemoServer } from '../../demo-api/node-server'
@@ -22,8 +23,20 @@ function clearCookies() {
   }
 }
 
+/** The token in a portal link path (`/reset/<token>/…`, `/verify/<token>/…`, `/massprint/<token>/…`). */
+export function linkToken(path: string): string {
+  const token = /^\/[a-z]+\/([^/?]+)/.exec(path)?.[1]
+  if (token === undefined) throw new Error(`No token in the link ${path}`)
+  return decodeURIComponent(token)
+}
+
 export function withDemoServer(options: { handler?: (request: Request) => Promise<Response> } = {}) {
-  const state: { server: DemoServer | null; requests: SentRequest[] } = { server: null, requests: [] }
+  const state: {
+    server: DemoServer | null
+    requests: SentRequest[]
+    /** 'all' until goOnline(), or how many more requests fail. */
+    offline: 'all' | number
+  } = { server: null, requests: [], offline: 0 }
   const realFetch = globalThis.fetch
 
   beforeAll(async () => {
@@ -45,6 +58,11 @@ export function withDemoServer(options: { handler?: (request: Request) => Promis
         // Not JSON: keep the raw text for assertions.
       }
       state.requests.push({ method: request.method, url, headers: request.headers, body })
+      if (state.offline === 'all' || state.offline > 0) {
+        if (state.offline !== 'all') state.offline -= 1
+        // What every browser's fetch rejects with when the request cannot reach the server at all.
+        throw new TypeError('Failed to fetch')
+      }
       if (url.origin !== location.origin) return Response.error()
 
       const headers = new Headers(request.headers)
@@ -63,6 +81,7 @@ export function withDemoServer(options: { handler?: (request: Request) => Promis
 
   afterEach(() => {
     state.requests = []
+    state.offline = 0
   })
 
   afterAll(async () => {
@@ -82,5 +101,32 @@ export function withDemoServer(options: { handler?: (request: Request) => Promis
       state.requests = []
     },
     forgetCookies: clearCookies,
+    /**
+     * Every request from now on fails as a browser network error does (fetch rejects with
+     * `TypeError('Failed to fetch')`), or only the next `requests` of them. Each test starts online.
+     */
+    goOffline(options: { requests?: number } = {}) {
+      state.offline = options.requests ?? 'all'
+    },
+    goOnline() {
+      state.offline = 0
+    },
+    /**
+     * A valid, never used link of a demo flow (`reset`, `verifyEmail`, `massPrint`…), minted by the demo API
+     * at /demo/links.json; `french` gives the fr-CA email-confirmation link.
+     */
+    async freshLink(
+      flow: string,
+      options: { french?: boolean } = {},
+    ): Promise<{ path: string; token: string }> {
+      const links = (await (await fetch('/demo/links.json')).json()) as {
+        fresh: Record<string, string>
+        freshFrench: Record<string, string>
+      }
+      const path = (options.french === true ? links.freshFrench : links.fresh)[flow]
+      if (path === undefined) throw new Error(`The demo API has no fresh ${flow} link`)
+      state.requests = state.requests.filter((request) => request.url.pathname !== '/demo/links.json')
+      return { path, token: linkToken(path) }
+    },
   }
 }

@@ -1,0 +1,276 @@
+/**
+ * The catalogue of seeded email links: for every token flow, one link per state the portal must handle, with
+ * a token that says what it is (`demo-<flow>-<state>`). Each handler instance seeds its link-token store
+ * from it, so a test or a person can open any state by hand; /demo/links lists them and mints fresh ones.
+ */
+import { DEMO_ACCOUNTS, SLOW_MS } from './accounts.ts'
+import {
+  LINK_FLOWS,
+  type LinkFault,
+  type LinkFlow,
+  type LinkStatus,
+  type LinkTokenStore,
+} from './link-tokens.ts'
+
+export type DemoLinkFlow = LinkFlow
+
+/** Every flow has these; `resendfails`, `nofamily` and `unsafe` exist only where that call exists. */
+export const BASE_LINK_STATES = [
+  'valid',
+  'slow',
+  'expired',
+  'used',
+  'unknown',
+  'server',
+  'malformed',
+] as const
+export const DEMO_LINK_STATES = [...BASE_LINK_STATES, 'resendfails', 'nofamily', 'unsafe'] as const
+export type DemoLinkState = (typeof DEMO_LINK_STATES)[number]
+
+export interface DemoLink {
+  readonly flow: DemoLinkFlow
+  readonly state: DemoLinkState
+  readonly token: string
+  /** The portal page the email would link to. */
+  readonly path: string
+  /** One plain sentence: what the portal shows for it. */
+  readonly shows: string
+}
+
+/** The batch job every mass-print demo link prepares. */
+export const MASS_PRINT_BATCH_JOB_ID = '42'
+
+/** The language values an email-confirmation link carries (spec section 2). */
+export interface EmailLinkLanguage {
+  languageType: number
+  translationLanguage: string
+}
+export const ENGLISH_LINK: EmailLinkLanguage = { languageType: 1, translationLanguage: 'en-CA' }
+export const FRENCH_LINK: EmailLinkLanguage = { languageType: 3, translationLanguage: 'fr-CA' }
+
+interface FlowDefinition {
+  /** The `<f>` of the seeded tokens. */
+  readonly short: string
+  /** A heading for /demo/links. */
+  readonly title: string
+  readonly username: string
+  /** The link's resetType, for the reset page's flows. */
+  readonly resetType: string | null
+  readonly path: (token: string, language: EmailLinkLanguage) => string
+  readonly shows: Readonly<Partial<Record<DemoLinkState, string>>> &
+    Readonly<Record<(typeof BASE_LINK_STATES)[number], string>>
+}
+
+const seconds = `${SLOW_MS / 1000} s`
+const broken = {
+  server: 'A generic error with a retry: the server answers 500.',
+  malformed: 'A generic error with a retry: the answer fails its schema.',
+}
+
+const resetPage = (resetType: string) => (token: string) => `/reset/${encodeURIComponent(token)}/${resetType}`
+
+export const DEMO_LINK_FLOWS: Readonly<Record<DemoLinkFlow, FlowDefinition>> = {
+  reset: {
+    short: 'reset',
+    title: 'Password reset (rory.reset)',
+    username: 'rory.reset',
+    resetType: 'ResetPassword',
+    path: resetPage('ResetPassword'),
+    shows: {
+      valid: 'The new-password form for rory.reset; saving signs in with the new password.',
+      slow: `Like valid, but every call waits ${seconds}, so the busy states can be seen.`,
+      expired: 'The link-expired message, with a way to ask for a new link.',
+      used: 'The link-already-used message.',
+      unknown: 'The invalid-link message, with a link to forgot password.',
+      ...broken,
+    },
+  },
+  activateAccount: {
+    short: 'activate',
+    title: 'Account activation (alex.activate)',
+    username: 'alex.activate',
+    resetType: 'ActivateAccount',
+    path: resetPage('ActivateAccount'),
+    shows: {
+      valid:
+        'The activation form for alex.activate@example.org with access to Lakeside Secondary School; activating signs in.',
+      slow: `Like valid, but every call waits ${seconds}, so the busy states can be seen.`,
+      expired: 'The link-expired message, with a way to ask for a new link.',
+      used: 'The link-already-used message.',
+      unknown: 'The invalid-link message, with a link to forgot password.',
+      ...broken,
+    },
+  },
+  activateParent: {
+    short: 'parent',
+    title: 'Parent activation (paula.parent)',
+    username: 'paula.parent',
+    resetType: 'ActivateParent',
+    path: resetPage('ActivateParent'),
+    shows: {
+      valid:
+        'The parent activation form for Paula Parent, invited by Ms. Rivera, listing Sam Student and Léa Tremblay; activating signs in.',
+      slow: `Like valid, but every call (the link check, the family, saving) waits ${seconds}.`,
+      expired: 'The parent version of the link-expired message.',
+      used: 'The link-already-used message.',
+      unknown: 'The invalid-link message, with a link to forgot password.',
+      ...broken,
+      nofamily: "The parent activation form without the students' names, with a note saying so.",
+    },
+  },
+  higherEdActivation: {
+    short: 'highered',
+    title: 'Higher-education activation (hana.highered)',
+    username: 'hana.highered',
+    resetType: 'HigherEdActivation',
+    path: (token) =>
+      `${resetPage('HigherEdActivation')(token)}?email=hana.highered%40example.org&schoolName=Northern%20College`,
+    shows: {
+      valid:
+        'The activation form for hana.highered@example.org at Northern College (no link check); activating signs in.',
+      slow: `Like valid, but saving waits ${seconds}, so the busy state can be seen.`,
+      expired: 'The form (these links are not checked first); saving shows the link-expired message.',
+      used: 'The form (these links are not checked first); saving shows the link-already-used message.',
+      unknown: 'The form; saving shows a generic error, since the server does not know the link.',
+      server: 'The form; saving shows a generic error: the server answers 500.',
+      malformed: 'The form; saving shows a generic error: the answer fails its schema.',
+    },
+  },
+  verifyEmail: {
+    short: 'verify',
+    title: 'Personal email verification (vera.verify)',
+    username: 'vera.verify',
+    resetType: null,
+    path: (token, { languageType, translationLanguage }) =>
+      `/verify/${encodeURIComponent(token)}/PersonalEmail/${languageType}/${translationLanguage}`,
+    shows: {
+      valid:
+        'Email confirmation of vera.personal@example.net with a check mark; opening it again says it was used.',
+      slow: `Like valid, after a ${seconds} wait.`,
+      expired:
+        "The server's expired message with a way to get a new link, which then arrives in the mailbox.",
+      used: "The server's already-used message with a Sign in button.",
+      unknown: 'A generic error with a retry (the page expects only 200, 409 or 410).',
+      ...broken,
+      resendfails: "The server's expired message; asking for a new link fails and can be tried again.",
+    },
+  },
+  usernameChange: {
+    short: 'username',
+    title: 'Username change (uma.username)',
+    username: 'uma.username',
+    resetType: null,
+    path: (token, { languageType, translationLanguage }) =>
+      `/confirmusernamechange/${encodeURIComponent(token)}/UserNameChange/${languageType}/${translationLanguage}`,
+    shows: {
+      valid: 'The new username uma.new@example.org with a check mark; Uma then signs in with it.',
+      slow: `Like valid, after a ${seconds} wait.`,
+      expired: "The server's expired message with a resend link; the new link then arrives in the mailbox.",
+      used: "The server's already-used message with a Sign in button.",
+      unknown: 'A generic error with a retry (the page expects only 200, 409 or 410).',
+      ...broken,
+      resendfails: "The server's expired message; asking for a new link fails and can be tried again.",
+    },
+  },
+  massPrint: {
+    short: 'massprint',
+    title: 'Mass print (eve.educator, batch job 42)',
+    username: 'eve.educator',
+    resetType: null,
+    path: (token) => `/massprint/${encodeURIComponent(token)}/MassPrint/${MASS_PRINT_BATCH_JOB_ID}`,
+    shows: {
+      valid: "Sends the browser to the stand-in 'Your documents are ready' page; the link keeps working.",
+      slow: `Like valid, after a ${seconds} wait.`,
+      expired: 'MASSPRINT_LINK_EXPIRED.',
+      used: 'GENERIC_ERROR: the server says the link was used.',
+      unknown: 'GENERIC_ERROR: the server does not know the link.',
+      ...broken,
+      unsafe: 'An error: the server returns a javascript: url, which the portal refuses to follow.',
+    },
+  },
+}
+
+/** The reset page's links that are checked first (validateemailtoken) and saved with resetpassword. */
+const CHECKED_RESET_FLOWS: ReadonlySet<DemoLinkFlow> = new Set(['reset', 'activateAccount', 'activateParent'])
+
+/** Whether a call naming `resetType` may act on a link of `flow`: a checked reset flow of that very type. */
+export function isCheckedResetLink(flow: DemoLinkFlow, resetType: string): boolean {
+  return CHECKED_RESET_FLOWS.has(flow) && DEMO_LINK_FLOWS[flow].resetType === resetType
+}
+
+export function linkAccountId(flow: DemoLinkFlow): number {
+  const { username } = DEMO_LINK_FLOWS[flow]
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === username)
+  if (account === undefined) throw new Error(`The demo links need the seeded account ${username}.`)
+  return account.userAccountId
+}
+
+export function linkPath(
+  flow: DemoLinkFlow,
+  token: string,
+  language: EmailLinkLanguage = ENGLISH_LINK,
+): string {
+  return DEMO_LINK_FLOWS[flow].path(token, language)
+}
+
+export const DEMO_LINKS: readonly DemoLink[] = LINK_FLOWS.flatMap((flow) => {
+  const definition = DEMO_LINK_FLOWS[flow]
+  return DEMO_LINK_STATES.flatMap((state): DemoLink[] => {
+    const shows = definition.shows[state]
+    if (shows === undefined) return []
+    const token = `demo-${definition.short}-${state}`
+    return [{ flow, state, token, path: linkPath(flow, token), shows }]
+  })
+})
+
+/** How a seeded state is kept in the store; `unknown` is deliberately not kept at all. */
+const STORED_AS: Readonly<Record<DemoLinkState, { status: LinkStatus; fault: LinkFault | null } | null>> = {
+  valid: { status: 'valid', fault: null },
+  slow: { status: 'valid', fault: 'slow' },
+  expired: { status: 'expired', fault: null },
+  used: { status: 'used', fault: null },
+  unknown: null,
+  server: { status: 'valid', fault: 'server' },
+  malformed: { status: 'valid', fault: 'malformed' },
+  resendfails: { status: 'expired', fault: 'resendFails' },
+  nofamily: { status: 'valid', fault: 'noFamily' },
+  unsafe: { status: 'valid', fault: 'unsafe' },
+}
+
+const batchJobOf = (flow: DemoLinkFlow) => (flow === 'massPrint' ? MASS_PRINT_BATCH_JOB_ID : null)
+
+export function seedDemoLinks(store: LinkTokenStore): void {
+  for (const link of DEMO_LINKS) {
+    const stored = STORED_AS[link.state]
+    if (stored === null) continue
+    store.add({
+      token: link.token,
+      flow: link.flow,
+      userAccountId: linkAccountId(link.flow),
+      ...stored,
+      batchJobId: batchJobOf(link.flow),
+    })
+  }
+}
+
+export interface FreshLinks {
+  fresh: Record<DemoLinkFlow, string>
+  freshFrench: { verifyEmail: string; usernameChange: string }
+}
+
+/** A new valid link per flow (and French email links), so an unused one is always at hand. */
+export function mintFreshLinks(store: LinkTokenStore): FreshLinks {
+  const mint = (flow: DemoLinkFlow, language: EmailLinkLanguage = ENGLISH_LINK) =>
+    linkPath(flow, store.issue(flow, linkAccountId(flow), batchJobOf(flow)).token, language)
+  const fresh = Object.fromEntries(LINK_FLOWS.map((flow) => [flow, mint(flow)])) as Record<
+    DemoLinkFlow,
+    string
+  >
+  return {
+    fresh,
+    freshFrench: {
+      verifyEmail: mint('verifyEmail', FRENCH_LINK),
+      usernameChange: mint('usernameChange', FRENCH_LINK),
+    },
+  }
+}

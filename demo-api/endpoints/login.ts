@@ -1,0 +1,115 @@
+/** POST /api/auth/login and /api/auth/loginSD: sign-in, with the fault accounts' misbehaviour. */
+import type * as v from 'valibot'
+import {
+  LoginPayloadSchema,
+  loginEndpoint,
+  loginSdEndpoint,
+  type LoginResponseSchema,
+} from '../../src/api/login.ts'
+import { HANG_MS, SLOW_SIGN_IN_MS } from '../accounts.ts'
+import type { Context, DemoEndpoint } from '../context.ts'
+import { apiError, json, NO_STORE, randomToken, readBody } from '../http.ts'
+import { signedInUrl, startSession, type AccountState, type State } from '../state.ts'
+
+type LoginResponse = v.InferInput<typeof LoginResponseSchema>
+
+export const LOGIN_MESSAGES = {
+  unknownUsername: 'Unknown username',
+  wrongPassword: 'The password you entered is incorrect.',
+  notActivated: 'This account has not been activated yet.',
+  ambiguousEmail: 'Several accounts use this email address. Sign in with your username instead.',
+  serverFault: 'Internal server error (demo fault)',
+  hung: 'The sign-in service did not answer in time (demo fault).',
+} as const
+
+function loginError(errorMessage: string): Response {
+  const body: LoginResponse = {
+    data: { errorMessage, isMustResetPassword: null, userAccountId: null, jwtToken: null, url: null },
+  }
+  return json(200, body)
+}
+
+/** Usernames first, then emails, both in any case: an email shared by several accounts finds them all. */
+function findForLogin(state: State, username: string): AccountState[] {
+  const key = username.trim().toLowerCase()
+  const byName = state.accounts.filter((entry) => entry.username.toLowerCase() === key)
+  if (byName.length > 0) return byName
+  return state.accounts.filter((entry) => entry.account.email.toLowerCase() === key)
+}
+
+async function login(context: Context, via: 'login' | 'loginSD'): Promise<Response> {
+  const body = await readBody(context.request, LoginPayloadSchema)
+  if (!body.ok) return body.response
+
+  const [entry, ...others] = findForLogin(context.state, body.value.Username)
+  if (entry === undefined) return apiError(401, LOGIN_MESSAGES.unknownUsername)
+  if (others.length > 0) return loginError(LOGIN_MESSAGES.ambiguousEmail)
+
+  const { account } = entry
+  switch (account.fault) {
+    case 'server':
+      return apiError(500, LOGIN_MESSAGES.serverFault)
+    case 'garbled':
+      return new Response('<html>oops</html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', ...NO_STORE },
+      })
+    case 'schema':
+      return json(200, { data: { url: 42 } })
+    case 'hang':
+      await context.delay(HANG_MS)
+      return apiError(504, LOGIN_MESSAGES.hung)
+    case 'slow':
+      await context.delay(SLOW_SIGN_IN_MS)
+      break
+    case 'unsafe':
+    case 'offsite':
+    case null:
+      break
+  }
+
+  // An account that was never activated has no password to be wrong about.
+  if (account.fault === null && entry.password !== null && body.value.Password !== entry.password) {
+    return loginError(LOGIN_MESSAGES.wrongPassword)
+  }
+  if (!entry.activated || entry.password === null) return loginError(LOGIN_MESSAGES.notActivated)
+
+  if (entry.mustResetPassword) {
+    const resetToken = randomToken()
+    context.state.mustResetTokens.set(account.userAccountId, resetToken)
+    const mustReset: LoginResponse = {
+      data: {
+        errorMessage: null,
+        isMustResetPassword: true,
+        userAccountId: account.userAccountId,
+        jwtToken: resetToken,
+        url: null,
+      },
+    }
+    return json(200, mustReset)
+  }
+
+  const redirect = context.url.searchParams.get('redirect')
+  // An empty ?redirect= asks for nothing, so it is not remembered.
+  const session = startSession(context.state, account, via, redirect === '' ? null : redirect)
+  const signedIn: LoginResponse = {
+    data: {
+      errorMessage: null,
+      isMustResetPassword: false,
+      userAccountId: account.userAccountId,
+      jwtToken: session.token,
+      url: signedInUrl(session, context.url.origin),
+    },
+  }
+  return json(200, signedIn)
+}
+
+export const loginRoute: DemoEndpoint = {
+  adapter: loginEndpoint,
+  handle: (context) => login(context, 'login'),
+}
+
+export const loginSdRoute: DemoEndpoint = {
+  adapter: loginSdEndpoint,
+  handle: (context) => login(context, 'loginSD'),
+}

@@ -1,0 +1,39 @@
+/**
+ * POST /api/higher-ed/register-new-user: activates a higher-education account from its link (never checked
+ * first), spends the link and signs the person in. The answer is a list; the portal takes the first.
+ */
+import type * as v from 'valibot'
+import {
+  RegisterHigherEdPayloadSchema,
+  registerHigherEdEndpoint,
+  type RegisterHigherEdResponseSchema,
+} from '../../src/api/register-higher-ed-user.ts'
+import type { DemoEndpoint } from '../context.ts'
+import { json, readBody } from '../http.ts'
+import { openLink } from '../link-tokens.ts'
+import { accountOfLink, setPasswordFromLink, signedInUrl, startSession } from '../state.ts'
+
+export const registerHigherEdUserRoute: DemoEndpoint = {
+  adapter: registerHigherEdEndpoint,
+  handle: async (context) => {
+    const body = await readBody(context.request, RegisterHigherEdPayloadSchema)
+    if (!body.ok) return body.response
+    const opened = await openLink(context, {
+      token: body.value.emailToken,
+      accepts: (link) => link.flow === 'higherEdActivation',
+      // An empty list: the portal must not follow a first result that is not there.
+      malformed: [],
+    })
+    if (!opened.ok) return opened.response
+    const { link } = opened
+    const entry = accountOfLink(context.state, link)
+
+    setPasswordFromLink(entry, body.value.password)
+    context.state.links.spend(link)
+    const session = startSession(context.state, entry.account, 'registerHigherEd')
+    const registered: v.InferInput<typeof RegisterHigherEdResponseSchema> = [
+      { loginUrl: signedInUrl(session, context.url.origin) },
+    ]
+    return json(200, registered)
+  },
+}

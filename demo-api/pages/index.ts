@@ -1,0 +1,53 @@
+/** Routes /demo/*: the pages and calls that stand in for the product, the partner site, mail and analytics. */
+import type { Context } from '../context.ts'
+import { methodNotAllowedPage, notFoundPage } from '../html.ts'
+import { collectedHits, collectHit, gtagScript } from './analytics.ts'
+import { linksJson, linksPage } from './links.ts'
+import { mailboxPage } from './mailbox.ts'
+import { MASS_PRINT_PAGE, massPrintPage } from './mass-print.ts'
+import { partnerSitePage } from './partner-site.ts'
+import { PRODUCT_PATH, productPage } from './product.ts'
+import { signedInPage, signOut } from './signed-in.ts'
+
+type Render = (context: Context) => Response | Promise<Response>
+
+/** Exact paths, each with the one method it answers. */
+const PAGES: Readonly<Record<string, { method: 'GET' | 'POST'; render: Render }>> = {
+  '/demo/signed-in': { method: 'GET', render: signedInPage },
+  '/demo/sign-out': { method: 'POST', render: signOut },
+  '/demo/partner-site': { method: 'GET', render: partnerSitePage },
+  '/demo/links': { method: 'GET', render: linksPage },
+  '/demo/links.json': { method: 'GET', render: linksJson },
+  '/demo/mailbox': { method: 'GET', render: mailboxPage },
+  '/demo/analytics/gtag/js': { method: 'GET', render: gtagScript },
+  '/demo/analytics/g/collect': { method: 'POST', render: collectHit },
+  '/demo/analytics/collected.json': { method: 'GET', render: collectedHits },
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+export async function routeDemo(context: Context): Promise<Response> {
+  const { pathname } = context.url
+  // HEAD is answered as GET; the handler drops the body.
+  const method = context.request.method === 'HEAD' ? 'GET' : context.request.method
+
+  const exact = Object.hasOwn(PAGES, pathname) ? PAGES[pathname] : undefined
+  if (exact !== undefined) {
+    return method === exact.method ? exact.render(context) : methodNotAllowedPage(exact.method)
+  }
+
+  const getOnly = (render: () => Response): Response =>
+    method === 'GET' ? render() : methodNotAllowedPage('GET')
+  const product = PRODUCT_PATH.exec(pathname)
+  if (product !== null) return getOnly(() => productPage(product[1] ?? '', product[2] ?? ''))
+  const massPrint = MASS_PRINT_PAGE.exec(pathname)
+  const batchJobId = massPrint === null ? null : decoded(massPrint[1] ?? '')
+  if (batchJobId !== null) return getOnly(() => massPrintPage(batchJobId))
+  return notFoundPage()
+}

@@ -1,0 +1,121 @@
+/**
+ * Everything a demo handler instance remembers: accounts as they change (passwords, activation, a new
+ * username), sessions, forced-reset tokens, link tokens, mails and analytics hits. Each createDemoApi gets
+ * its own, so every test starts from the seeds.
+ */
+import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts'
+import { seedDemoLinks } from './demo-links.ts'
+import { randomToken } from './http.ts'
+import { createLinkTokenStore, type LinkTokenStore } from './link-tokens.ts'
+
+export interface AccountState {
+  readonly account: DemoAccount
+  /** Changes when a username-change link is confirmed. */
+  username: string
+  /** Null until an activation link sets one. */
+  password: string | null
+  mustResetPassword: boolean
+  activated: boolean
+  verifiedPersonalEmail: string | null
+}
+
+/** How a session began, shown on the signed-in page. */
+export type SignInRoute = 'login' | 'loginSD' | 'resetPassword' | 'registerHigherEd'
+
+export interface Session {
+  readonly token: string
+  readonly account: DemoAccount
+  readonly via: SignInRoute
+  readonly redirect: string | null
+}
+
+/** A mail the demo "sent": what the mailbox page lists. */
+export interface SentMail {
+  readonly to: string
+  readonly subject: string
+  /** The portal path the mail links to. */
+  readonly link: string
+  /** ISO 8601. */
+  readonly sentAt: string
+}
+
+/** The query of one analytics hit, as the stand-in gtag.js sent it. */
+export type AnalyticsHit = Readonly<Record<string, string>>
+
+export interface State {
+  readonly accounts: AccountState[]
+  /** By session token (the jwtToken/appToken handed out on sign-in). */
+  readonly sessions: Map<string, Session>
+  /** One live forced-reset token per account id; a newer sign-in replaces the older token. */
+  readonly mustResetTokens: Map<number, string>
+  readonly links: LinkTokenStore
+  /** Oldest first. */
+  readonly mails: SentMail[]
+  readonly analyticsHits: AnalyticsHit[]
+}
+
+export function freshState(): State {
+  const links = createLinkTokenStore()
+  seedDemoLinks(links)
+  return {
+    accounts: DEMO_ACCOUNTS.map((account) => ({
+      account,
+      username: account.username,
+      password: account.initialPassword,
+      mustResetPassword: account.mustResetPassword,
+      activated: account.activated,
+      verifiedPersonalEmail: null,
+    })),
+    sessions: new Map(),
+    mustResetTokens: new Map(),
+    links,
+    mails: [],
+    analyticsHits: [],
+  }
+}
+
+export function accountById(state: State, userAccountId: number): AccountState | undefined {
+  return state.accounts.find((entry) => entry.account.userAccountId === userAccountId)
+}
+
+/** The account a stored link belongs to; a link always names a seeded account, so none is a demo bug. */
+export function accountOfLink(state: State, link: { token: string; userAccountId: number }): AccountState {
+  const entry = accountById(state, link.userAccountId)
+  if (entry === undefined) throw new Error(`Link ${link.token} names no account.`)
+  return entry
+}
+
+export function startSession(
+  state: State,
+  account: DemoAccount,
+  via: SignInRoute,
+  redirect: string | null = null,
+): Session {
+  const session: Session = { token: randomToken(), account, via, redirect }
+  state.sessions.set(session.token, session)
+  return session
+}
+
+const FAULT_URLS = {
+  unsafe: 'javascript:alert(document.domain)',
+  offsite: 'https://evil.example/steal',
+} as const
+
+/** Where a signed-in browser goes: the stand-in product page, unless the account is a fault account. */
+export function signedInUrl(session: Session, origin: string): string {
+  if (session.account.fault === 'unsafe') return FAULT_URLS.unsafe
+  if (session.account.fault === 'offsite') return FAULT_URLS.offsite
+  const url = `${origin}/demo/signed-in?session=${encodeURIComponent(session.token)}`
+  return session.redirect === null ? url : `${url}&redirect=${encodeURIComponent(session.redirect)}`
+}
+
+/** Sets a password chosen on a link: the account is activated by it, whichever link it was. */
+export function setPasswordFromLink(entry: AccountState, password: string): void {
+  entry.password = password
+  entry.activated = true
+  entry.mustResetPassword = false
+}
+
+export function sendMail(state: State, mail: Omit<SentMail, 'sentAt'>): void {
+  state.mails.push({ ...mail, sentAt: new Date().toISOString() })
+}
