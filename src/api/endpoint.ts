@@ -29,12 +29,16 @@ export function answer<TSchema extends v.GenericSchema, TOutcome>(
   }
 }
 
-/** Error bodies carry `data.message` (spec section 3); some answers have no body at all. */
-export const ErrorBodySchema = v.nullish(
-  v.object({ data: v.nullish(v.object({ message: v.nullish(v.string()) })) }),
-)
+/**
+ * Error bodies carry `data.message` (spec section 3); some answers have no body at all, which reaches the
+ * adapter as an empty string.
+ */
+export const ErrorBodySchema = v.union([
+  v.literal(''),
+  v.nullish(v.object({ data: v.nullish(v.object({ message: v.nullish(v.string()) })) })),
+])
 export const messageOf = (body: v.InferOutput<typeof ErrorBodySchema>): string | null =>
-  body?.data?.message || null
+  (typeof body === 'object' && body?.data?.message) || null
 
 /** For statuses whose body does not matter. */
 export const AnyBodySchema = v.unknown()
