@@ -13,7 +13,6 @@ const LIMIT_BYTES = 90_000
 interface ManifestChunk {
   file: string
   imports?: string[]
-  isEntry?: boolean
 }
 
 const dist = resolve(import.meta.dirname, '../dist')
@@ -21,9 +20,16 @@ const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), '
   string,
   ManifestChunk
 >
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
 
-const entry = manifest['index.html']
-if (!entry?.isEntry) throw new Error('dist/.vite/manifest.json has no index.html entry: run vite build first')
+// What the page itself loads: its module scripts and modulepreload links (the entry chunk need not be
+// the manifest's index.html entry, see the chunk grouping in vite.config.ts).
+const html = readFileSync(resolve(dist, 'index.html'), 'utf8')
+const loadedByPage = [
+  ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g),
+  ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g),
+].map((match) => match[1] ?? '')
+if (loadedByPage.length === 0) throw new Error('dist/index.html loads no module script: run vite build first')
 
 const seen = new Set<string>()
 const visit = (key: string) => {
@@ -31,7 +37,11 @@ const visit = (key: string) => {
   seen.add(key)
   for (const imported of manifest[key]?.imports ?? []) visit(imported)
 }
-visit('index.html')
+for (const file of loadedByPage) {
+  const key = keyOfFile.get(file)
+  if (key === undefined) throw new Error(`dist/index.html loads ${file}, which the manifest does not list`)
+  visit(key)
+}
 
 let total = 0
 const rows: string[] = []

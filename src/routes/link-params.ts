@@ -1,0 +1,55 @@
+/**
+ * The parameters of the links people follow from an email, parsed by schema before they reach a machine.
+ * Apart from params.ts because only the (lazily loaded) link screens need them.
+ */
+import * as v from 'valibot'
+
+/**
+ * wouter hands a parameter over decoded with decodeURI, which leaves reserved characters escaped (`%2B`, `%2F`):
+ * the rest is decoded here, so a token reaches the server as it was issued.
+ */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+const param = () => v.pipe(v.string(), v.transform(decodeParam))
+
+/** A token from an email: something, of a sane length, with no spaces or control characters in it. */
+// eslint-disable-next-line no-control-regex
+const TokenSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(2048), v.regex(/^[^\s\u0000-\u001f\u007f]+$/u))
+
+/** A type name the server chose (resetType, tokenType): letters, digits, `_`, `.` and `-`. */
+const TypeNameSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(100), v.regex(/^[\w.-]+$/))
+
+/** `/reset/{token}/{resetType}`. */
+export const ResetParamsSchema = v.object({ token: TokenSchema, resetType: TypeNameSchema })
+
+/**
+ * HigherEdActivation's query: the email and school name to show. They are for display only (the register call
+ * needs the token alone), so a link without them still activates; they are just not shown.
+ */
+export function parseHigherEdQuery(search: string): { email: string; schoolName: string } {
+  const query = new URLSearchParams(search)
+  const text = (name: string) => (query.get(name) ?? '').trim().slice(0, 200)
+  return { email: text('email'), schoolName: text('schoolName') }
+}
+
+/** `/verify/…` and `/confirmusernamechange/…`: the four values of an email-confirmation link. */
+export const EmailLinkParamsSchema = v.object({
+  token: TokenSchema,
+  tokenType: TypeNameSchema,
+  // Language ids 1 to 8 (spec section 3).
+  languageType: v.pipe(v.string(), v.regex(/^[1-8]$/), v.transform(Number)),
+  translationLanguage: v.pipe(param(), v.regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/)),
+})
+
+/** `/massprint/{token}/{tokenType}/{massPrintBatchJobId}`. */
+export const MassPrintParamsSchema = v.object({
+  token: TokenSchema,
+  tokenType: TypeNameSchema,
+  massPrintBatchJobId: v.pipe(param(), v.nonEmpty(), v.maxLength(100), v.regex(/^[\w-]+$/)),
+})
