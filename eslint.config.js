@@ -22,6 +22,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-e2e-analytics',
       'node_modules',
       'coverage',
       'reports',

@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test'
 
 // Not Vite's default 4173: that port is often taken on a shared machine.
 const port = Number(process.env.E2E_PORT ?? 4180)
+/** A second build with analytics on, pointed at the demo API's stand-in, for analytics.spec.ts. */
+export const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 1)
+export const ANALYTICS_IDS = { ca: 'G-DEMOCA0001', uk: 'G-DEMOUK0001' }
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -39,12 +42,27 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npm run build && npx vite preview --host localhost --port ${port} --strictPort`,
-    url: `http://localhost:${port}/`,
-    // In CI every run gets a fresh demo API (fresh accounts); locally an already running preview is reused.
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { PREVIEW_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: `npm run build && npx vite preview --host localhost --port ${port} --strictPort`,
+      url: `http://localhost:${port}/`,
+      // In CI every run gets a fresh demo API (fresh accounts); locally an already running preview is reused.
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PREVIEW_PORT: String(port) },
+    },
+    {
+      // Started after the first, whose build has compiled the catalogs this one reuses.
+      command: `npx vite build --outDir dist-e2e-analytics && npx vite preview --host localhost --port ${analyticsPort} --strictPort --outDir dist-e2e-analytics`,
+      url: `http://localhost:${analyticsPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PREVIEW_PORT: String(analyticsPort),
+        VITE_ANALYTICS_ID_CA: ANALYTICS_IDS.ca,
+        VITE_ANALYTICS_ID_UK: ANALYTICS_IDS.uk,
+        VITE_ANALYTICS_SCRIPT_HOST: '/demo/analytics',
+      },
+    },
+  ],
 })

@@ -209,6 +209,85 @@ async function walkMustResetAndNoAccount(walk: Walk): Promise<void> {
   })
 }
 
+async function walkEmailLinks(walk: Walk): Promise<void> {
+  const { page, guard, url } = walk
+  // Refusals and failures are what these screens are about; Chromium logs each as a console error.
+  guard.allowConsoleError(/\/api\/(auth|higher-ed)\//)
+
+  await test.step('reset and activation links', async () => {
+    const check_ = await holdApiCall(page, '/api/auth/validateemailtoken')
+    await page.goto(url('/reset/demo-parent-valid/ActivateParent'))
+    await expect(page.locator('main .waiting')).toBeVisible()
+    await check(walk, 'link, checking')
+    await check_.release()
+
+    await expect(page.locator('#confirm-password')).toBeVisible()
+    await check(walk, 'parent activation, form', LIGHT_AND_DARK)
+    await submitButton(page).click()
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, 'parent activation, field errors', LIGHT_AND_DARK)
+
+    await page.goto(url('/reset/demo-parent-nofamily/ActivateParent'))
+    await expect(page.locator('#confirm-password')).toBeVisible()
+    await check(walk, 'parent activation, students not loaded')
+
+    for (const state of ['expired', 'used', 'unknown', 'server']) {
+      await page.goto(url(`/reset/demo-parent-${state}/ActivateParent`))
+      await expect(page.locator('main .panel--error')).toBeVisible()
+      await check(walk, `parent activation, ${state}`, state === 'expired' ? LIGHT_AND_DARK : LIGHT)
+    }
+
+    await page.goto(url('/reset/demo-highered-server/HigherEdActivation?email=hana.highered%40example.org'))
+    await page.locator('#new-password').fill('Long-enough-1')
+    await submitButton(page).click()
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, 'higher-ed activation, save failed')
+
+    await page.goto(url('/reset/a-token/Not%20a%20type'))
+    await expect(page.locator('main .panel--error')).toBeVisible()
+    await check(walk, 'link not valid')
+  })
+
+  await test.step('email confirmation links', async () => {
+    const links = (await (await page.request.get('/demo/links.json')).json()) as {
+      fresh: { verifyEmail: string; usernameChange: string }
+    }
+    await page.goto(url(links.fresh.verifyEmail))
+    await expect(page.locator('main .confirmed')).toBeVisible()
+    await check(walk, 'email confirmed', LIGHT_AND_DARK)
+
+    await page.goto(url(links.fresh.usernameChange))
+    await expect(page.locator('main .confirmed')).toBeVisible()
+    await check(walk, 'username change confirmed')
+
+    await page.goto(url('/verify/demo-verify-used/PersonalEmail/1/en-CA'))
+    await expect(page.locator('main .panel--error')).toBeVisible()
+    await check(walk, 'email confirmation, used')
+
+    await page.goto(url('/verify/demo-verify-server/PersonalEmail/1/en-CA'))
+    await expect(page.locator('main .panel--error')).toBeVisible()
+    await check(walk, 'email confirmation, failed')
+
+    await page.goto(url('/confirmusernamechange/demo-username-resendfails/UserNameChange/1/en-CA'))
+    await page.locator('main button').first().click()
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, 'email confirmation, resend failed')
+
+    await page.goto(url('/verify/demo-verify-expired/PersonalEmail/1/en-CA'))
+    await expect(page.locator('main .panel--error')).toBeVisible()
+    await check(walk, 'email confirmation, expired', LIGHT_AND_DARK)
+    await page.locator('main button').first().click()
+    await expect(page.locator('main .countdown')).toBeVisible()
+    await check(walk, 'email confirmation, resent', LIGHT_AND_DARK)
+  })
+
+  await test.step('mass print links', async () => {
+    await page.goto(url('/massprint/demo-massprint-expired/MassPrint/42'))
+    await expect(page.locator('main .panel--error')).toBeVisible()
+    await check(walk, 'mass print, expired')
+  })
+}
+
 test.describe('accessibility', () => {
   // Each walk is independent of the others and of every other file, and together they are most of the run:
   // spreading them over both workers keeps the suite inside its time budget.
@@ -227,6 +306,10 @@ test.describe('accessibility', () => {
       const walk: Walk = { page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) }
       await walkForgot(walk)
       await walkMustResetAndNoAccount(walk)
+    })
+
+    test(`has no axe violations on the email-link screens in ${locale}`, async ({ page, guard, baseURL }) => {
+      await walkEmailLinks({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
     })
   }
 
@@ -277,11 +360,26 @@ test.describe('accessibility', () => {
     await expectSignedInAs(page, 'Sam Student')
   })
 
-  test('captures sign-in and forgot screens for review', async ({ page, baseURL }, testInfo) => {
+  test('captures sign-in, forgot and email-link screens for review', async ({
+    page,
+    guard,
+    baseURL,
+  }, testInfo) => {
+    guard.allowConsoleError(/\/api\/auth\//)
     const folder = path.join(testInfo.project.outputDir, 'screens')
     const screens = [
       { name: 'sign-in', path: '/', ready: '#username' },
       { name: 'forgot', path: '/forgot', ready: '#email' },
+      {
+        name: 'parent-activation',
+        path: '/reset/demo-parent-valid/ActivateParent',
+        ready: '#confirm-password',
+      },
+      {
+        name: 'link-expired',
+        path: '/verify/demo-verify-expired/PersonalEmail/1/en-CA',
+        ready: 'main button',
+      },
     ]
     for (const locale of ['en-CA', 'fr-CA'] as const) {
       for (const screen of screens) {

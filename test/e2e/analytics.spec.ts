@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test'
+import type { FreshLinks } from '../../demo-api/demo-links'
+import { ANALYTICS_IDS, analyticsPort } from '../../playwright.config'
+import { expect, test, ukUrl } from './support'
+
+// This file runs against the build with analytics on, whose script is the demo API's stand-in for gtag.js.
+const origin = `http://localhost:${analyticsPort}`
+test.use({ baseURL: origin })
+
+type Hit = Record<string, string>
+
+async function hits(request: APIRequestContext): Promise<Hit[]> {
+  const response = await request.get('/demo/analytics/collected.json')
+  return ((await response.json()) as { hits: Hit[] }).hits
+}
+
+test.describe('analytics', () => {
+  test('reports the route pattern of a link page, never its token', async ({ page, request }) => {
+    const { fresh } = (await (await request.get('/demo/links.json')).json()) as FreshLinks
+    const token = decodeURIComponent(fresh.reset.split('/')[2] ?? '')
+    const before = (await hits(request)).length
+
+    await page.goto(fresh.reset)
+    await expect(page.getByLabel('New password')).toBeVisible()
+    await page.getByRole('link', { name: 'Back to sign in' }).click()
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+
+    await expect.poll(async () => (await hits(request)).length - before).toBeGreaterThanOrEqual(2)
+    const sent = (await hits(request)).slice(before)
+    expect(JSON.stringify(sent)).not.toContain(token)
+    expect(sent[0]).toMatchObject({
+      tid: ANALYTICS_IDS.ca,
+      en: 'page_view',
+      dl: `${origin}/reset/:token/:resetType`,
+      dt: '/reset/:token/:resetType',
+    })
+    // The next page names the link page as where the person came from, by its pattern too.
+    expect(sent[1]).toMatchObject({ dr: `${origin}/reset/:token/:resetType` })
+  })
+
+  test('the UK hosts report to the UK property', async ({ page, baseURL, request }) => {
+    const before = (await hits(request)).length
+    await page.goto(ukUrl(baseURL, '/forgot'))
+    await expect(page.getByLabel('Email address')).toBeVisible()
+    await expect.poll(async () => (await hits(request)).length - before).toBeGreaterThanOrEqual(1)
+    const [hit] = (await hits(request)).slice(before)
+    expect(hit).toMatchObject({
+      tid: ANALYTICS_IDS.uk,
+      en: 'page_view',
+      dl: `http://uk.localhost:${analyticsPort}/forgot`,
+    })
+  })
+})

@@ -1,0 +1,422 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { DEMO_LINKS, type DemoLink, type DemoLinkFlow, type FreshLinks } from '../../demo-api/demo-links'
+import type { MessageKey } from '../../src/i18n/message-keys'
+import { LOCALES, text, type Locale } from './catalog'
+import { DEMO_PASSWORD, expect, expectSignedInAs, signIn, test, ukUrl, type PageGuard } from './support'
+
+/** The address of a link in a language: fr-CA by query, en-GB by the UK host. */
+function inLocale(locale: Locale, baseURL: string | undefined, path: string): string {
+  if (locale === 'en-GB') return ukUrl(baseURL, path)
+  if (locale === 'fr-CA') return `${path}${path.includes('?') ? '&' : '?'}lang=fr`
+  return path
+}
+
+async function freshLinks(request: APIRequestContext): Promise<FreshLinks> {
+  const response = await request.get('/demo/links.json')
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as FreshLinks
+}
+
+/** The refusals and failures these links provoke on purpose; Chromium logs each as a console error. */
+function allowLinkRefusals(guard: PageGuard): void {
+  guard.allowConsoleError(/\/api\/(auth|higher-ed)\//)
+}
+
+const RESET_TITLE: Partial<Record<DemoLinkFlow, MessageKey>> = {
+  reset: 'RESET_PASSWORD',
+  activateAccount: 'ACTIVATE_ACCOUNT',
+  activateParent: 'ACTIVATE_ACCOUNT',
+  higherEdActivation: 'ACTIVATE_ACCOUNT',
+}
+
+const CONFIRMATION_TITLE: Partial<Record<DemoLinkFlow, MessageKey>> = {
+  verifyEmail: 'EMAIL_CONFIRMATION',
+  usernameChange: 'USERNAME_CHANGE_TITLE',
+}
+
+interface Screen {
+  page: Page
+  locale: Locale
+}
+
+const t = (screen: Screen, key: MessageKey, values?: Record<string, string | number>) =>
+  text(screen.locale, key, values)
+
+async function expectHeading(screen: Screen, key: MessageKey): Promise<void> {
+  await expect(screen.page.getByRole('heading', { level: 1, name: t(screen, key) })).toBeVisible()
+}
+
+const main = (screen: Screen) => screen.page.getByRole('main')
+
+async function expectNoForm(screen: Screen): Promise<void> {
+  await expect(screen.page.locator('main form')).toHaveCount(0)
+}
+
+async function expectGenericError(screen: Screen, options: { retry: boolean }): Promise<void> {
+  await expect(main(screen).getByText(t(screen, 'GENERIC_ERROR'))).toBeVisible()
+  await expect(main(screen).getByRole('button', { name: t(screen, 'TRY_AGAIN') })).toHaveCount(
+    options.retry ? 1 : 0,
+  )
+}
+
+async function expectNewLinkOffered(screen: Screen): Promise<void> {
+  await expect(main(screen).getByRole('link', { name: t(screen, 'GET_NEW_LINK') })).toHaveAttribute(
+    'href',
+    /^\/forgot(\?|$)/,
+  )
+}
+
+/** What the reset page shows for a link it checks first (reset, account and parent activation). */
+async function expectCheckedResetScreen(screen: Screen, link: DemoLink): Promise<void> {
+  const title = RESET_TITLE[link.flow] ?? 'RESET_PASSWORD'
+  switch (link.state) {
+    case 'valid':
+    case 'slow':
+    case 'nofamily':
+      if (link.state === 'slow')
+        await expect(main(screen).getByText(t(screen, 'CHECKING_LINK'))).toBeVisible()
+      await expectHeading(screen, title)
+      // A slow parent link waits twice: for the check, then for the family.
+      await expect(screen.page.locator('#new-password')).toBeVisible({ timeout: 10_000 })
+      if (link.state === 'nofamily') {
+        await expect(main(screen).getByText(t(screen, 'STUDENTS_NOT_LOADED'))).toBeVisible()
+      }
+      return
+    case 'expired':
+      await expectHeading(screen, 'LINK_EXPIRED_TITLE')
+      await expect(
+        main(screen).getByText(
+          t(screen, link.flow === 'activateParent' ? 'LINK_EXPIRED_PARENT_TEXT' : 'LINK_EXPIRED_TEXT'),
+        ),
+      ).toBeVisible()
+      await expectNewLinkOffered(screen)
+      return expectNoForm(screen)
+    case 'used':
+      await expectHeading(screen, 'LINK_USED_TITLE')
+      await expect(main(screen).getByText(t(screen, 'LINK_USED_TEXT'))).toBeVisible()
+      await expect(main(screen).getByRole('link', { name: t(screen, 'GO_TO_SIGN_IN') })).toBeVisible()
+      await expectNewLinkOffered(screen)
+      return expectNoForm(screen)
+    case 'unknown':
+      await expectHeading(screen, title)
+      await expectGenericError(screen, { retry: false })
+      await expectNewLinkOffered(screen)
+      return expectNoForm(screen)
+    default:
+      await expectHeading(screen, title)
+      await expectGenericError(screen, { retry: true })
+      await expectNewLinkOffered(screen)
+      return expectNoForm(screen)
+  }
+}
+
+/** HigherEd links are not checked first: the form shows, and saving meets whatever the link is. */
+async function expectHigherEdScreen(screen: Screen, link: DemoLink): Promise<void> {
+  const { page } = screen
+  await expectHeading(screen, 'ACTIVATE_ACCOUNT')
+  await expect(main(screen).getByText('hana.highered@example.org')).toBeVisible()
+  await expect(main(screen).getByText('Northern College')).toBeVisible()
+  // Saving a valid link spends it, and the slow one only waits longer: both are walked elsewhere.
+  if (link.state === 'valid' || link.state === 'slow') return
+  await page.locator('#new-password').fill('Higher-ed-pass-1')
+  await page.locator('main form button[type="submit"]').click()
+  if (link.state === 'expired') return expectHeading(screen, 'LINK_EXPIRED_TITLE')
+  if (link.state === 'used') return expectHeading(screen, 'LINK_USED_TITLE')
+  await expect(page.locator('.error-summary')).toContainText(t(screen, 'GENERIC_ERROR'))
+  await expect(page.locator('#new-password')).toHaveValue('Higher-ed-pass-1')
+}
+
+async function expectConfirmationScreen(screen: Screen, link: DemoLink): Promise<void> {
+  await expectHeading(screen, CONFIRMATION_TITLE[link.flow] ?? 'EMAIL_CONFIRMATION')
+  switch (link.state) {
+    case 'expired':
+    case 'resendfails':
+      // The server's own words, then the way to a new link.
+      await expect(main(screen).locator('.panel--error')).toBeVisible()
+      await expect(
+        main(screen).getByRole('button', { name: t(screen, 'CLICK_HERE_FOR_NEW_ONE') }),
+      ).toBeVisible()
+      return
+    case 'used':
+      await expect(main(screen).locator('.panel--error')).toBeVisible()
+      await expect(main(screen).getByRole('link', { name: t(screen, 'SIGN_IN_BUTTON') })).toBeVisible()
+      return
+    default:
+      return expectGenericError(screen, { retry: true })
+  }
+}
+
+async function expectMassPrintScreen(screen: Screen, link: DemoLink): Promise<void> {
+  const { page } = screen
+  if (link.state === 'valid' || link.state === 'slow') {
+    await expect(page).toHaveURL(/\/demo\/mass-print\/42$/)
+    return
+  }
+  await expectHeading(screen, 'MASSPRINT_TITLE')
+  if (link.state === 'expired') {
+    await expect(main(screen).getByText(t(screen, 'MASSPRINT_LINK_EXPIRED'))).toBeVisible()
+  } else {
+    // A link the server refuses (used, unknown, a url it will not follow) cannot work by trying again.
+    await expectGenericError(screen, { retry: link.state === 'server' || link.state === 'malformed' })
+  }
+  await expect(main(screen).getByRole('link', { name: t(screen, 'GO_TO_SIGN_IN') })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe(new URL(link.path, 'http://x').pathname)
+}
+
+async function expectLinkScreen(screen: Screen, link: DemoLink): Promise<void> {
+  if (link.flow === 'higherEdActivation') return expectHigherEdScreen(screen, link)
+  if (link.flow === 'massPrint') return expectMassPrintScreen(screen, link)
+  if (CONFIRMATION_TITLE[link.flow] !== undefined) return expectConfirmationScreen(screen, link)
+  return expectCheckedResetScreen(screen, link)
+}
+
+/** Links that one visit spends (and their slow twins): opened only once per server, in English. */
+const SPENT_ON_OPENING = new Set<DemoLinkFlow>(['verifyEmail', 'usernameChange'])
+const isRepeatable = (link: DemoLink) =>
+  !(SPENT_ON_OPENING.has(link.flow) && (link.state === 'valid' || link.state === 'slow'))
+
+test.describe('every demo link shows its screen', () => {
+  // The seeded links these tests open are not spent by opening them, so the languages can run side by side.
+  test.describe.configure({ mode: 'parallel' })
+
+  for (const locale of LOCALES) {
+    test(`in ${locale}`, async ({ page, guard, baseURL }) => {
+      test.setTimeout(90_000)
+      allowLinkRefusals(guard)
+      // The slow links wait 2.5 s each: once, in English, is enough to see their progress.
+      const links = DEMO_LINKS.filter(
+        (link) => isRepeatable(link) && (link.state !== 'slow' || locale === 'en-CA'),
+      )
+      for (const link of links) {
+        await test.step(`${link.flow} ${link.state}`, async () => {
+          await page.goto(inLocale(locale, baseURL, link.path))
+          if (link.flow !== 'massPrint' || link.state !== 'valid') {
+            await expect(page.locator('html')).toHaveAttribute('lang', locale)
+          }
+          await expectLinkScreen({ page, locale }, link)
+        })
+      }
+    })
+  }
+})
+
+test.describe('following an email link', () => {
+  test('resets a password, signs in, and then signs in again with the new password', async ({
+    page,
+    request,
+    guard,
+  }) => {
+    allowLinkRefusals(guard)
+    const { fresh } = await freshLinks(request)
+    await page.goto(fresh.reset)
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible()
+    await expect(page.getByRole('main').getByText('rory.reset', { exact: true })).toBeVisible()
+
+    const password = page.getByLabel('New password')
+    await password.fill('short')
+    await password.blur()
+    await expect(page.getByText('Your password must have at least 8 characters.')).toBeVisible()
+
+    await password.fill('Rory-new-pass-1')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expectSignedInAs(page, 'Rory Reset')
+
+    await page.goto('/')
+    await signIn(page, 'rory.reset', 'Rory-new-pass-1')
+    await expectSignedInAs(page, 'Rory Reset')
+
+    await page.goto(fresh.reset)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This link has already been used' }),
+    ).toBeVisible()
+  })
+
+  test('a link saved in one tab is used in the other', async ({ page, context, request, guard }) => {
+    allowLinkRefusals(guard)
+    const { fresh } = await freshLinks(request)
+    const other = await context.newPage()
+    for (const tab of [page, other]) {
+      await tab.goto(fresh.reset)
+      await expect(tab.getByLabel('New password')).toBeVisible()
+    }
+
+    await page.getByLabel('New password').fill('Rory-first-tab-1')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expectSignedInAs(page, 'Rory Reset')
+
+    await other.getByLabel('New password').fill('Rory-second-tab-1')
+    await other.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(
+      other.getByRole('heading', { level: 1, name: 'This link has already been used' }),
+    ).toBeVisible()
+
+    await other.goto('/')
+    await signIn(other, 'rory.reset', 'Rory-second-tab-1')
+    await expect(other.getByRole('main').locator('.error-summary')).toBeVisible()
+  })
+
+  test("activates a parent's account, listing the students, and signs in with it", async ({
+    page,
+    request,
+  }) => {
+    const { fresh } = await freshLinks(request)
+    await page.goto(fresh.activateParent)
+    await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Sam Student' })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Léa Tremblay' })).toBeVisible()
+
+    await page.getByLabel('Create a password').fill('Paula-pass-12')
+    await page.getByLabel('Confirm your password').fill('Paula-pass-13')
+    await page.getByRole('button', { name: 'Activate account' }).click()
+    await expect(page.locator('.error-summary')).toContainText('The passwords do not match.')
+
+    await page.getByLabel('Confirm your password').fill('Paula-pass-12')
+    await page.getByRole('button', { name: 'Activate account' }).click()
+    await expectSignedInAs(page, 'Paula Parent')
+
+    await page.goto('/')
+    await signIn(page, 'paula.parent', 'Paula-pass-12')
+    await expectSignedInAs(page, 'Paula Parent')
+  })
+
+  test('activates an account and a higher-education account', async ({ page, request }) => {
+    const { fresh } = await freshLinks(request)
+    await page.goto(fresh.activateAccount)
+    await expect(page.getByRole('main').getByText('Lakeside Secondary School')).toBeVisible()
+    await page.getByLabel('Create a password').fill('Alex-pass-123')
+    await page.getByRole('button', { name: 'Activate account' }).click()
+    await expectSignedInAs(page, 'Alex Activate')
+
+    await page.goto(fresh.higherEdActivation)
+    await expect(page.getByRole('main').getByText('Northern College')).toBeVisible()
+    await page.getByLabel('Create a password').fill('Hana-pass-123')
+    await page.getByRole('button', { name: 'Activate account' }).click()
+    await expectSignedInAs(page, 'Hana Highered')
+  })
+
+  test('confirms a personal email once; the second visit says the link was used', async ({
+    page,
+    request,
+    guard,
+  }) => {
+    allowLinkRefusals(guard)
+    const { fresh } = await freshLinks(request)
+    await page.goto(fresh.verifyEmail)
+    await expect(
+      page.getByText('Thank you. Your email address vera.personal@example.net is confirmed.'),
+    ).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('main').locator('.panel--error')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/')
+  })
+
+  test('confirms a username change, after which the new username signs in', async ({ page, request }) => {
+    const { fresh } = await freshLinks(request)
+    await page.goto(fresh.usernameChange)
+    await expect(page.getByRole('heading', { level: 1, name: 'Username change' })).toBeVisible()
+    await expect(page.getByText('Your username is now uma.new@example.org.', { exact: false })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
+    await signIn(page, 'uma.new@example.org', DEMO_PASSWORD)
+    await expectSignedInAs(page, 'Uma Username')
+  })
+
+  test('opens a French email link in French without being told', async ({ page, request }) => {
+    const { freshFrench } = await freshLinks(request)
+    await page.goto(freshFrench.usernameChange)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Changement de nom d'utilisateur" }),
+    ).toBeVisible()
+  })
+
+  test('asks for a new link from an expired one, waits a minute before the next, and follows the mailed link', async ({
+    page,
+    guard,
+  }) => {
+    allowLinkRefusals(guard)
+    await page.clock.install()
+    await page.goto('/verify/demo-verify-expired/PersonalEmail/1/en-CA')
+    await page.getByRole('button', { name: 'Click here to get a new one' }).click()
+    await expect(page.getByText("We've sent you a new confirmation email.", { exact: false })).toBeVisible()
+    const again = page.getByRole('button', { name: 'Send another email' })
+    await expect(again).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.locator('.countdown')).toHaveText('You can ask for another email in 60 seconds.')
+
+    await page.clock.runFor(30_000)
+    await expect(page.locator('.countdown')).toHaveText('You can ask for another email in 30 seconds.')
+    await page.clock.runFor(30_000)
+    await expect(page.getByRole('status').getByText('You can ask for another email now.')).toBeVisible()
+    await expect(again).not.toHaveAttribute('aria-disabled', 'true')
+
+    await page.goto('/demo/mailbox')
+    const mailed = page.locator('article').filter({ hasText: 'vera' }).first().getByRole('link')
+    await mailed.click()
+    await expect(
+      page.getByText('Thank you. Your email address vera.personal@example.net is confirmed.'),
+    ).toBeVisible()
+  })
+
+  test('a failed resend can be tried again', async ({ page, guard }) => {
+    allowLinkRefusals(guard)
+    await page.goto('/confirmusernamechange/demo-username-resendfails/UserNameChange/1/en-CA')
+    await page.getByRole('button', { name: 'Click here to get a new one' }).click()
+    await expect(page.getByText("We couldn't send a new email. Please try again.")).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Click here to get a new one' })).toBeEnabled()
+  })
+
+  test('mass print sends the browser to the documents, and never to a url it cannot trust', async ({
+    page,
+    guard,
+  }) => {
+    allowLinkRefusals(guard)
+    await page.goto('/massprint/demo-massprint-valid/MassPrint/42')
+    await expect(page).toHaveURL(/\/demo\/mass-print\/42$/)
+
+    await page.goto('/massprint/demo-massprint-unsafe/MassPrint/42')
+    await expect(page.getByText('Something went wrong on our side. Please try again.')).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/massprint/demo-massprint-unsafe/MassPrint/42')
+  })
+
+  test('a link whose address cannot be read sends nothing and says so', async ({ page }) => {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url())
+    })
+    await page.goto('/verify/some-token/PersonalEmail/9/en-CA')
+    await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible()
+    await page.goto('/reset/some-token/Reset%20Password!')
+    await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Get a new link' })).toBeVisible()
+    expect(sent).toEqual([])
+  })
+})
+
+test.describe('the token in a link stays on its page', () => {
+  test('no request carries it in a Referer, and neither the title nor the console shows it', async ({
+    page,
+    request,
+  }) => {
+    const { fresh } = await freshLinks(request)
+    const token = decodeURIComponent(fresh.reset.split('/')[2] ?? '')
+    expect(token.length).toBeGreaterThan(10)
+    const referers: string[] = []
+    const logged: string[] = []
+    page.on('request', (sent) => {
+      void sent.headerValue('referer').then((referer) => referers.push(referer ?? ''))
+    })
+    page.on('console', (message) => logged.push(message.text()))
+
+    const response = await page.goto(fresh.reset)
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer')
+    await expect(page.getByLabel('New password')).toBeVisible()
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
+    // A link to another screen, then one more request, so the Referer of a request made after leaving is seen.
+    await page.getByRole('link', { name: 'Back to sign in' }).click()
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+
+    expect(referers.length).toBeGreaterThan(3)
+    expect(referers.filter((referer) => referer.includes(token))).toEqual([])
+    expect(await page.title()).not.toContain(token)
+    expect(logged.filter((line) => line.includes(token))).toEqual([])
+  })
+})
