@@ -9,9 +9,8 @@ import type {
   EmailConfirmationInput,
   ResendLinkOutcome,
 } from '../../machines/email-confirmation/email-confirmation.types'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
 import { EmailConfirmationView, type EmailConfirmationPurpose } from '../../src/views/email-confirmation'
-import { describeFlowModel, normalized, type ActorOutcomeEvent, type Page } from './flow-model'
+import { actorAnswers, describeFlowModel, normalized, type ActorOutcomeEvent, type Page } from './flow-model'
 
 type ConfirmationPage = Page<typeof emailConfirmationMachine>
 
@@ -48,19 +47,6 @@ const resendOutcomes = {
   sent: [{ kind: 'sent' }],
 } satisfies { [K in ResendLinkOutcome['kind']]: Extract<ResendLinkOutcome, { kind: K }>[] }
 
-const failures = (id: string): ActorOutcomeEvent[] => [
-  { type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') },
-  { type: `xstate.error.actor.${id}`, error: new RequestTimeoutError(15_000) },
-  { type: `xstate.error.actor.${id}`, error: new UnexpectedResponseError(500, 'server fault') },
-]
-
-const answers = (id: string, outcomes: Record<string, readonly unknown[]>): ActorOutcomeEvent[] => [
-  ...Object.values(outcomes)
-    .flat()
-    .map((output): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })),
-  ...failures(id),
-]
-
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as EmailConfirmationContext
 
 /** An answer the machine does not know (say, from a newer adapter): the page must not wait for ever. */
@@ -70,9 +56,9 @@ const unknownOutcome: ActorOutcomeEvent = {
 }
 
 function events(snapshot: AnyMachineSnapshot): (EmailConfirmationEvent | ActorOutcomeEvent)[] {
-  if (snapshot.matches('checking')) return [...answers('confirmLink', confirmOutcomes), unknownOutcome]
+  if (snapshot.matches('checking')) return [...actorAnswers('confirmLink', confirmOutcomes), unknownOutcome]
   if (snapshot.matches('failed')) return [{ type: 'user.retry' }]
-  if (snapshot.matches({ expired: 'resending' })) return answers('resendLink', resendOutcomes)
+  if (snapshot.matches({ expired: 'resending' })) return actorAnswers('resendLink', resendOutcomes)
   if (snapshot.matches({ expired: { resent: 'coolingDown' } })) {
     return [{ type: 'xstate.after.oneSecond.emailConfirmation.expired.resent.coolingDown' }]
   }

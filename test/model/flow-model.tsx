@@ -20,6 +20,7 @@ import type {
 } from 'xstate'
 import { createActor, fromPromise } from 'xstate'
 import { afterAll, describe, expect, it } from 'vitest'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
 import { translate } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
 import type { MessageKey } from '../../src/i18n/message-keys'
@@ -32,6 +33,30 @@ export type ActorOutcomeEvent =
   | { type: `xstate.done.actor.${string}`; output: unknown }
   | { type: `xstate.error.actor.${string}`; error: unknown }
   | { type: `xstate.after.${string}` }
+
+/** What an adapter rejects with: a network failure, the time limit, a status the endpoint does not expect. */
+export const UNEXPECTED_FAILURES: readonly Error[] = [
+  new TypeError('Failed to fetch'),
+  new RequestTimeoutError(15_000),
+  new UnexpectedResponseError(500, 'server fault'),
+]
+
+/** The invoked actor `id` rejecting with each of `errors`. */
+export const actorFailures = (
+  id: string,
+  errors: readonly Error[] = UNEXPECTED_FAILURES,
+): ActorOutcomeEvent[] => errors.map((error) => ({ type: `xstate.error.actor.${id}`, error }))
+
+/** The invoked actor `id` answering each typed outcome, then failing in each unexpected way. */
+export const actorAnswers = (
+  id: string,
+  outcomes: Record<string, readonly unknown[]>,
+): ActorOutcomeEvent[] => [
+  ...Object.values(outcomes)
+    .flat()
+    .map((output): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })),
+  ...actorFailures(id),
+]
 
 export interface Page<TMachine extends AnyStateMachine> {
   actor: ActorRefFrom<TMachine>

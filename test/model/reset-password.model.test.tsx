@@ -10,9 +10,9 @@ import type {
   ResetPasswordInput,
   SavePasswordOutcome,
 } from '../../machines/reset-password/reset-password.types'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
 import { ResetPasswordView } from '../../src/views/reset-password'
 import {
+  actorAnswers,
   describeFlowModel,
   expectFieldMessage,
   leaveField,
@@ -68,20 +68,6 @@ const saveOutcomes = {
   refused: [{ kind: 'refused' }],
 } satisfies { [K in SavePasswordOutcome['kind']]: Extract<SavePasswordOutcome, { kind: K }>[] }
 
-/** The unexpected failures an adapter rejects with. */
-const failures = (id: string): ActorOutcomeEvent[] => [
-  { type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') },
-  { type: `xstate.error.actor.${id}`, error: new RequestTimeoutError(15_000) },
-  { type: `xstate.error.actor.${id}`, error: new UnexpectedResponseError(500, 'server fault') },
-]
-
-const answers = (id: string, outcomes: Record<string, readonly unknown[]>): ActorOutcomeEvent[] => [
-  ...Object.values(outcomes)
-    .flat()
-    .map((output): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })),
-  ...failures(id),
-]
-
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ResetPasswordContext
 
 function passwordsFor(context: ResetPasswordContext): readonly string[] {
@@ -93,9 +79,9 @@ const CONFIRMATIONS = ['', 'long-enough-1', 'different-1'] as const
 
 function events(snapshot: AnyMachineSnapshot): (ResetPasswordEvent | ActorOutcomeEvent)[] {
   const context = contextOf(snapshot)
-  if (snapshot.matches('checking')) return answers('checkLink', checkOutcomes)
-  if (snapshot.matches('loadingFamily')) return answers('loadFamily', familyOutcomes).slice(0, 2)
-  if (snapshot.matches('saving')) return answers('savePassword', saveOutcomes)
+  if (snapshot.matches('checking')) return actorAnswers('checkLink', checkOutcomes)
+  if (snapshot.matches('loadingFamily')) return actorAnswers('loadFamily', familyOutcomes).slice(0, 2)
+  if (snapshot.matches('saving')) return actorAnswers('savePassword', saveOutcomes)
   if (snapshot.matches('checkFailed')) return [{ type: 'user.retry' }]
   if (!snapshot.matches('form')) return []
   const parent = context.kind === 'activateParent'

@@ -12,6 +12,7 @@ import type {
 } from '../../machines/sign-in/sign-in.types'
 import { SignInView } from '../../src/views/sign-in'
 import {
+  actorFailures,
   describeFlowModel,
   expectFieldMessage,
   leaveField,
@@ -23,6 +24,9 @@ import {
 import { RequestTimeoutError } from '../../src/api/client'
 
 type SignInPage = Page<typeof signInMachine>
+
+// A 500 from login or redirect is one of their typed outcomes, not a rejection.
+const SIGN_IN_FAILURES = [new TypeError('Failed to fetch'), new RequestTimeoutError(15_000)]
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
 const baseInput: SignInInput = {
@@ -55,11 +59,6 @@ const resumeOutcomes = {
 
 const done = (id: string, output: unknown): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })
 /** The unexpected failures an adapter rejects with: the network, and a call that ran out of time. */
-const failures = (id: string): ActorOutcomeEvent[] => [
-  { type: `xstate.error.actor.${id}`, error: new TypeError('Failed to fetch') },
-  { type: `xstate.error.actor.${id}`, error: new RequestTimeoutError(15_000) },
-]
-
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SignInContext
 
 function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)[] {
@@ -69,7 +68,7 @@ function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)
       ...Object.values(resumeOutcomes)
         .flat()
         .map((output) => done('resumeSession', output)),
-      ...failures('resumeSession'),
+      ...actorFailures('resumeSession', SIGN_IN_FAILURES),
     ]
   }
   if (snapshot.matches('submitting')) {
@@ -77,7 +76,7 @@ function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)
       ...Object.values(loginOutcomes)
         .flat()
         .map((output) => done('login', output)),
-      ...failures('login'),
+      ...actorFailures('login', SIGN_IN_FAILURES),
     ]
   }
   // The form is walked from the start without a kept session; the kept-session start covers resuming only.
