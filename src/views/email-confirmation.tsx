@@ -5,7 +5,7 @@ import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
 import { paths } from '../routes/paths'
 import { ActionButton, LiveStatus, Waiting } from './parts/busy'
-import { Confirmed, LinkProblem } from './parts/link-page'
+import { Confirmed, LinkProblem, RetryItem } from './parts/link-page'
 import { AppLink, PageHeading } from './parts/page'
 
 export type EmailConfirmationActor = ActorRefFrom<typeof emailConfirmationMachine>
@@ -53,15 +53,7 @@ export function EmailConfirmationView({
   if (snapshot.matches('failed')) {
     return (
       <LinkProblem titleKey={TITLES[purpose]} message={t('GENERIC_ERROR')}>
-        <li>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'user.retry' })}
-          >
-            {t('TRY_AGAIN')}
-          </button>
-        </li>
+        <RetryItem label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
       </LinkProblem>
     )
   }

@@ -6,6 +6,7 @@ import { fieldProblems } from '../../machines/forgot-password/forgot-password.fi
 import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'
 import { LiveStatus, SubmitButton } from './parts/busy'
+import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { TextField } from './parts/fields'
@@ -58,15 +59,7 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
         problem={problem}
       />
       <p className="lead">{t('FORGOT_INTRO')}</p>
-      <form
-        className="form"
-        noValidate
-        aria-busy={sending || undefined}
-        onSubmit={(event) => {
-          event.preventDefault()
-          actor.send({ type: 'user.submit' })
-        }}
-      >
+      <FlowForm busy={sending} onSubmit={() => actor.send({ type: 'user.submit' })}>
         <TextField
           id="email"
           type="email"
@@ -81,7 +74,7 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
         />
         <SubmitButton busy={sending}>{t('SEND_LINK')}</SubmitButton>
         <LiveStatus message={sending ? t('SENDING') : null} />
-      </form>
+      </FlowForm>
       {backLink}
     </div>
   )

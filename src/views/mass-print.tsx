@@ -4,7 +4,7 @@ import type { massPrintMachine } from '../../machines/mass-print/mass-print.mach
 import { useText } from '../i18n/use-text'
 import { paths } from '../routes/paths'
 import { Waiting } from './parts/busy'
-import { LinkProblem } from './parts/link-page'
+import { LinkProblem, RetryItem } from './parts/link-page'
 import { AppLink, PageHeading } from './parts/page'
 
 export type MassPrintActor = ActorRefFrom<typeof massPrintMachine>
@@ -36,15 +36,7 @@ export function MassPrintView({ actor }: { actor: MassPrintActor }) {
   return (
     <LinkProblem titleKey="MASSPRINT_TITLE" message={t('GENERIC_ERROR')}>
       {snapshot.matches('failed') ? (
-        <li>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'user.retry' })}
-          >
-            {t('TRY_AGAIN')}
-          </button>
-        </li>
+        <RetryItem label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
       ) : null}
       {signIn}
     </LinkProblem>

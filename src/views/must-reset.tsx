@@ -6,6 +6,7 @@ import { fieldProblems } from '../../machines/must-reset/must-reset.fields'
 import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'
 import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
+import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { PasswordField } from './parts/fields'
@@ -50,15 +51,7 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
         problem={problem}
       />
       <p className="lead">{t('MUST_RESET_INTRO')}</p>
-      <form
-        className="form"
-        noValidate
-        aria-busy={saving || undefined}
-        onSubmit={(event) => {
-          event.preventDefault()
-          actor.send({ type: 'user.submit' })
-        }}
-      >
+      <FlowForm busy={saving} onSubmit={() => actor.send({ type: 'user.submit' })}>
         <PasswordField
           id="new-password"
           label={t('NEW_PASSWORD')}
@@ -72,7 +65,7 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
         />
         <SubmitButton busy={saving}>{t('SAVE_PASSWORD')}</SubmitButton>
         <LiveStatus message={saving ? t('SAVING') : null} />
-      </form>
+      </FlowForm>
       <p className="links">
         <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
       </p>

@@ -8,10 +8,11 @@ import type { MessageKey } from '../i18n/message-keys'
 import { useText, type Translate } from '../i18n/use-text'
 import { paths } from '../routes/paths'
 import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
+import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { PasswordField } from './parts/fields'
-import { LinkProblem } from './parts/link-page'
+import { LinkProblem, RetryItem } from './parts/link-page'
 import { AppLink, PageHeading } from './parts/page'
 
 export type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>
@@ -118,15 +119,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
   if (snapshot.matches('checkFailed')) {
     return (
       <LinkProblem titleKey={titleKey} message={t('GENERIC_ERROR')}>
-        <li>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'user.retry' })}
-          >
-            {t('TRY_AGAIN')}
-          </button>
-        </li>
+        <RetryItem label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
         {newLink}
       </LinkProblem>
     )
@@ -152,15 +145,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
       />
       <p className="lead">{t(activating ? 'CREATE_PASSWORD_TEXT' : 'NEW_PASSWORD_TEXT')}</p>
       <AccountSummary context={context} t={t} />
-      <form
-        className="form"
-        noValidate
-        aria-busy={saving || undefined}
-        onSubmit={(event) => {
-          event.preventDefault()
-          actor.send({ type: 'user.submit' })
-        }}
-      >
+      <FlowForm busy={saving} onSubmit={() => actor.send({ type: 'user.submit' })}>
         {/* Lets password managers save the new password against the right account. */}
         <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
         <PasswordField
@@ -190,7 +175,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
           {t(activating ? 'ACTIVATE_ACCOUNT_BUTTON' : 'SIGN_IN_BUTTON')}
         </SubmitButton>
         <LiveStatus message={saving ? t(activating ? 'ACTIVATING' : 'SAVING') : null} />
-      </form>
+      </FlowForm>
       <p className="links">
         <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
       </p>

@@ -5,6 +5,7 @@ import { fieldProblems } from '../../machines/sign-in/sign-in.fields'
 import type { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import { useText } from '../i18n/use-text'
 import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
+import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { Checkbox, PasswordField, TextField } from './parts/fields'
@@ -48,15 +49,7 @@ export function SignInView({ actor }: { actor: SignInActor }) {
       ) : null}
       <ErrorSummary fieldErrors={fieldErrorList} problem={problem} />
       <p className="lead">{t('SIGN_IN_INTRO')}</p>
-      <form
-        className="form"
-        noValidate
-        aria-busy={submitting || undefined}
-        onSubmit={(event) => {
-          event.preventDefault()
-          actor.send({ type: 'user.submit' })
-        }}
-      >
+      <FlowForm busy={submitting} onSubmit={() => actor.send({ type: 'user.submit' })}>
         <TextField
           id="username"
           label={t('USERNAME_OR_EMAIL')}
@@ -87,7 +80,7 @@ export function SignInView({ actor }: { actor: SignInActor }) {
         />
         <SubmitButton busy={submitting}>{t('SIGN_IN_BUTTON')}</SubmitButton>
         <LiveStatus message={submitting ? t('SIGNING_IN') : null} />
-      </form>
+      </FlowForm>
       <ul className="links">
         <li>
           <AppLink to={paths.forgot(context.variant)}>{t('TROUBLE_SIGNING_IN')}</AppLink>

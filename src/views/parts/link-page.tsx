@@ -18,6 +18,17 @@ export function LinkProblem(props: { titleKey: MessageKey; message: ReactNode; c
   )
 }
 
+/** For a link whose check failed on our side: the same check once more. */
+export function RetryItem(props: { label: string; onRetry: () => void }) {
+  return (
+    <li>
+      <button type="button" className="button button--secondary" onClick={props.onRetry}>
+        {props.label}
+      </button>
+    </li>
+  )
+}
+
 /** The check mark beside a confirmed address (spec: verified email, new username). Decorative. */
 export function CheckMark() {
   return (
