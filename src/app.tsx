@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { trackPageView } from './browser/analytics'
+import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
 import type { HostVariant } from './config'
 import { createBrandingFlow } from './flows/branding'
@@ -42,7 +42,7 @@ function useFocusOnNavigation(path: string) {
 function useRouteEffects(path: string) {
   useLayoutEffect(() => {
     applyReferrerPolicy(window.location.pathname)
-    trackPageView()
+    reportPageView()
   }, [path])
 }
 

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
-import { injectAnalytics } from './browser/analytics'
+import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
 import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
@@ -21,7 +21,14 @@ async function start() {
       return
     }
   }
-  injectAnalytics(hostVariant, config.analytics)
+  if (isAnalyticsConfigured(hostVariant, config.analytics)) {
+    // Apart from the entry, and not awaited: the sign-in form does not wait for analytics.
+    void import('./browser/analytics').then((analytics) => {
+      if (analytics.injectAnalytics(hostVariant, config.analytics)) {
+        setPageViewTracker(() => analytics.trackPageView())
+      }
+    })
+  }
   const loggedIn = hasAuthToken()
   const locale = localeFor(hostVariant, window.location.search, window.location.pathname)
   document.documentElement.lang = locale

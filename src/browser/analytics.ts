@@ -1,21 +1,13 @@
 import type { HostVariant } from '../config'
 import { matchRoute } from '../routes/paths'
+import { isAnalyticsConfigured, measurementId, type AnalyticsConfig } from './page-views'
 
-export interface AnalyticsConfig {
-  ca: string
-  uk: string
-  scriptHost: string
-}
+export { measurementId, type AnalyticsConfig } from './page-views'
 
 /** What the analytics script reads: the `dataLayer` its snippet fills, through `gtag`. */
 interface AnalyticsWindow {
   dataLayer?: unknown[]
   gtag?: (...args: unknown[]) => void
-}
-
-/** The measurement id for the host's variant: the UK hosts report to their own property (spec section 1). */
-export function measurementId(variant: HostVariant, analytics: AnalyticsConfig): string {
-  return variant === 'CA' ? analytics.ca : analytics.uk
 }
 
 /**
@@ -49,7 +41,7 @@ export function injectAnalytics(
 ): boolean {
   const id = measurementId(variant, analytics)
   const view = doc.defaultView as (Window & AnalyticsWindow) | null
-  if (id === '' || analytics.scriptHost === '' || view === null) return false
+  if (!isAnalyticsConfigured(variant, analytics) || view === null) return false
   const dataLayer = (view.dataLayer ??= [])
   view.gtag = function gtag() {
     // gtag.js reads each entry as an `arguments` object, as its own snippet pushes it; an array is not the same.
