@@ -22,6 +22,14 @@ const NoAccountRoute = lazy(() => import('./no-account-route'))
 const ResetPasswordRoute = lazy(() => import('./reset-password-route'))
 const EmailConfirmationRoute = lazy(() => import('./email-confirmation-route'))
 const MassPrintRoute = lazy(() => import('./mass-print-route'))
+const LegalRoute = lazy(() => import('./legal-route'))
+const ErrorRoute = lazy(() => import('./guidance-routes').then((module) => ({ default: module.ErrorRoute })))
+const ParentNotFoundRoute = lazy(() =>
+  import('./guidance-routes').then((module) => ({ default: module.ParentNotFoundRoute })),
+)
+const EducatorNotFoundRoute = lazy(() =>
+  import('./guidance-routes').then((module) => ({ default: module.EducatorNotFoundRoute })),
+)
 // Development and demo builds only: in production the flag is the constant false and vite.config.ts
 // aliases the view to an empty module.
 const FlowView = flowViewEnabled ? lazy(() => import('../dev/flow-view')) : null
@@ -93,6 +101,31 @@ export function Routes() {
       <Route path={ROUTES.noAccount}>
         <GuardedPage>
           <NoAccountRoute />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.parentNotFound}>
+        <GuardedPage>
+          <ParentNotFoundRoute />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.educatorNotFound}>
+        <GuardedPage>
+          <EducatorNotFoundRoute />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.error}>
+        <GuardedPage>
+          <ErrorRoute />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.legal}>
+        <GuardedPage>
+          <LegalRoute document="terms" />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.privacy}>
+        <GuardedPage>
+          <LegalRoute document="privacy" />
         </GuardedPage>
       </Route>
       <Route path={ROUTES.reset}>

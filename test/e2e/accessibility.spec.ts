@@ -288,6 +288,24 @@ async function walkEmailLinks(walk: Walk): Promise<void> {
   })
 }
 
+async function walkGuidanceAndLegal(walk: Walk): Promise<void> {
+  const { page, url } = walk
+  await test.step('guidance pages', async () => {
+    for (const screen of ['/error?code=401', '/error', '/parent', '/educatornotfound']) {
+      await page.goto(url(screen))
+      await expect(page.locator('main h1')).toBeVisible()
+      await check(walk, screen)
+    }
+  })
+  await test.step('legal pages', async () => {
+    for (const screen of ['/legal', '/privacy']) {
+      await page.goto(url(screen))
+      await expect(page.locator('main nav.legal__contents')).toBeVisible()
+      await check(walk, screen, LIGHT_AND_DARK)
+    }
+  })
+}
+
 test.describe('accessibility', () => {
   // Each walk is independent of the others and of every other file, and together they are most of the run:
   // spreading them over both workers keeps the suite inside its time budget.
@@ -310,6 +328,14 @@ test.describe('accessibility', () => {
 
     test(`has no axe violations on the email-link screens in ${locale}`, async ({ page, guard, baseURL }) => {
       await walkEmailLinks({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
+    })
+
+    test(`has no axe violations on the guidance and legal pages in ${locale}`, async ({
+      page,
+      guard,
+      baseURL,
+    }) => {
+      await walkGuidanceAndLegal({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
     })
   }
 

@@ -1,0 +1,64 @@
+import type { LegalBlock, LegalDocument, LegalSection } from '../content/legal/types'
+import type { MessageKey } from '../i18n/message-keys'
+import { useText } from '../i18n/use-text'
+import { useLocale } from '../shell/locale-context'
+import { PageHeading } from './parts/page'
+
+function Block({ block }: { block: LegalBlock }) {
+  if (block.kind === 'list') {
+    return (
+      <ul>
+        {block.items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    )
+  }
+  return <p>{block.text}</p>
+}
+
+/** Sections are h2, their subsections h3: a screen reader's heading list is the document's outline. */
+function Section({ section, level }: { section: LegalSection; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <section aria-labelledby={section.id}>
+      <Heading id={section.id}>{section.heading}</Heading>
+      {section.blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+      {section.subsections?.map((subsection) => (
+        <Section key={subsection.id} section={subsection} level={3} />
+      ))}
+    </section>
+  )
+}
+
+/** /legal and /privacy: the document, its date, and a table of contents that links to each section. */
+export function LegalView(props: { titleKey: MessageKey; document: LegalDocument; tableOfContents: string }) {
+  const t = useText()
+  const { locale } = useLocale()
+  const { document } = props
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${document.updated}T00:00:00Z`),
+  )
+  return (
+    <article className="prose legal">
+      <PageHeading titleKey={props.titleKey} />
+      <p className="legal__updated">{t('LEGAL_UPDATED', { date: updated })}</p>
+      <p className="lead">{document.intro}</p>
+      <nav className="legal__contents" aria-labelledby="legal-contents">
+        <h2 id="legal-contents">{props.tableOfContents}</h2>
+        <ol>
+          {document.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {document.sections.map((section) => (
+        <Section key={section.id} section={section} level={2} />
+      ))}
+    </article>
+  )
+}

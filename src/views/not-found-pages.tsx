@@ -1,0 +1,44 @@
+import type { MessageKey } from '../i18n/message-keys'
+import { useText } from '../i18n/use-text'
+import { paths } from '../routes/paths'
+import { AppLink, PageHeading } from './parts/page'
+
+/**
+ * A page that tells a person why the portal cannot take them further and what to do instead: the
+ * parent-not-found and educator-not-found pages, and the error page.
+ */
+function GuidancePage(props: { titleKey: MessageKey; messageKey: MessageKey }) {
+  const t = useText()
+  return (
+    <div className="prose">
+      <PageHeading titleKey={props.titleKey} />
+      <p className="lead">{t(props.messageKey)}</p>
+      <p className="links">
+        <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+      </p>
+    </div>
+  )
+}
+
+/** /parent: a parent the product does not know yet (spec section 2). */
+export function ParentNotFoundView() {
+  return <GuidancePage titleKey="PARENT_NOT_FOUND_TITLE" messageKey="PARENT_NOT_FOUND_TEXT" />
+}
+
+/** /educatornotfound: the same for an educator. */
+export function EducatorNotFoundView() {
+  return <GuidancePage titleKey="EDUCATOR_NOT_FOUND_TITLE" messageKey="EDUCATOR_NOT_FOUND_TEXT" />
+}
+
+/** Codes 100 and 401 mean the page does not exist (or is not theirs); any other code, or none, an SSO failure. */
+export function errorMessageFor(code: string | null): MessageKey {
+  const trimmed = code?.trim() ?? ''
+  return trimmed === '100' || trimmed === '401'
+    ? 'PAGE_DOES_NOT_EXIST_ERROR'
+    : 'SOMETHING_WENT_WRONG_WITH_SSO_ERROR'
+}
+
+/** /error?code=: where single sign-on and other hosts send a person when something failed. */
+export function ErrorView(props: { code: string | null }) {
+  return <GuidancePage titleKey="ERROR_TITLE" messageKey={errorMessageFor(props.code)} />
+}
