@@ -138,8 +138,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     userAccountId: 106,
     username: 'morgan.multi',
     displayName: 'Morgan Multi',
-    types: ['Educator', 'Family'],
-    demonstrates: 'One person holding several account types (Educator and Family).',
+    types: ['Educator', 'Family', 'Student'],
+    demonstrates:
+      'One person holding several account types (Educator, Family and Student): signing in opens the workspace chooser.',
   }),
   account({
     userAccountId: 107,

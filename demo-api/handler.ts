@@ -9,6 +9,7 @@ import type { Context, DemoEndpoint } from './context.ts'
 import { confirmUsernameChangeRoute } from './endpoints/confirm-username-change.ts'
 import { familyDataRoute } from './endpoints/family-data.ts'
 import { forgotPasswordRoute } from './endpoints/forgot-password.ts'
+import { logOutRoute } from './endpoints/log-out.ts'
 import { loginRoute, loginSdRoute } from './endpoints/login.ts'
 import { massPrintRoute } from './endpoints/mass-print.ts'
 import { mustResetPasswordRoute } from './endpoints/must-reset-password.ts'
@@ -17,6 +18,7 @@ import { redirectRoute } from './endpoints/redirect.ts'
 import { registerHigherEdUserRoute } from './endpoints/register-higher-ed-user.ts'
 import { resendVerificationRoute } from './endpoints/resend-verification.ts'
 import { resetPasswordRoute } from './endpoints/reset-password.ts'
+import { switchAccountRoute } from './endpoints/switch-account.ts'
 import { validateEmailTokenRoute } from './endpoints/validate-email-token.ts'
 import { apiError, randomToken, readCookie } from './http.ts'
 import { routeDemo } from './pages/index.ts'
@@ -59,6 +61,8 @@ export const DEMO_ENDPOINTS: readonly DemoEndpoint[] = [
   confirmUsernameChangeRoute,
   resendVerificationRoute,
   massPrintRoute,
+  switchAccountRoute,
+  logOutRoute,
 ]
 
 const ENDPOINTS_BY_PATH = new Map(DEMO_ENDPOINTS.map((endpoint) => [endpoint.adapter.path, endpoint]))
@@ -77,7 +81,9 @@ async function routeApi(context: Context): Promise<Response> {
   const endpoint = ENDPOINTS_BY_PATH.get(context.url.pathname)
   if (endpoint === undefined) return apiError(404, DISPATCH_MESSAGES.notFound)
   const { method } = endpoint.adapter
-  if (request.method !== method) return apiError(405, DISPATCH_MESSAGES.methodNotAllowed, { Allow: method })
+  // A GET endpoint answers HEAD as GET, as the pages do; the handler drops the body.
+  const asked = request.method === 'HEAD' ? 'GET' : request.method
+  if (asked !== method) return apiError(405, DISPATCH_MESSAGES.methodNotAllowed, { Allow: method })
   return endpoint.handle(context)
 }
 

@@ -65,6 +65,8 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
 
 export type BodyRead<T> = { ok: true; value: T } | { ok: false; response: Response }
 
+const refuse = (message: string) => ({ ok: false, response: apiError(400, message) }) as const
+
 /**
  * The contract's envelope for every JSON call (a Device header, empty is fine, and a JSON body), read with
  * the same valibot schema the portal's adapter sends with. A refusal is 400 `{data:{message}}`.
@@ -73,7 +75,6 @@ export async function readBody<TSchema extends v.GenericSchema>(
   request: Request,
   schema: TSchema,
 ): Promise<BodyRead<v.InferOutput<TSchema>>> {
-  const refuse = (message: string) => ({ ok: false, response: apiError(400, message) }) as const
   if (!request.headers.has('device')) return refuse(BODY_MESSAGES.deviceMissing)
   if (mediaType(request) !== 'application/json') return refuse(BODY_MESSAGES.notJson)
   let body: unknown
@@ -83,5 +84,18 @@ export async function readBody<TSchema extends v.GenericSchema>(
     return refuse(BODY_MESSAGES.invalidJson)
   }
   const parsed = v.safeParse(schema, body)
+  return parsed.success ? { ok: true, value: parsed.output } : refuse(describeIssues(parsed.issues))
+}
+
+/**
+ * A GET's query, read with the adapter's request schema. The portal's client sends the Device header on
+ * every call, GETs included, so it is required here too; a refusal is 400 `{data:{message}}` as for a body.
+ */
+export function readQuery<TSchema extends v.GenericSchema>(
+  request: Request,
+  schema: TSchema,
+): BodyRead<v.InferOutput<TSchema>> {
+  if (!request.headers.has('device')) return refuse(BODY_MESSAGES.deviceMissing)
+  const parsed = v.safeParse(schema, Object.fromEntries(new URL(request.url).searchParams))
   return parsed.success ? { ok: true, value: parsed.output } : refuse(describeIssues(parsed.issues))
 }

@@ -1,12 +1,13 @@
 /**
  * Everything a demo handler instance remembers: accounts as they change (passwords, activation, a new
- * username), sessions, forced-reset tokens, link tokens, mails and analytics hits. Each createDemoApi gets
- * its own, so every test starts from the seeds.
+ * username), sessions, forced-reset tokens, link tokens, workspace keys, mails and analytics hits. Each
+ * createDemoApi gets its own, so every test starts from the seeds.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts'
 import { seedDemoLinks } from './demo-links.ts'
 import { randomToken } from './http.ts'
 import { createLinkTokenStore, type LinkTokenStore } from './link-tokens.ts'
+import { chooserPath, mintWorkspaceKey, seedWorkspaceKeys, type WorkspaceKey } from './workspace-keys.ts'
 
 export interface AccountState {
   readonly account: DemoAccount
@@ -27,6 +28,8 @@ export interface Session {
   readonly account: DemoAccount
   readonly via: SignInRoute
   readonly redirect: string | null
+  /** The chooser's key, for an account with several types: such a sign-in lands on the chooser. */
+  readonly workspaceKey: string | null
 }
 
 /** A mail the demo "sent": what the mailbox page lists. */
@@ -49,6 +52,8 @@ export interface State {
   /** One live forced-reset token per account id; a newer sign-in replaces the older token. */
   readonly mustResetTokens: Map<number, string>
   readonly links: LinkTokenStore
+  /** By `k`: the seeded keys and those minted at sign-in. */
+  readonly workspaceKeys: Map<string, WorkspaceKey>
   /** Oldest first. */
   readonly mails: SentMail[]
   readonly analyticsHits: AnalyticsHit[]
@@ -57,6 +62,8 @@ export interface State {
 export function freshState(): State {
   const links = createLinkTokenStore()
   seedDemoLinks(links)
+  const workspaceKeys = new Map<string, WorkspaceKey>()
+  seedWorkspaceKeys(workspaceKeys)
   return {
     accounts: DEMO_ACCOUNTS.map((account) => ({
       account,
@@ -69,6 +76,7 @@ export function freshState(): State {
     sessions: new Map(),
     mustResetTokens: new Map(),
     links,
+    workspaceKeys,
     mails: [],
     analyticsHits: [],
   }
@@ -91,7 +99,8 @@ export function startSession(
   via: SignInRoute,
   redirect: string | null = null,
 ): Session {
-  const session: Session = { token: randomToken(), account, via, redirect }
+  const workspaceKey = account.userTypes.length > 1 ? mintWorkspaceKey(state.workspaceKeys, account).k : null
+  const session: Session = { token: randomToken(), account, via, redirect, workspaceKey }
   state.sessions.set(session.token, session)
   return session
 }
@@ -101,10 +110,15 @@ const FAULT_URLS = {
   offsite: 'https://evil.example/steal',
 } as const
 
-/** Where a signed-in browser goes: the stand-in product page, unless the account is a fault account. */
+/**
+ * Where a signed-in browser goes: the workspace chooser for an account with several types (which has no
+ * redirect of its own, so a requested one is not passed on), otherwise the stand-in product page, unless
+ * the account is a fault account.
+ */
 export function signedInUrl(session: Session, origin: string): string {
   if (session.account.fault === 'unsafe') return FAULT_URLS.unsafe
   if (session.account.fault === 'offsite') return FAULT_URLS.offsite
+  if (session.workspaceKey !== null) return `${origin}${chooserPath(session.workspaceKey)}`
   const url = `${origin}/demo/signed-in?session=${encodeURIComponent(session.token)}`
   return session.redirect === null ? url : `${url}&redirect=${encodeURIComponent(session.redirect)}`
 }

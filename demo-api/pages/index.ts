@@ -1,4 +1,7 @@
-/** Routes /demo/*: the pages and calls that stand in for the product, the partner site, mail and analytics. */
+/**
+ * Routes /demo/*: the pages and calls that stand in for the product (signed-in page, workspaces), the
+ * partner site, mail and analytics.
+ */
 import type { Context } from '../context.ts'
 import { methodNotAllowedPage, notFoundPage } from '../html.ts'
 import { collectedHits, collectHit, gtagScript } from './analytics.ts'
@@ -8,6 +11,7 @@ import { MASS_PRINT_PAGE, massPrintPage } from './mass-print.ts'
 import { partnerSitePage } from './partner-site.ts'
 import { PRODUCT_PATH, productPage } from './product.ts'
 import { signedInPage, signOut } from './signed-in.ts'
+import { WORKSPACE_PAGE, workspacePage } from './workspace.ts'
 
 type Render = (context: Context) => Response | Promise<Response>
 
@@ -49,5 +53,7 @@ export async function routeDemo(context: Context): Promise<Response> {
   const massPrint = MASS_PRINT_PAGE.exec(pathname)
   const batchJobId = massPrint === null ? null : decoded(massPrint[1] ?? '')
   if (batchJobId !== null) return getOnly(() => massPrintPage(batchJobId))
+  const workspace = WORKSPACE_PAGE.exec(pathname)
+  if (workspace !== null) return getOnly(() => workspacePage(context, workspace[1] ?? ''))
   return notFoundPage()
 }

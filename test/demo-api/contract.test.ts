@@ -5,7 +5,7 @@
  * outside the adapters are the deliberate ones: server faults (5xx), a refused XSRF check (403), a body the
  * portal would never send (400), the `malformed` links and fault accounts whose body must fail its schema,
  * and the refusals the contract sends to an adapter's "anything else" (listed below, each from
- * docs/api-contract.md).
+ * docs/api-contract.md). A GET endpoint's scenarios send their body as the query.
  */
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -14,7 +14,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-api/accounts'
 import { DEMO_LINK_FLOWS, DEMO_LINKS, type DemoLink } from '../../demo-api/demo-links'
 import { createDemoApi, DEMO_ENDPOINTS, type DemoApi } from '../../demo-api/handler'
 import type { LinkFlow } from '../../demo-api/link-tokens'
-import { emailLinkBody, instantDelay, loginBody, loginData, post } from './requests'
+import { DEMO_WORKSPACE_KEYS } from '../../demo-api/workspace-keys'
+import { apiGet, emailLinkBody, instantDelay, loginBody, loginData, post } from './requests'
 
 /** Why an answer is allowed outside the adapter's expectations; null for an ordinary answer. */
 type Fault = 'server' | 'schema' | 'badBody' | 'xsrf' | null
@@ -22,6 +23,8 @@ type Fault = 'server' | 'schema' | 'badBody' | 'xsrf' | null
 interface Scenario {
   label: string
   path: string
+  /** A GET endpoint's scenario sends `body` as its query, as the adapter does. */
+  method?: 'GET'
   /** Built against the handler instance, for bodies that need an earlier call (a session, a reset token). */
   body: unknown | ((api: DemoApi) => Promise<unknown>)
   fault: Fault
@@ -39,6 +42,8 @@ const CATCH_ALL_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   '/api/auth/confirmUserNameChange': [404],
   // "Anything else: the resend failed and can be tried again" (unknown 404, used 409).
   '/api/auth/resendverification': [404, 409],
+  // "Anything else: the generic error on the sign-in page" (an unknown key is 404).
+  '/api/auth/switchaccount': [404],
 }
 
 const FAULT_ACCOUNT_ANSWERS: Readonly<Record<string, Fault>> = {
@@ -71,7 +76,10 @@ async function bodyOf(response: Response): Promise<unknown> {
 async function run(scenario: Scenario): Promise<void> {
   const api = createDemoApi({ delay: instantDelay().delay })
   const body = typeof scenario.body === 'function' ? await scenario.body(api) : scenario.body
-  const request = post(scenario.path, body, scenario.xsrf === false ? { xsrfHeader: null } : {})
+  const request =
+    scenario.method === 'GET'
+      ? apiGet(`${scenario.path}?${new URLSearchParams(body as Record<string, string>).toString()}`)
+      : post(scenario.path, body, scenario.xsrf === false ? { xsrfHeader: null } : {})
   const response = await api(request)
   const { status } = response
   const answerBody = await bodyOf(response)
@@ -298,7 +306,46 @@ const tokenCallExtras: Scenario[] = [
   },
 ]
 
-const ALL_SCENARIOS = [...signInScenarios, ...tokenScenarios, ...tokenCallExtras]
+/* The workspace chooser and log-out. */
+
+const SWITCH_ACCOUNT = '/api/auth/switchaccount'
+const LOG_OUT = '/api/auth/logout'
+
+const WORKSPACE_KEY_FAULTS: Readonly<Record<string, Fault>> = { 'demo-k-server': 'server' }
+
+const workspaceScenarios: Scenario[] = [
+  ...DEMO_WORKSPACE_KEYS.map((key) => ({
+    label: `with ${key.k}`,
+    path: SWITCH_ACCOUNT,
+    method: 'GET' as const,
+    body: { k: key.k },
+    fault: WORKSPACE_KEY_FAULTS[key.k] ?? null,
+  })),
+  {
+    label: 'with the key minted for a sign-in with several types',
+    path: SWITCH_ACCOUNT,
+    method: 'GET',
+    body: async (api: DemoApi) => {
+      const data = await loginData(await api(post('/api/auth/login', loginBody('morgan.multi'))))
+      return { k: new URL(data.url ?? '').searchParams.get('k') ?? '' }
+    },
+    fault: null,
+  },
+  {
+    label: 'with an unknown key',
+    path: SWITCH_ACCOUNT,
+    method: 'GET',
+    body: { k: 'demo-k-nope' },
+    fault: null,
+  },
+  { label: 'without a key', path: SWITCH_ACCOUNT, method: 'GET', body: {}, fault: 'badBody' },
+  { label: 'with an empty key', path: SWITCH_ACCOUNT, method: 'GET', body: { k: '' }, fault: 'badBody' },
+  { label: 'logs out', path: LOG_OUT, body: {}, fault: null },
+  { label: 'with a bad body', path: LOG_OUT, body: null, fault: 'badBody' },
+  { label: 'without the XSRF header', path: LOG_OUT, body: {}, fault: 'xsrf', xsrf: false },
+]
+
+const ALL_SCENARIOS = [...signInScenarios, ...tokenScenarios, ...tokenCallExtras, ...workspaceScenarios]
 
 describe('every answer of the demo API parses with its adapter’s schema', () => {
   it('has scenarios for every endpoint', () => {
@@ -331,6 +378,8 @@ describe('every answer of the demo API parses with its adapter’s schema', () =
       '/api/auth/confirmUserNameChange': [200, 400, 403, 404, 409, 410, 500],
       '/api/auth/resendverification': [200, 400, 403, 404, 409, 500],
       '/api/auth/massprintaddfiletoredis': [200, 400, 403, 404, 409, 410, 500],
+      '/api/auth/switchaccount': [200, 400, 404, 500],
+      '/api/auth/logout': [204, 400, 403],
     })
   })
 })

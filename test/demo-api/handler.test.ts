@@ -58,6 +58,8 @@ describe('routing', () => {
         '/api/auth/confirmUserNameChange',
         '/api/auth/resendverification',
         '/api/auth/massprintaddfiletoredis',
+        '/api/auth/switchaccount',
+        '/api/auth/logout',
       ]),
     )
     expect(DEMO_ENDPOINTS.find((endpoint) => endpoint.adapter.path === '/api/auth/login')?.adapter).toBe(

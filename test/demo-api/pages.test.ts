@@ -31,8 +31,10 @@ function signOutRequest(fields: Record<string, string>, cookie: string | null = 
 describe('GET /demo/signed-in', () => {
   it('shows who is signed in on a complete, accessible page', async () => {
     const api = createDemoApi()
+    // morgan.multi lands on the workspace chooser, but its session is kept all the same.
     const data = await signIn(api, 'morgan.multi')
-    const response = await api(get(`/demo/signed-in?session=${sessionFrom(data.url)}`))
+    const session = data.jwtToken ?? ''
+    const response = await api(get(`/demo/signed-in?session=${session}`))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -42,12 +44,12 @@ describe('GET /demo/signed-in', () => {
     expect(page).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1" ?\/?>/)
     expect(page).toMatch(/<title>[^<]+<\/title>/)
     expect(page).toMatch(/<main>[\s\S]*<h1>Signed in<\/h1>[\s\S]*<\/main>/)
-    expect(page).toContain('You are signed in as Morgan Multi (Educator, Family)')
+    expect(page).toContain('You are signed in as Morgan Multi (Educator, Family, Student)')
     expect(page).toContain('standard login')
     expect(page).toMatch(/Requested redirect<\/dt>\s*<dd>None<\/dd>/)
     expect(page).toContain('stands in for the product')
     expect(page).toContain('<button type="submit">Sign out</button>')
-    expect(page).toContain(`name="session" value="${sessionFrom(data.url)}"`)
+    expect(page).toContain(`name="session" value="${session}"`)
     expect(page).toContain(`name="_xsrf" value="${XSRF}"`)
   })
 
@@ -301,5 +303,74 @@ describe('GET /demo/mass-print/{batchJobId}', () => {
     expect(page).toContain('<code>&lt;b&gt;</code>')
     expect((await api(get('/demo/mass-print/42/more'))).status).toBe(404)
     expect((await api(get('/demo/mass-print/%E0%A4%A'))).status).toBe(404)
+  })
+})
+
+describe('GET /demo/workspace/{type}', () => {
+  it('stands in for the chosen workspace of the person behind the key, with a way back to the chooser', async () => {
+    const response = await createDemoApi()(get('/demo/workspace/educator?k=demo-k-several'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(response.headers.get('referrer-policy')).toBe('same-origin')
+    const page = await response.text()
+    expect(page).toContain('<html lang="en">')
+    expect(page).toContain('<title>Educator workspace (demo)</title>')
+    expect(page).toMatch(/<main>[\s\S]*<h1>Educator workspace<\/h1>[\s\S]*<\/main>/)
+    expect(page).toContain('You are in the Educator workspace as Morgan Multi.')
+    expect(page).toContain('<a href="/switchaccount?k=demo-k-several">Switch workspace</a>')
+  })
+
+  it('names the account of a key minted at sign-in', async () => {
+    const api = createDemoApi()
+    const data = await signIn(api, 'morgan.multi')
+    const { data: workspaces } = await jsonOf<{ data: { url: string }[] }>(
+      await api(
+        new Request(`${ORIGIN}/api/auth/switchaccount${new URL(data.url ?? '').search}`, {
+          headers: { Device: '' },
+        }),
+      ),
+    )
+    const student = new URL(workspaces[2]?.url ?? '')
+    const page = await (await api(get(`${student.pathname}${student.search}`))).text()
+    expect(page).toContain('You are in the Student workspace as Morgan Multi.')
+  })
+
+  it.each([
+    ['inspireuser', 'InspireUser'],
+    ['highered', 'HigherEd'],
+    ['family', 'Family'],
+  ])('uses a generic name when the key names nobody (/demo/workspace/%s)', async (segment, type) => {
+    const page = await (await createDemoApi()(get(`/demo/workspace/${segment}?k=demo-k-all`))).text()
+    expect(page).toContain(`You are in the ${type} workspace as Demo User.`)
+    expect(page).toContain('href="/switchaccount?k=demo-k-all"')
+  })
+
+  it('links back to sign-in instead of the chooser when there is no key', async () => {
+    const page = await (await createDemoApi()(get('/demo/workspace/student'))).text()
+    expect(page).toContain('You are in the Student workspace as Demo User.')
+    expect(page).toContain('<a href="/">Back to sign-in</a>')
+    expect(page).not.toContain('Switch workspace')
+  })
+
+  it('escapes the key in the link', async () => {
+    const page = await (
+      await createDemoApi()(get(`/demo/workspace/family?k=${encodeURIComponent('"><script>x</script>')}`))
+    ).text()
+    expect(page).not.toContain('<script>')
+    expect(page).toContain('href="/switchaccount?k=%22%3E%3Cscript%3Ex%3C%2Fscript%3E"')
+  })
+
+  it.each(['/demo/workspace/teacher', '/demo/workspace/Educator', '/demo/workspace/educator/more'])(
+    'answers 404 for %s',
+    async (path) => {
+      expect((await createDemoApi()(get(path))).status).toBe(404)
+    },
+  )
+
+  it('answers 405 to a POST', async () => {
+    const response = await createDemoApi()(
+      new Request(`${ORIGIN}/demo/workspace/educator`, { method: 'POST' }),
+    )
+    expect(response.status).toBe(405)
   })
 })

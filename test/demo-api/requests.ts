@@ -35,6 +35,13 @@ export function get(path: string, cookie: string | null = XSRF): Request {
   })
 }
 
+/** A GET to an /api endpoint as the portal's client sends it: an empty Device header and the cookie. */
+export function apiGet(path: string, options: { device?: boolean; cookie?: string | null } = {}): Request {
+  const request = get(path, options.cookie === undefined ? XSRF : options.cookie)
+  if (options.device !== false) request.headers.set('Device', '')
+  return request
+}
+
 export function loginBody(username: string, password = DEMO_PASSWORD): Record<string, unknown> {
   return {
     Username: username,
