@@ -8,6 +8,8 @@ export interface SignInInput {
   redirect: string | null
   /** `?timeout=true`: the person was signed out for inactivity. */
   timedOut: boolean
+  /** Another screen sent the person here after a failure on our side (spec: switch account): GENERIC_ERROR. */
+  arrivedWithError: boolean
   /** The appToken kept from an earlier "keep me signed in", if any. */
   savedAppToken: string | null
   redirectPolicy: RedirectPolicy

@@ -47,3 +47,13 @@ export function hasAuthToken(): boolean {
     return false
   }
 }
+
+/** Log out: the session token goes, and so does a kept appToken, or the root would sign the person in again. */
+export function forgetStoredTokens(): void {
+  forgetAppToken()
+  try {
+    storage()?.removeItem(AUTH_TOKEN)
+  } catch {
+    // Storage is unavailable: nothing can have been kept there.
+  }
+}

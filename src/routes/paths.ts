@@ -17,6 +17,7 @@ export const ROUTES = {
   parentNotFound: '/parent',
   educatorNotFound: '/educatornotfound',
   error: '/error',
+  switchAccount: '/switchaccount',
   legal: '/legal',
   privacy: '/privacy',
   reset: '/reset/:token/:resetType',

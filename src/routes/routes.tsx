@@ -23,6 +23,7 @@ const ResetPasswordRoute = lazy(() => import('./reset-password-route'))
 const EmailConfirmationRoute = lazy(() => import('./email-confirmation-route'))
 const MassPrintRoute = lazy(() => import('./mass-print-route'))
 const LegalRoute = lazy(() => import('./legal-route'))
+const SwitchAccountRoute = lazy(() => import('./switch-account-route'))
 const ErrorRoute = lazy(() => import('./guidance-routes').then((module) => ({ default: module.ErrorRoute })))
 const ParentNotFoundRoute = lazy(() =>
   import('./guidance-routes').then((module) => ({ default: module.ParentNotFoundRoute })),
@@ -116,6 +117,11 @@ export function Routes() {
       <Route path={ROUTES.error}>
         <GuardedPage>
           <ErrorRoute />
+        </GuardedPage>
+      </Route>
+      <Route path={ROUTES.switchAccount}>
+        <GuardedPage>
+          <SwitchAccountRoute />
         </GuardedPage>
       </Route>
       <Route path={ROUTES.legal}>

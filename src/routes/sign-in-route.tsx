@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import { useSearch } from 'wouter'
 import type { PageVariant } from '../../machines/shared/page-variant'
+import { takeFlashedGenericError } from '../browser/flash'
 import { currentRedirectPolicy } from '../browser/navigation'
 import { readAppToken } from '../browser/storage'
 import { createSignInFlow } from '../flows/sign-in'
@@ -10,10 +12,12 @@ import { useFlowActor } from './use-flow-actor'
 /** '', sdmylife and {branding}: the login guard's auto sign-in is the machine's first state. */
 export function SignInRoute({ variant }: { variant: PageVariant }) {
   const query = parseSignInQuery(useSearch())
+  const [arrivedWithError] = useState(takeFlashedGenericError)
   const actor = useFlowActor(createSignInFlow, {
     variant,
     redirect: query.redirect,
     timedOut: query.timedOut,
+    arrivedWithError,
     savedAppToken: readAppToken(),
     redirectPolicy: currentRedirectPolicy(),
   })

@@ -1,5 +1,6 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
 import { paths } from '../routes/paths'
-import { useEffect, useState } from 'react'
 import { useText } from '../i18n/use-text'
 import { AppLink } from '../views/parts/page'
 import { BrandingLogos } from './branding'
@@ -42,10 +43,17 @@ function LanguageToggle() {
   )
 }
 
+// Only the workspace chooser's header has it: its flow and call stay out of the sign-in page's code.
+const LogOut = lazy(() => import('./log-out'))
+
+/** Spec section 1: the dual-login header, with log-out, on every address that contains switchaccount. */
+const isDualLogin = (path: string) => path.includes('switchaccount')
+
 export function Header() {
   const t = useText()
   const { hostVariant } = useLocale()
   const scrolled = useScrolled()
+  const [path] = useLocation()
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'}>
       <div className="header__inner">
@@ -58,6 +66,11 @@ export function Header() {
           <HelpMenu />
           {/* The UK variant is English only, so its header has no language toggle. */}
           {hostVariant === 'CA' ? <LanguageToggle /> : null}
+          {isDualLogin(path) ? (
+            <Suspense fallback={null}>
+              <LogOut />
+            </Suspense>
+          ) : null}
         </nav>
       </div>
     </header>

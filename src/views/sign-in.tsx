@@ -38,6 +38,7 @@ export function SignInView({ actor }: { actor: SignInActor }) {
   if (snapshot.matches({ form: 'rejected' })) problem = context.serverMessage
   else if (snapshot.matches({ form: 'notFound' })) problem = t('USERNAME_OR_PASSWORD_NOT_FOUND')
   else if (snapshot.matches({ form: 'failed' })) problem = t('GENERIC_ERROR')
+  else if (context.arrivedWithError && snapshot.matches({ form: 'editing' })) problem = t('GENERIC_ERROR')
 
   return (
     <div className="sign-in">

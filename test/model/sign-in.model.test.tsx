@@ -33,6 +33,7 @@ const baseInput: SignInInput = {
   variant: { kind: 'standard' },
   redirect: null,
   timedOut: false,
+  arrivedWithError: false,
   savedAppToken: null,
   redirectPolicy,
 }

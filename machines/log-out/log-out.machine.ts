@@ -1,0 +1,39 @@
+/**
+ * Log out from the dual-login header (spec sections 1 and 4): end the session, remove the stored token and go
+ * to the root. The server is asked, but its answer does not matter: an unreachable server must not keep a
+ * person signed in on this browser, so every outcome leaves the same way.
+ */
+import { fromPromise, setup } from 'xstate'
+
+export const logOutMachine = setup({
+  types: {
+    events: {} as { type: 'user.logOut' },
+  },
+  actors: {
+    /** Ends the session on the server. Provided by the app. */
+    endSession: fromPromise<unknown>(() => Promise.reject(new Error('endSession is provided by the app'))),
+  },
+  actions: {
+    // Effects that leave the machine; the app provides them, tests provide spies.
+    forgetStoredTokens: () => {},
+    goToSignIn: () => {},
+  },
+}).createMachine({
+  id: 'logOut',
+  initial: 'signedIn',
+  states: {
+    signedIn: {
+      on: { 'user.logOut': { target: 'loggingOut' } },
+    },
+    loggingOut: {
+      // A second press while the call runs is ignored: one gesture, one call.
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        onDone: { target: 'loggedOut', actions: ['forgetStoredTokens', 'goToSignIn'] },
+        onError: { target: 'loggedOut', actions: ['forgetStoredTokens', 'goToSignIn'] },
+      },
+    },
+    loggedOut: { type: 'final' },
+  },
+})

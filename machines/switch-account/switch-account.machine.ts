@@ -1,0 +1,126 @@
+/**
+ * The workspace chooser (`/switchaccount?k=`; spec: Workspace chooser, sections 2 and 4). One person with
+ * several account types picks the one to continue in.
+ *
+ * - Loading, then one card per workspace, the one the person came from marked.
+ * - No data, an empty list or a failed call: the generic error, and the browser goes to the root.
+ * - Select: a full-page redirect to that workspace's url, only if the redirect policy accepts it; otherwise
+ *   the chooser stays and says something went wrong.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { outputOf } from '../shared/actor-output'
+import { followableUrl } from '../shared/redirect-policy'
+import type {
+  SwitchAccountContext,
+  SwitchAccountEvent,
+  SwitchAccountInput,
+  Workspace,
+  WorkspacesOutcome,
+  WorkspaceType,
+} from './switch-account.types'
+
+/** The workspace whose url shares the referring page's origin and the longest path: only one may match. */
+export function workspaceCameFrom(
+  workspaces: readonly Workspace[],
+  cameFrom: string | null,
+): WorkspaceType | null {
+  if (cameFrom === null || !URL.canParse(cameFrom)) return null
+  const from = new URL(cameFrom)
+  let best: { type: WorkspaceType; length: number } | null = null
+  let tied = false
+  for (const workspace of workspaces) {
+    if (!URL.canParse(workspace.url)) continue
+    const url = new URL(workspace.url)
+    const base = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`
+    const matches =
+      url.origin === from.origin && (from.pathname === url.pathname || from.pathname.startsWith(base))
+    if (!matches) continue
+    if (best === null || url.pathname.length > best.length) {
+      best = { type: workspace.type, length: url.pathname.length }
+      tied = false
+    } else if (url.pathname.length === best.length) tied = true
+  }
+  return best !== null && !tied ? best.type : null
+}
+
+const listedOf = (event: { type: string }): Workspace[] => {
+  const outcome = outputOf<WorkspacesOutcome>(event, 'loadWorkspaces')
+  return outcome?.kind === 'listed' ? outcome.workspaces : []
+}
+
+const chosenUrl = (context: SwitchAccountContext, event: SwitchAccountEvent): string | null => {
+  const workspace = context.workspaces.find((candidate) => candidate.type === event.workspace)
+  return workspace === undefined ? null : followableUrl(workspace.url, context.redirectPolicy)
+}
+
+export const switchAccountMachine = setup({
+  types: {
+    context: {} as SwitchAccountContext,
+    events: {} as SwitchAccountEvent,
+    input: {} as SwitchAccountInput,
+  },
+  actors: {
+    /** Lists the person's workspaces for `k`. Provided by the app. */
+    loadWorkspaces: fromPromise<WorkspacesOutcome, { k: string }>(() =>
+      Promise.reject(new Error('loadWorkspaces is provided by the app')),
+    ),
+  },
+  guards: {
+    hasWorkspaces: ({ event }) => listedOf(event).length > 0,
+    isFollowableChoice: ({ context, event }) =>
+      event.type === 'user.select' && chosenUrl(context, event) !== null,
+  },
+  actions: {
+    assignWorkspaces: assign(({ context, event }) => {
+      const workspaces = listedOf(event)
+      return { workspaces, current: workspaceCameFrom(workspaces, context.cameFrom) }
+    }),
+    assignDestination: assign({
+      destination: ({ context, event }) => (event.type === 'user.select' ? chosenUrl(context, event) : null),
+    }),
+    // Effects that leave the machine; the app provides them, tests provide spies.
+    redirectToDestination: () => {},
+    /** Sets the generic error for the sign-in page and goes there. */
+    leaveWithGenericError: () => {},
+  },
+}).createMachine({
+  id: 'switchAccount',
+  context: ({ input }) => ({ ...input, workspaces: [], current: null, destination: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadWorkspaces',
+        src: 'loadWorkspaces',
+        input: ({ context }) => ({ k: context.k }),
+        onDone: [
+          { guard: 'hasWorkspaces', target: 'choosing', actions: 'assignWorkspaces' },
+          { target: 'leaving', actions: 'leaveWithGenericError' },
+        ],
+        onError: { target: 'leaving', actions: 'leaveWithGenericError' },
+      },
+    },
+    choosing: {
+      initial: 'idle',
+      on: {
+        'user.select': [
+          {
+            guard: 'isFollowableChoice',
+            target: 'redirecting',
+            actions: ['assignDestination', 'redirectToDestination'],
+          },
+          { target: '.refused' },
+        ],
+      },
+      states: {
+        idle: {},
+        /** The chosen workspace's url is not one the portal will follow: GENERIC_ERROR, the cards stay. */
+        refused: {},
+      },
+    },
+    /** A workspace was chosen; the browser is leaving for it. */
+    redirecting: { type: 'final' },
+    /** Nothing to choose from: the browser is going to the root, which shows the generic error. */
+    leaving: { type: 'final' },
+  },
+})

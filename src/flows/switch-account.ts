@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate'
+import { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
+import type { WorkspacesOutcome } from '../../machines/switch-account/switch-account.types'
+import { loadWorkspaces } from '../api/switch-account'
+import { flashGenericError } from '../browser/flash'
+import { redirectBrowser } from '../browser/navigation'
+import { paths } from '../routes/paths'
+import type { FlowEnvironment } from './flow-environment'
+
+/** The workspace chooser with the real server and browser behind it. */
+export const createSwitchAccountFlow = ({ navigate }: FlowEnvironment) =>
+  switchAccountMachine.provide({
+    actors: {
+      loadWorkspaces: fromPromise<WorkspacesOutcome, { k: string }>(({ input, signal }) =>
+        loadWorkspaces(input.k, signal),
+      ),
+    },
+    actions: {
+      redirectToDestination: ({ context }) => {
+        if (context.destination) redirectBrowser(context.destination)
+      },
+      leaveWithGenericError: () => {
+        flashGenericError()
+        navigate(paths.signIn(), { replace: true })
+      },
+    },
+  })

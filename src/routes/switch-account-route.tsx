@@ -1,0 +1,25 @@
+import { Redirect, useSearch } from 'wouter'
+import { currentRedirectPolicy } from '../browser/navigation'
+import { createSwitchAccountFlow } from '../flows/switch-account'
+import { useLocale } from '../shell/locale-context'
+import { SwitchAccountView } from '../views/switch-account'
+import { ROUTES } from './paths'
+import { useFlowActor } from './use-flow-actor'
+
+function Chooser({ k }: { k: string }) {
+  const actor = useFlowActor(createSwitchAccountFlow, {
+    k,
+    // The page that sent the person here, to mark the workspace they came from (docs/decisions/010).
+    cameFrom: document.referrer === '' ? null : document.referrer,
+    redirectPolicy: currentRedirectPolicy(),
+  })
+  return <SwitchAccountView actor={actor} />
+}
+
+/** /switchaccount?k=: without a key there is nothing to choose from, so the error page (spec section 2). */
+export default function SwitchAccountRoute() {
+  const { localizedPath } = useLocale()
+  const k = new URLSearchParams(useSearch()).get('k')?.trim() ?? ''
+  if (k === '') return <Redirect to={localizedPath(ROUTES.error)} replace />
+  return <Chooser key={k} k={k} />
+}

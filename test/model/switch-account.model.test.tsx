@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react'
+import { expect } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
+import type {
+  SwitchAccountContext,
+  SwitchAccountEvent,
+  WorkspacesOutcome,
+} from '../../machines/switch-account/switch-account.types'
+import { SwitchAccountView } from '../../src/views/switch-account'
+import { actorAnswers, describeFlowModel, normalized, type ActorOutcomeEvent, type Page } from './flow-model'
+
+type ChooserPage = Page<typeof switchAccountMachine>
+
+const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const outcomes = {
+  listed: [
+    {
+      kind: 'listed',
+      workspaces: [
+        { type: 'Educator', url: 'https://product.example.org/educator' },
+        { type: 'Family', url: 'https://product.example.org/family' },
+        { type: 'Student', url: 'javascript:alert(document.domain)' },
+      ],
+    },
+    { kind: 'listed', workspaces: [] },
+  ],
+  missing: [{ kind: 'missing' }],
+} satisfies { [K in WorkspacesOutcome['kind']]: Extract<WorkspacesOutcome, { kind: K }>[] }
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SwitchAccountContext
+
+function events(snapshot: AnyMachineSnapshot): (SwitchAccountEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('loading')) return actorAnswers('loadWorkspaces', outcomes)
+  if (!snapshot.matches('choosing')) return []
+  return contextOf(snapshot).workspaces.map((workspace) => ({
+    type: 'user.select',
+    workspace: workspace.type,
+  }))
+}
+
+const NAMES = {
+  Educator: 'WORKSPACE_EDUCATOR',
+  Family: 'WORKSPACE_FAMILY',
+  Student: 'WORKSPACE_STUDENT',
+} as const
+
+const selectButton = (page: ChooserPage, workspace: keyof typeof NAMES) =>
+  screen.getByRole('button', {
+    name: page.text('SELECT_NAMED_WORKSPACE', { workspace: page.text(NAMES[workspace]) }),
+  })
+
+function expectHeading(page: ChooserPage) {
+  expect(screen.getByRole('heading', { level: 1, name: page.text('SELECT_WORKSPACE') })).toBeInTheDocument()
+}
+
+function expectCards(page: ChooserPage) {
+  expectHeading(page)
+  for (const workspace of ['Educator', 'Family', 'Student'] as const) {
+    const card = screen.getByRole('heading', { level: 2, name: page.text(NAMES[workspace]) }).closest('li')
+    expect(card).not.toBeNull()
+    expect(within(card as HTMLElement).getByRole('button')).toBe(selectButton(page, workspace))
+  }
+  // The Family workspace's page sent the person here in the journeys below.
+  const current = screen.getByText(page.text('CAME_FROM_WORKSPACE')).closest('li')
+  expect(current).toHaveTextContent(normalized(page.text('WORKSPACE_FAMILY')))
+  expect(page.effects).toEqual([])
+}
+
+describeFlowModel<typeof switchAccountMachine>('Workspace chooser', {
+  machine: switchAccountMachine,
+  starts: [
+    {
+      label: 'coming from the Family workspace',
+      input: { k: 'k-123', cameFrom: 'https://product.example.org/family/home', redirectPolicy },
+    },
+  ],
+  events,
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, contextOf(snapshot).workspaces.length, contextOf(snapshot).destination]),
+  render: (actor) => <SwitchAccountView actor={actor} />,
+  perform: {
+    'user.select': async (event, page) => {
+      await page.user.click(selectButton(page, event.workspace as keyof typeof NAMES))
+    },
+  },
+  expectations: {
+    'switchAccount.loading': (page) => {
+      expectHeading(page)
+      expect(screen.getByRole('status')).toHaveTextContent(page.text('LOADING_WORKSPACES'))
+    },
+    'switchAccount.choosing.idle': (page) => {
+      expectCards(page)
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+    'switchAccount.choosing.refused': (page) => {
+      expectCards(page)
+      expect(screen.getByRole('alert')).toHaveTextContent(normalized(page.text('GENERIC_ERROR')))
+    },
+    'switchAccount.redirecting': (page) => {
+      expectHeading(page)
+      expect(page.effects).toEqual(['redirectToDestination'])
+      expect(page.actor.getSnapshot().context.destination).toMatch(/^https:\/\/product\.example\.org\//)
+    },
+    'switchAccount.leaving': (page) => {
+      expectHeading(page)
+      expect(page.effects).toEqual(['leaveWithGenericError'])
+    },
+  },
+})
