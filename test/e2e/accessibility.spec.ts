@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { text } from './catalog'
 import {
   expect,
   expectNoAxeViolations,
@@ -306,6 +307,29 @@ async function walkGuidanceAndLegal(walk: Walk): Promise<void> {
   })
 }
 
+async function walkWorkspaceChooser(walk: Walk): Promise<void> {
+  const { page, url } = walk
+  await test.step('workspace chooser', async () => {
+    const loading = await holdApiCall(page, '/api/auth/switchaccount')
+    await page.goto(url('/switchaccount?k=demo-k-all'))
+    await expect(page.locator('main .waiting')).toBeVisible()
+    await check(walk, 'chooser, loading')
+    await loading.release()
+    await expect(page.locator('main .workspace').first()).toBeVisible()
+    await check(walk, 'chooser, five workspaces', LIGHT_AND_DARK)
+
+    await page.goto(url('/switchaccount?k=demo-k-unsafe'))
+    // The unsafe key's Family workspace has a javascript: url.
+    await page
+      .locator('main .workspace')
+      .filter({ has: page.getByRole('heading', { name: text(walk.locale, 'WORKSPACE_FAMILY') }) })
+      .getByRole('button')
+      .click()
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, 'chooser, refused')
+  })
+}
+
 test.describe('accessibility', () => {
   // Each walk is independent of the others and of every other file, and together they are most of the run:
   // spreading them over both workers keeps the suite inside its time budget.
@@ -328,6 +352,10 @@ test.describe('accessibility', () => {
 
     test(`has no axe violations on the email-link screens in ${locale}`, async ({ page, guard, baseURL }) => {
       await walkEmailLinks({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
+    })
+
+    test(`has no axe violations on the workspace chooser in ${locale}`, async ({ page, guard, baseURL }) => {
+      await walkWorkspaceChooser({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
     })
 
     test(`has no axe violations on the guidance and legal pages in ${locale}`, async ({
@@ -406,6 +434,7 @@ test.describe('accessibility', () => {
         path: '/verify/demo-verify-expired/PersonalEmail/1/en-CA',
         ready: 'main button',
       },
+      { name: 'workspace-chooser', path: '/switchaccount?k=demo-k-all', ready: 'main .workspaces' },
     ]
     for (const locale of ['en-CA', 'fr-CA'] as const) {
       for (const screen of screens) {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../demo-api/accounts'
 import { DEMO_LINK_FLOWS, DEMO_LINKS } from '../../demo-api/demo-links'
+import { DEMO_WORKSPACE_KEYS } from '../../demo-api/workspace-keys'
 
 const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
 
@@ -17,5 +18,11 @@ describe('the README keeps up with the demo API', () => {
     const links = DEMO_LINKS.filter((link) => link.flow === flow)
     expect(row).toContain(`\`${links.find((link) => link.state === 'valid')?.path ?? ''}\``)
     for (const link of links) expect(row).toContain(`\`${link.state}\``)
+  })
+})
+
+describe('the README lists every workspace key', () => {
+  it.each(DEMO_WORKSPACE_KEYS.map((key) => key.path))('lists %s', (path) => {
+    expect(readme).toContain(`\`${path}\``)
   })
 })
