@@ -14,6 +14,7 @@ import { loginRoute, loginSdRoute } from './endpoints/login.ts'
 import { massPrintRoute } from './endpoints/mass-print.ts'
 import { mustResetPasswordRoute } from './endpoints/must-reset-password.ts'
 import { personalEmailVerifyRoute } from './endpoints/personal-email-verify.ts'
+import { portfolioLinkingRoute } from './endpoints/portfolio-linking.ts'
 import { redirectRoute } from './endpoints/redirect.ts'
 import { registerHigherEdUserRoute } from './endpoints/register-higher-ed-user.ts'
 import { resendVerificationRoute } from './endpoints/resend-verification.ts'
@@ -37,6 +38,8 @@ export interface DemoApi {
   (request: Request): Promise<Response>
   /** Mails "sent" so far (forgotten passwords, resent confirmation links), oldest first. */
   sentMails(): readonly SentMail[]
+  /** SSO keys linked so far by portfolio linking: each key's last linked account, by userAccountId. */
+  portfolioLinks(): ReadonlyMap<string, number>
 }
 
 export const DISPATCH_MESSAGES = {
@@ -63,6 +66,7 @@ export const DEMO_ENDPOINTS: readonly DemoEndpoint[] = [
   massPrintRoute,
   switchAccountRoute,
   logOutRoute,
+  portfolioLinkingRoute,
 ]
 
 const ENDPOINTS_BY_PATH = new Map(DEMO_ENDPOINTS.map((endpoint) => [endpoint.adapter.path, endpoint]))
@@ -125,5 +129,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     return response
   }
 
-  return Object.assign(handle, { sentMails: (): readonly SentMail[] => [...state.mails] })
+  return Object.assign(handle, {
+    sentMails: (): readonly SentMail[] => [...state.mails],
+    portfolioLinks: (): ReadonlyMap<string, number> => new Map(state.portfolioLinks),
+  })
 }

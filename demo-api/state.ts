@@ -1,6 +1,6 @@
 /**
  * Everything a demo handler instance remembers: accounts as they change (passwords, activation, a new
- * username), sessions, forced-reset tokens, link tokens, workspace keys, mails and analytics hits. Each
+ * username), sessions, forced-reset tokens, link tokens, workspace keys, portfolio links, mails and analytics hits. Each
  * createDemoApi gets its own, so every test starts from the seeds.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts'
@@ -21,7 +21,7 @@ export interface AccountState {
 }
 
 /** How a session began, shown on the signed-in page. */
-export type SignInRoute = 'login' | 'loginSD' | 'resetPassword' | 'registerHigherEd'
+export type SignInRoute = 'login' | 'loginSD' | 'resetPassword' | 'registerHigherEd' | 'portfolioLinking'
 
 export interface Session {
   readonly token: string
@@ -54,6 +54,8 @@ export interface State {
   readonly links: LinkTokenStore
   /** By `k`: the seeded keys and those minted at sign-in. */
   readonly workspaceKeys: Map<string, WorkspaceKey>
+  /** By SSO key (`k`): the id of the account last linked to that identity by portfolio linking. */
+  readonly portfolioLinks: Map<string, number>
   /** Oldest first. */
   readonly mails: SentMail[]
   readonly analyticsHits: AnalyticsHit[]
@@ -77,6 +79,7 @@ export function freshState(): State {
     mustResetTokens: new Map(),
     links,
     workspaceKeys,
+    portfolioLinks: new Map(),
     mails: [],
     analyticsHits: [],
   }
@@ -91,6 +94,17 @@ export function accountOfLink(state: State, link: { token: string; userAccountId
   const entry = accountById(state, link.userAccountId)
   if (entry === undefined) throw new Error(`Link ${link.token} names no account.`)
   return entry
+}
+
+/**
+ * The accounts a typed username names: usernames first, then emails, both in any case, so an email shared by
+ * several accounts finds them all. Sign-in and portfolio linking check credentials the same way.
+ */
+export function findForLogin(state: State, username: string): AccountState[] {
+  const key = username.trim().toLowerCase()
+  const byName = state.accounts.filter((entry) => entry.username.toLowerCase() === key)
+  if (byName.length > 0) return byName
+  return state.accounts.filter((entry) => entry.account.email.toLowerCase() === key)
 }
 
 export function startSession(

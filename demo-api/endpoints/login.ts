@@ -9,7 +9,7 @@ import {
 import { HANG_MS, SLOW_SIGN_IN_MS } from '../accounts.ts'
 import type { Context, DemoEndpoint } from '../context.ts'
 import { apiError, json, NO_STORE, randomToken, readBody } from '../http.ts'
-import { signedInUrl, startSession, type AccountState, type State } from '../state.ts'
+import { findForLogin, signedInUrl, startSession } from '../state.ts'
 
 type LoginResponse = v.InferInput<typeof LoginResponseSchema>
 
@@ -27,14 +27,6 @@ function loginError(errorMessage: string): Response {
     data: { errorMessage, isMustResetPassword: null, userAccountId: null, jwtToken: null, url: null },
   }
   return json(200, body)
-}
-
-/** Usernames first, then emails, both in any case: an email shared by several accounts finds them all. */
-function findForLogin(state: State, username: string): AccountState[] {
-  const key = username.trim().toLowerCase()
-  const byName = state.accounts.filter((entry) => entry.username.toLowerCase() === key)
-  if (byName.length > 0) return byName
-  return state.accounts.filter((entry) => entry.account.email.toLowerCase() === key)
 }
 
 async function login(context: Context, via: 'login' | 'loginSD'): Promise<Response> {

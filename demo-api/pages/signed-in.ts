@@ -9,6 +9,7 @@ const ROUTE_DESCRIPTIONS: Record<SignInRoute, string> = {
   loginSD: 'Through the SD login (/api/auth/loginSD)',
   resetPassword: 'By choosing a password on a reset or activation link (/api/auth/resetpassword)',
   registerHigherEd: 'By activating a higher-education account (/api/higher-ed/register-new-user)',
+  portfolioLinking: 'By linking a single sign-on identity to this account (/api/auth/portfolioLinking)',
 }
 
 export function signedInPage(context: Context): Response {

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-api/accounts'
 import { DEMO_LINK_FLOWS, DEMO_LINKS, type DemoLink } from '../../demo-api/demo-links'
 import { createDemoApi, DEMO_ENDPOINTS, type DemoApi } from '../../demo-api/handler'
 import type { LinkFlow } from '../../demo-api/link-tokens'
+import { DEMO_SSO_KEYS } from '../../demo-api/sso-keys'
 import { DEMO_WORKSPACE_KEYS } from '../../demo-api/workspace-keys'
 import { apiGet, emailLinkBody, instantDelay, loginBody, loginData, post } from './requests'
 
@@ -44,6 +45,8 @@ const CATCH_ALL_REFUSALS: Readonly<Record<string, readonly number[]>> = {
   '/api/auth/resendverification': [404, 409],
   // "Anything else: the generic error on the sign-in page" (an unknown key is 404).
   '/api/auth/switchaccount': [404],
+  // "Anything else: unexpected failure, the generic error" (a key the server never issued is 400).
+  '/api/auth/portfolioLinking': [400],
 }
 
 const FAULT_ACCOUNT_ANSWERS: Readonly<Record<string, Fault>> = {
@@ -345,7 +348,72 @@ const workspaceScenarios: Scenario[] = [
   { label: 'without the XSRF header', path: LOG_OUT, body: {}, fault: 'xsrf', xsrf: false },
 ]
 
-const ALL_SCENARIOS = [...signInScenarios, ...tokenScenarios, ...tokenCallExtras, ...workspaceScenarios]
+/* Portfolio linking: every seeded account with a working key, and every seeded key. */
+
+const PORTFOLIO_LINKING = '/api/auth/portfolioLinking'
+
+const SSO_KEY_FAULTS: Readonly<Record<string, Fault>> = { 'demo-sso-server': 'server' }
+
+const linkBody = (Username: string, SsoToken: string, Password = DEMO_PASSWORD) => ({
+  Username,
+  Password,
+  SsoToken,
+})
+
+const portfolioLinkingScenarios: Scenario[] = [
+  // Fault accounts are not special here: their faults belong to the login call.
+  ...DEMO_ACCOUNTS.map((account) => ({
+    label: `links ${account.username}`,
+    path: PORTFOLIO_LINKING,
+    body: linkBody(account.username, 'demo-sso-student'),
+    fault: null,
+  })),
+  ...[...new Set(DEMO_SSO_KEYS.map((key) => key.k))].map((k) => ({
+    label: `with ${k}`,
+    path: PORTFOLIO_LINKING,
+    body: linkBody('eve.educator', k),
+    fault: SSO_KEY_FAULTS[k] ?? null,
+  })),
+  {
+    label: 'with a wrong password',
+    path: PORTFOLIO_LINKING,
+    body: linkBody('sam.student', 'demo-sso-educator', 'wrong'),
+    fault: null,
+  },
+  {
+    label: 'with a shared email',
+    path: PORTFOLIO_LINKING,
+    body: linkBody('shared@example.org', 'demo-sso-educator'),
+    fault: null,
+  },
+  {
+    label: 'with an unknown key',
+    path: PORTFOLIO_LINKING,
+    body: linkBody('sam.student', 'demo-sso-nope'),
+    fault: null,
+  },
+  {
+    label: 'with a bad body',
+    path: PORTFOLIO_LINKING,
+    body: { Username: 'sam.student', Password: '', SsoToken: 'demo-sso-educator' },
+    fault: 'badBody',
+  },
+  {
+    label: 'without the XSRF header',
+    path: PORTFOLIO_LINKING,
+    body: linkBody('sam.student', 'demo-sso-educator'),
+    fault: 'xsrf',
+    xsrf: false,
+  },
+]
+
+const ALL_SCENARIOS = [
+  ...signInScenarios,
+  ...tokenScenarios,
+  ...tokenCallExtras,
+  ...workspaceScenarios,
+  ...portfolioLinkingScenarios,
+]
 
 describe('every answer of the demo API parses with its adapter’s schema', () => {
   it('has scenarios for every endpoint', () => {
@@ -380,6 +448,7 @@ describe('every answer of the demo API parses with its adapter’s schema', () =
       '/api/auth/massprintaddfiletoredis': [200, 400, 403, 404, 409, 410, 500],
       '/api/auth/switchaccount': [200, 400, 404, 500],
       '/api/auth/logout': [204, 400, 403],
+      '/api/auth/portfolioLinking': [200, 400, 401, 403, 500],
     })
   })
 })

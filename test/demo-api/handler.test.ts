@@ -60,6 +60,7 @@ describe('routing', () => {
         '/api/auth/massprintaddfiletoredis',
         '/api/auth/switchaccount',
         '/api/auth/logout',
+        '/api/auth/portfolioLinking',
       ]),
     )
     expect(DEMO_ENDPOINTS.find((endpoint) => endpoint.adapter.path === '/api/auth/login')?.adapter).toBe(
