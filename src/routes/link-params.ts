@@ -20,7 +20,8 @@ const param = () => v.pipe(v.string(), v.transform(decodeParam))
 
 /** A token from an email: something, of a sane length, with no spaces or control characters in it. */
 // eslint-disable-next-line no-control-regex
-const TokenSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(2048), v.regex(/^[^\s\u0000-\u001f\u007f]+$/u))
+const NO_SPACE_OR_CONTROL = /^[^\s\u0000-\u001f\u007f]+$/u
+export const TokenSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(2048), v.regex(NO_SPACE_OR_CONTROL))
 
 /** A type name the server chose (resetType, tokenType): letters, digits, `_`, `.` and `-`. */
 const TypeNameSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(100), v.regex(/^[\w.-]+$/))
@@ -53,3 +54,6 @@ export const MassPrintParamsSchema = v.object({
   tokenType: TypeNameSchema,
   massPrintBatchJobId: v.pipe(param(), v.nonEmpty(), v.maxLength(100), v.regex(/^[\w-]+$/)),
 })
+
+/** `/portfoliolinking/{k}/…` and `/account/{k}`: the single sign-on key, as opaque as a token. */
+export const SsoKeyParamsSchema = v.object({ k: TokenSchema })

@@ -18,6 +18,10 @@ export const ROUTES = {
   educatorNotFound: '/educatornotfound',
   error: '/error',
   switchAccount: '/switchaccount',
+  portfolioLinkingBare: '/portfoliolinking',
+  portfolioLinkingKey: '/portfoliolinking/:k',
+  portfolioLinking: '/portfoliolinking/:k/:userType',
+  account: '/account/:k',
   legal: '/legal',
   privacy: '/privacy',
   reset: '/reset/:token/:resetType',
@@ -31,12 +35,18 @@ export const ROUTES = {
 
 export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES]
 
-/** Routes whose path holds a single-use token from an email: no Referer, no analytics value, no logs. */
+/**
+ * Routes whose path holds a token from an email or a single sign-on key: no Referer, no analytics value, no
+ * logs.
+ */
 const TOKEN_ROUTES: readonly RoutePattern[] = [
   ROUTES.reset,
   ROUTES.verify,
   ROUTES.usernameChange,
   ROUTES.massPrint,
+  ROUTES.portfolioLinkingKey,
+  ROUTES.portfolioLinking,
+  ROUTES.account,
 ]
 
 export interface RouteMatch {
@@ -98,6 +108,10 @@ export const paths = {
   mustReset: (): string => ROUTES.mustReset,
   noAccount: (): string => ROUTES.noAccount,
   legal: (): string => ROUTES.legal,
+  error: (): string => ROUTES.error,
+  registration: (k: string): string => `/registration/${segment(k)}`,
+  portfolioLinking: (k: string, userType: 'educator' | 'student'): string =>
+    `/portfoliolinking/${segment(k)}/${userType}`,
   privacy: (): string => ROUTES.privacy,
   reset: (token: string, resetType: string): string => `/reset/${segment(token)}/${segment(resetType)}`,
   verify: (link: EmailLinkSegments): string => `/verify/${emailLinkSegments(link)}`,

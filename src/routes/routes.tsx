@@ -24,6 +24,10 @@ const EmailConfirmationRoute = lazy(() => import('./email-confirmation-route'))
 const MassPrintRoute = lazy(() => import('./mass-print-route'))
 const LegalRoute = lazy(() => import('./legal-route'))
 const SwitchAccountRoute = lazy(() => import('./switch-account-route'))
+const PortfolioLinkingRoute = lazy(() => import('./portfolio-linking-route'))
+const AccountRoute = lazy(() =>
+  import('./portfolio-linking-route').then((module) => ({ default: module.AccountRoute })),
+)
 const ErrorRoute = lazy(() => import('./guidance-routes').then((module) => ({ default: module.ErrorRoute })))
 const ParentNotFoundRoute = lazy(() =>
   import('./guidance-routes').then((module) => ({ default: module.ParentNotFoundRoute })),
@@ -122,6 +126,18 @@ export function Routes() {
       <Route path={ROUTES.switchAccount}>
         <GuardedPage>
           <SwitchAccountRoute />
+        </GuardedPage>
+      </Route>
+      {[ROUTES.portfolioLinkingBare, ROUTES.portfolioLinkingKey, ROUTES.portfolioLinking].map((pattern) => (
+        <Route key={pattern} path={pattern}>
+          <GuardedPage>
+            <PortfolioLinkingRoute />
+          </GuardedPage>
+        </Route>
+      ))}
+      <Route path={ROUTES.account}>
+        <GuardedPage>
+          <AccountRoute />
         </GuardedPage>
       </Route>
       <Route path={ROUTES.legal}>

@@ -8,6 +8,8 @@ describe('the Referrer-Policy header the dev and preview servers send with the p
     '/verify/abc123/PersonalEmail/ca/fr',
     '/confirmusernamechange/abc123/Username/uk/en',
     '/massprint/abc123/MassPrint/42',
+    '/portfoliolinking/sso-key/educator',
+    '/account/sso-key',
   ])('is no-referrer on the token page %s', (pathname) => {
     expect(referrerPolicyFor(pathname)).toBe('no-referrer')
   })

@@ -50,16 +50,25 @@ describe('isTokenPath', () => {
     '/verify/abc/PersonalEmail/1/en-CA',
     '/confirmusernamechange/abc/UserNameChange/1/en-CA',
     '/massprint/abc/MassPrint/7',
+    '/portfoliolinking/sso-key',
+    '/portfoliolinking/sso-key/educator',
+    '/account/sso-key',
   ])('knows %s holds a token', (pathname) => {
     expect(isTokenPath(pathname)).toBe(true)
   })
 
-  it.each(['/', '/forgot', '/florida', '/mustreset', '/noaccount', '/reset'])(
-    'knows %s holds none',
-    (pathname) => {
-      expect(isTokenPath(pathname)).toBe(false)
-    },
-  )
+  it.each([
+    '/',
+    '/forgot',
+    '/florida',
+    '/mustreset',
+    '/noaccount',
+    '/reset',
+    '/portfoliolinking',
+    '/switchaccount',
+  ])('knows %s holds none', (pathname) => {
+    expect(isTokenPath(pathname)).toBe(false)
+  })
 })
 
 describe('paths', () => {

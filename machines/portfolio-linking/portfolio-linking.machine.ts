@@ -1,0 +1,123 @@
+/**
+ * Portfolio linking (`/portfoliolinking/{k}/{userType}`; spec: Portfolio linking, sections 4, 5 and 8). A person
+ * arriving through single sign-on joins the identity to the account they already have by signing in with it.
+ *
+ * - Username and password are required; their problems show once touched, and an invalid form sends nothing.
+ * - Linked: a full-page redirect to the returned url, only if the redirect policy accepts it.
+ * - 401: USERNAME_OR_PASSWORD_NOT_FOUND, the password cleared. Anything else (or a url we will not follow):
+ *   GENERIC_ERROR, the form kept.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { hasFieldProblems, touchField } from '../shared/fields'
+import { followableUrl } from '../shared/redirect-policy'
+import { fieldProblems, PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
+import type {
+  LinkPortfolioOutcome,
+  LinkPortfolioRequest,
+  PortfolioLinkingContext,
+  PortfolioLinkingEvent,
+  PortfolioLinkingInput,
+} from './portfolio-linking.types'
+
+function destinationOf(context: PortfolioLinkingContext, event: { type: string }): string | null {
+  const outcome = outputOf<LinkPortfolioOutcome>(event, 'linkPortfolio')
+  return outcome?.kind === 'linked' ? followableUrl(outcome.url, context.redirectPolicy) : null
+}
+
+export const portfolioLinkingMachine = setup({
+  types: {
+    context: {} as PortfolioLinkingContext,
+    events: {} as PortfolioLinkingEvent,
+    input: {} as PortfolioLinkingInput,
+  },
+  actors: {
+    /** Links the account to the SSO identity. Provided by the app. */
+    linkPortfolio: fromPromise<LinkPortfolioOutcome, LinkPortfolioRequest>(() =>
+      Promise.reject(new Error('linkPortfolio is provided by the app')),
+    ),
+  },
+  guards: {
+    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isLinkedAtFollowableUrl: ({ context, event }) => destinationOf(context, event) !== null,
+    isOutcome: outcomeGuard<LinkPortfolioOutcome>(),
+  },
+  actions: {
+    assignUsername: assign({
+      username: ({ context, event }) =>
+        event.type === 'user.changeUsername' ? event.value : context.username,
+    }),
+    assignPassword: assign({
+      password: ({ context, event }) =>
+        event.type === 'user.changePassword' ? event.value : context.password,
+    }),
+    touchField: assign({
+      touched: ({ context, event }) =>
+        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
+    }),
+    touchAllFields: assign({ touched: () => [...PORTFOLIO_LINKING_FIELDS] }),
+    // The password was wrong or the account unknown: the next try starts from an empty password.
+    clearPassword: assign({
+      password: '',
+      touched: ({ context }) => context.touched.filter((f) => f !== 'password'),
+    }),
+    assignDestination: assign({ destination: ({ context, event }) => destinationOf(context, event) }),
+    // Effects that leave the machine; the app provides them, tests provide spies.
+    redirectToDestination: () => {},
+  },
+}).createMachine({
+  id: 'portfolioLinking',
+  context: ({ input }) => ({ ...input, username: '', password: '', touched: [], destination: null }),
+  initial: 'form',
+  states: {
+    form: {
+      initial: 'editing',
+      on: {
+        'user.changeUsername': { actions: 'assignUsername' },
+        'user.changePassword': { actions: 'assignPassword' },
+        'user.leave': { actions: 'touchField' },
+        'user.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
+          { target: 'linking', actions: 'touchAllFields' },
+        ],
+      },
+      states: {
+        editing: {},
+        /** Submitted with a blank field: REQUIRED beside it and in the summary. Nothing was sent. */
+        invalid: {},
+        /** HTTP 401: USERNAME_OR_PASSWORD_NOT_FOUND. */
+        notFound: {},
+        /** Any other failure, or a url we will not follow: GENERIC_ERROR. */
+        failed: {},
+      },
+    },
+    linking: {
+      // Edits and further submits are ignored here: one gesture sends one request.
+      invoke: {
+        id: 'linkPortfolio',
+        src: 'linkPortfolio',
+        input: ({ context }) => ({
+          username: context.username,
+          password: context.password,
+          ssoToken: context.k,
+        }),
+        onDone: [
+          {
+            guard: 'isLinkedAtFollowableUrl',
+            target: 'redirecting',
+            actions: ['assignDestination', 'redirectToDestination'],
+          },
+          {
+            guard: { type: 'isOutcome', params: { kind: 'notFound' } },
+            target: 'form.notFound',
+            actions: 'clearPassword',
+          },
+          { target: 'form.failed' },
+        ],
+        onError: { target: 'form.failed' },
+      },
+    },
+    /** Linked; the browser is leaving for the product. */
+    redirecting: { type: 'final' },
+  },
+})

@@ -1,0 +1,96 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { fieldProblems } from '../../machines/portfolio-linking/portfolio-linking.fields'
+import type { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
+import { shownProblems } from '../../machines/shared/fields'
+import { useText } from '../i18n/use-text'
+import { paths } from '../routes/paths'
+import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
+import { ErrorSummary } from './parts/error-summary'
+import { fieldErrors } from './parts/field-errors'
+import { PasswordField, TextField } from './parts/fields'
+import { FlowForm } from './parts/flow-form'
+import { AppLink, PageHeading } from './parts/page'
+
+export type PortfolioLinkingActor = ActorRefFrom<typeof portfolioLinkingMachine>
+
+/** /portfoliolinking/{k}/{userType}: sign in once with an existing account to link it to the SSO identity. */
+export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }) {
+  const t = useText()
+  const snapshot = useSelector(actor, (state) => state)
+  const { context } = snapshot
+
+  if (snapshot.matches('redirecting')) {
+    return (
+      <div>
+        <PageHeading titleKey="PORTFOLIO_LINKING_TITLE" />
+        <Waiting message={t('REDIRECTING')} />
+      </div>
+    )
+  }
+
+  const linking = snapshot.matches('linking')
+  const errors = fieldErrors(t, shownProblems(fieldProblems(context), context.touched), [
+    { field: 'username', id: 'username', label: t('USERNAME_OR_EMAIL') },
+    { field: 'password', id: 'password', label: t('PASSWORD') },
+  ])
+  let problem: string | null = null
+  if (snapshot.matches({ form: 'notFound' })) problem = t('USERNAME_OR_PASSWORD_NOT_FOUND')
+  else if (snapshot.matches({ form: 'failed' })) problem = t('GENERIC_ERROR')
+
+  return (
+    <div>
+      <PageHeading titleKey="PORTFOLIO_LINKING_TITLE" />
+      <ErrorSummary
+        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+        problem={problem}
+      />
+      {context.audience === 'educator' ? (
+        <p className="lead">{t('PORTFOLIO_LINKING_EDUCATOR_TEXT')}</p>
+      ) : (
+        <>
+          <p className="lead">{t('PORTFOLIO_LINKING_STUDENT_TEXT')}</p>
+          <ul className="guidance">
+            <li>{t('PORTFOLIO_REASON_NO_ACCOUNT')}</li>
+            <li>{t('PORTFOLIO_REASON_WRONG_EMAIL')}</li>
+            <li>{t('PORTFOLIO_REASON_NO_EMAIL')}</li>
+          </ul>
+        </>
+      )}
+      <FlowForm busy={linking} onSubmit={() => actor.send({ type: 'user.submit' })}>
+        <TextField
+          id="username"
+          label={t('USERNAME_OR_EMAIL')}
+          value={context.username}
+          autoComplete="username"
+          readOnly={linking}
+          error={errors.of('username')}
+          onChange={(value) => actor.send({ type: 'user.changeUsername', value })}
+          onLeave={() => actor.send({ type: 'user.leave', field: 'username' })}
+        />
+        <PasswordField
+          id="password"
+          label={t('PASSWORD')}
+          value={context.password}
+          autoComplete="current-password"
+          readOnly={linking}
+          error={errors.of('password')}
+          onChange={(value) => actor.send({ type: 'user.changePassword', value })}
+          onLeave={() => actor.send({ type: 'user.leave', field: 'password' })}
+        />
+        <SubmitButton busy={linking}>{t('LINK_ACCOUNT_BUTTON')}</SubmitButton>
+        <LiveStatus message={linking ? t('LINKING_ACCOUNT') : null} />
+      </FlowForm>
+      {context.audience === 'educator' ? (
+        <ul className="links">
+          <li>
+            <AppLink to={paths.registration(context.k)}>{t('PORTFOLIO_LINKING_REGISTER')}</AppLink>
+          </li>
+          <li>
+            <AppLink to={paths.forgot()}>{t('PORTFOLIO_LINKING_FORGOT')}</AppLink>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  )
+}
