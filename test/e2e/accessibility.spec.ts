@@ -330,6 +330,32 @@ async function walkWorkspaceChooser(walk: Walk): Promise<void> {
   })
 }
 
+async function walkPortfolioLinking(walk: Walk): Promise<void> {
+  const { page, guard, url } = walk
+  guard.allowHttpError('/api/auth/portfolioLinking', 401)
+  await test.step('portfolio linking', async () => {
+    await page.goto(url('/portfoliolinking/demo-sso-educator/educator'))
+    await expect(page.locator('#username')).toBeVisible()
+    await check(walk, 'linking, educator', LIGHT_AND_DARK)
+    await submitButton(page).click()
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, 'linking, field errors')
+    await page.locator('#username').fill('eve.educator')
+    await page.locator('#password').fill('not-the-password')
+    await submitButton(page).click()
+    await expect(page.locator('#password')).toHaveValue('')
+    await check(walk, 'linking, not found')
+
+    await page.goto(url('/portfoliolinking/demo-sso-student/student'))
+    await expect(page.locator('#username')).toBeVisible()
+    await check(walk, 'linking, student')
+
+    await page.goto(url('/account/demo-sso-educator'))
+    await expect(page.locator('main h1')).toBeVisible()
+    await check(walk, 'account welcome', LIGHT_AND_DARK)
+  })
+}
+
 test.describe('accessibility', () => {
   // Each walk is independent of the others and of every other file, and together they are most of the run:
   // spreading them over both workers keeps the suite inside its time budget.
@@ -356,6 +382,10 @@ test.describe('accessibility', () => {
 
     test(`has no axe violations on the workspace chooser in ${locale}`, async ({ page, guard, baseURL }) => {
       await walkWorkspaceChooser({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
+    })
+
+    test(`has no axe violations on portfolio linking in ${locale}`, async ({ page, guard, baseURL }) => {
+      await walkPortfolioLinking({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
     })
 
     test(`has no axe violations on the guidance and legal pages in ${locale}`, async ({

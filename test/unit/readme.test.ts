@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../demo-api/accounts'
 import { DEMO_LINK_FLOWS, DEMO_LINKS } from '../../demo-api/demo-links'
+import { DEMO_SSO_KEYS } from '../../demo-api/sso-keys'
 import { DEMO_WORKSPACE_KEYS } from '../../demo-api/workspace-keys'
 
 const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
@@ -23,6 +24,12 @@ describe('the README keeps up with the demo API', () => {
 
 describe('the README lists every workspace key', () => {
   it.each(DEMO_WORKSPACE_KEYS.map((key) => key.path))('lists %s', (path) => {
+    expect(readme).toContain(`\`${path}\``)
+  })
+})
+
+describe('the README lists every single sign-on demo page', () => {
+  it.each(DEMO_SSO_KEYS.map((key) => key.path))('lists %s', (path) => {
     expect(readme).toContain(`\`${path}\``)
   })
 })
