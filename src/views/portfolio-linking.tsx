@@ -8,7 +8,7 @@ import { paths } from '../routes/paths'
 import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { PasswordField, TextField } from './parts/fields'
+import { CredentialFields } from './parts/credentials'
 import { FlowForm } from './parts/flow-form'
 import { AppLink, PageHeading } from './parts/page'
 
@@ -58,25 +58,12 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
         </>
       )}
       <FlowForm busy={linking} onSubmit={() => actor.send({ type: 'user.submit' })}>
-        <TextField
-          id="username"
-          label={t('USERNAME_OR_EMAIL')}
-          value={context.username}
-          autoComplete="username"
-          readOnly={linking}
-          error={errors.of('username')}
-          onChange={(value) => actor.send({ type: 'user.changeUsername', value })}
-          onLeave={() => actor.send({ type: 'user.leave', field: 'username' })}
-        />
-        <PasswordField
-          id="password"
-          label={t('PASSWORD')}
-          value={context.password}
-          autoComplete="current-password"
-          readOnly={linking}
-          error={errors.of('password')}
-          onChange={(value) => actor.send({ type: 'user.changePassword', value })}
-          onLeave={() => actor.send({ type: 'user.leave', field: 'password' })}
+        <CredentialFields
+          username={context.username}
+          password={context.password}
+          busy={linking}
+          errorOf={errors.of}
+          send={(event) => actor.send(event)}
         />
         <SubmitButton busy={linking}>{t('LINK_ACCOUNT_BUTTON')}</SubmitButton>
         <LiveStatus message={linking ? t('LINKING_ACCOUNT') : null} />

@@ -8,7 +8,8 @@ import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { Checkbox, PasswordField, TextField } from './parts/fields'
+import { CredentialFields } from './parts/credentials'
+import { Checkbox } from './parts/fields'
 import { AppLink, PageHeading } from './parts/page'
 import { paths } from '../routes/paths'
 
@@ -51,25 +52,12 @@ export function SignInView({ actor }: { actor: SignInActor }) {
       <ErrorSummary fieldErrors={fieldErrorList} problem={problem} />
       <p className="lead">{t('SIGN_IN_INTRO')}</p>
       <FlowForm busy={submitting} onSubmit={() => actor.send({ type: 'user.submit' })}>
-        <TextField
-          id="username"
-          label={t('USERNAME_OR_EMAIL')}
-          value={context.username}
-          autoComplete="username"
-          readOnly={submitting}
-          error={errors.of('username')}
-          onChange={(value) => actor.send({ type: 'user.changeUsername', value })}
-          onLeave={() => actor.send({ type: 'user.leave', field: 'username' })}
-        />
-        <PasswordField
-          id="password"
-          label={t('PASSWORD')}
-          value={context.password}
-          autoComplete="current-password"
-          readOnly={submitting}
-          error={errors.of('password')}
-          onChange={(value) => actor.send({ type: 'user.changePassword', value })}
-          onLeave={() => actor.send({ type: 'user.leave', field: 'password' })}
+        <CredentialFields
+          username={context.username}
+          password={context.password}
+          busy={submitting}
+          errorOf={errors.of}
+          send={(event) => actor.send(event)}
         />
         <Checkbox
           id="keep-signed-in"
