@@ -4,7 +4,7 @@ import type { emailConfirmationMachine } from '../../machines/email-confirmation
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
 import { paths } from '../routes/paths'
-import { ActionButton, LiveStatus, Waiting } from './parts/busy'
+import { ActionButton, LiveStatus, WaitingPage } from './parts/busy'
 import { Confirmed, LinkProblem, RetryItem } from './parts/link-page'
 import { AppLink, PageHeading } from './parts/page'
 
@@ -43,12 +43,7 @@ export function EmailConfirmationView({
   )
 
   if (snapshot.matches('checking')) {
-    return (
-      <div>
-        <PageHeading titleKey={TITLES[purpose]} />
-        <Waiting message={t('CONFIRMING_EMAIL')} />
-      </div>
-    )
+    return <WaitingPage titleKey={TITLES[purpose]} message={t('CONFIRMING_EMAIL')} />
   }
   if (snapshot.matches('failed')) {
     return (

@@ -3,9 +3,9 @@ import type { ActorRefFrom } from 'xstate'
 import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
 import { useText } from '../i18n/use-text'
 import { paths } from '../routes/paths'
-import { Waiting } from './parts/busy'
+import { WaitingPage } from './parts/busy'
 import { LinkProblem, RetryItem } from './parts/link-page'
-import { AppLink, PageHeading } from './parts/page'
+import { AppLink } from './parts/page'
 
 export type MassPrintActor = ActorRefFrom<typeof massPrintMachine>
 
@@ -20,10 +20,10 @@ export function MassPrintView({ actor }: { actor: MassPrintActor }) {
 
   if (snapshot.matches('handling') || snapshot.matches('redirecting')) {
     return (
-      <div>
-        <PageHeading titleKey="MASSPRINT_TITLE" />
-        <Waiting message={t(snapshot.matches('handling') ? 'MASSPRINT_HANDLING' : 'MASSPRINT_OPENING')} />
-      </div>
+      <WaitingPage
+        titleKey="MASSPRINT_TITLE"
+        message={t(snapshot.matches('handling') ? 'MASSPRINT_HANDLING' : 'MASSPRINT_OPENING')}
+      />
     )
   }
   if (snapshot.matches('expired')) {

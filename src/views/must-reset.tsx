@@ -9,7 +9,7 @@ import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { PasswordField } from './parts/fields'
+import { NewPasswordField } from './parts/new-password-field'
 import { AppLink, PageHeading } from './parts/page'
 
 export type MustResetActor = ActorRefFrom<typeof mustResetMachine>
@@ -52,16 +52,12 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
       />
       <p className="lead">{t('MUST_RESET_INTRO')}</p>
       <FlowForm busy={saving} onSubmit={() => actor.send({ type: 'user.submit' })}>
-        <PasswordField
-          id="new-password"
+        <NewPasswordField
           label={t('NEW_PASSWORD')}
-          hint={t('PASSWORD_HINT')}
           value={context.password}
-          autoComplete="new-password"
-          readOnly={saving}
+          busy={saving}
           error={errors.of('password')}
-          onChange={(value) => actor.send({ type: 'user.changePassword', value })}
-          onLeave={() => actor.send({ type: 'user.leave', field: 'password' })}
+          send={(event) => actor.send(event)}
         />
         <SubmitButton busy={saving}>{t('SAVE_PASSWORD')}</SubmitButton>
         <LiveStatus message={saving ? t('SAVING') : null} />

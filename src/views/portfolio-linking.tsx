@@ -5,7 +5,7 @@ import type { portfolioLinkingMachine } from '../../machines/portfolio-linking/p
 import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'
 import { paths } from '../routes/paths'
-import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
+import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { CredentialFields } from './parts/credentials'
@@ -21,12 +21,7 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
   const { context } = snapshot
 
   if (snapshot.matches('redirecting')) {
-    return (
-      <div>
-        <PageHeading titleKey="PORTFOLIO_LINKING_TITLE" />
-        <Waiting message={t('REDIRECTING')} />
-      </div>
-    )
+    return <WaitingPage titleKey="PORTFOLIO_LINKING_TITLE" message={t('REDIRECTING')} />
   }
 
   const linking = snapshot.matches('linking')

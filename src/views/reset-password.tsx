@@ -7,10 +7,11 @@ import { shownProblems } from '../../machines/shared/fields'
 import type { MessageKey } from '../i18n/message-keys'
 import { useText, type Translate } from '../i18n/use-text'
 import { paths } from '../routes/paths'
-import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
+import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
+import { NewPasswordField } from './parts/new-password-field'
 import { PasswordField } from './parts/fields'
 import { LinkProblem, RetryItem } from './parts/link-page'
 import { AppLink, PageHeading } from './parts/page'
@@ -76,20 +77,10 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
   )
 
   if (snapshot.matches('start') || snapshot.matches('checking') || snapshot.matches('loadingFamily')) {
-    return (
-      <div>
-        <PageHeading titleKey={titleKey} />
-        <Waiting message={t('CHECKING_LINK')} />
-      </div>
-    )
+    return <WaitingPage titleKey={titleKey} message={t('CHECKING_LINK')} />
   }
   if (snapshot.matches('redirecting')) {
-    return (
-      <div>
-        <PageHeading titleKey={titleKey} />
-        <Waiting message={t('REDIRECTING')} />
-      </div>
-    )
+    return <WaitingPage titleKey={titleKey} message={t('REDIRECTING')} />
   }
   if (snapshot.matches('expired')) {
     const message = context.kind === 'activateParent' ? 'LINK_EXPIRED_PARENT_TEXT' : 'LINK_EXPIRED_TEXT'
@@ -148,16 +139,12 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
       <FlowForm busy={saving} onSubmit={() => actor.send({ type: 'user.submit' })}>
         {/* Lets password managers save the new password against the right account. */}
         <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
-        <PasswordField
-          id="new-password"
+        <NewPasswordField
           label={t(activating ? 'CREATE_PASSWORD' : 'NEW_PASSWORD')}
-          hint={t('PASSWORD_HINT')}
           value={context.password}
-          autoComplete="new-password"
-          readOnly={saving}
+          busy={saving}
           error={errors.of('password')}
-          onChange={(value) => actor.send({ type: 'user.changePassword', value })}
-          onLeave={() => actor.send({ type: 'user.leave', field: 'password' })}
+          send={(event) => actor.send(event)}
         />
         {parent ? (
           <PasswordField

@@ -4,7 +4,7 @@ import type { switchAccountMachine } from '../../machines/switch-account/switch-
 import { WORKSPACE_TYPES, type WorkspaceType } from '../../machines/switch-account/switch-account.types'
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
-import { Waiting } from './parts/busy'
+import { WaitingPage } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { CheckMark } from './parts/link-page'
 import { PageHeading } from './parts/page'
@@ -26,20 +26,10 @@ export function SwitchAccountView({ actor }: { actor: SwitchAccountActor }) {
   const { context } = snapshot
 
   if (snapshot.matches('loading') || snapshot.matches('leaving')) {
-    return (
-      <div>
-        <PageHeading titleKey="SELECT_WORKSPACE" />
-        <Waiting message={t('LOADING_WORKSPACES')} />
-      </div>
-    )
+    return <WaitingPage titleKey="SELECT_WORKSPACE" message={t('LOADING_WORKSPACES')} />
   }
   if (snapshot.matches('redirecting')) {
-    return (
-      <div>
-        <PageHeading titleKey="SELECT_WORKSPACE" />
-        <Waiting message={t('REDIRECTING')} />
-      </div>
-    )
+    return <WaitingPage titleKey="SELECT_WORKSPACE" message={t('REDIRECTING')} />
   }
 
   return (

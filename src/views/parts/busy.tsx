@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import type { MessageKey } from '../../i18n/message-keys'
+import { PageHeading } from './page'
 import { Spinner } from './spinner'
 
 /**
@@ -59,5 +61,15 @@ export function LiveStatus(props: { message: string | null }) {
     <p className="visually-hidden" role="status">
       {props.message ?? ''}
     </p>
+  )
+}
+
+/** A screen that is waiting (checking, loading, leaving): its heading stays, and the wait is announced. */
+export function WaitingPage(props: { titleKey: MessageKey; message: string }) {
+  return (
+    <div>
+      <PageHeading titleKey={props.titleKey} />
+      <Waiting message={props.message} />
+    </div>
   )
 }

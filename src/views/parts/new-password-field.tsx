@@ -1,0 +1,30 @@
+import { useText } from '../../i18n/use-text'
+import { PasswordField } from './fields'
+
+// Apart from the sign-in page's credential fields: only the lazily loaded password screens use it.
+/** The new password a person chooses (forced reset, reset and activation links), with the rules as its hint. */
+export function NewPasswordField(props: {
+  label: string
+  value: string
+  busy: boolean
+  error: string | null
+  send: (
+    event: { type: 'user.changePassword'; value: string } | { type: 'user.leave'; field: 'password' },
+  ) => void
+}) {
+  const t = useText()
+  const { send } = props
+  return (
+    <PasswordField
+      id="new-password"
+      label={props.label}
+      hint={t('PASSWORD_HINT')}
+      value={props.value}
+      autoComplete="new-password"
+      readOnly={props.busy}
+      error={props.error}
+      onChange={(value) => send({ type: 'user.changePassword', value })}
+      onLeave={() => send({ type: 'user.leave', field: 'password' })}
+    />
+  )
+}
