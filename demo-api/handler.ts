@@ -16,6 +16,8 @@ import { mustResetPasswordRoute } from './endpoints/must-reset-password.ts'
 import { personalEmailVerifyRoute } from './endpoints/personal-email-verify.ts'
 import { portfolioLinkingRoute } from './endpoints/portfolio-linking.ts'
 import { redirectRoute } from './endpoints/redirect.ts'
+import { registrationDataRoute } from './endpoints/registration-data.ts'
+import { registrationRoute } from './endpoints/registration.ts'
 import { registerHigherEdUserRoute } from './endpoints/register-higher-ed-user.ts'
 import { resendVerificationRoute } from './endpoints/resend-verification.ts'
 import { resetPasswordRoute } from './endpoints/reset-password.ts'
@@ -23,10 +25,10 @@ import { switchAccountRoute } from './endpoints/switch-account.ts'
 import { validateEmailTokenRoute } from './endpoints/validate-email-token.ts'
 import { apiError, randomToken, readCookie } from './http.ts'
 import { routeDemo } from './pages/index.ts'
-import { freshState, type SentMail } from './state.ts'
+import { freshState, type RegistrationRequest, type SentMail } from './state.ts'
 import { XSRF_COOKIE, XSRF_HEADER, xsrfSetCookie } from './xsrf.ts'
 
-export type { SentMail } from './state.ts'
+export type { RegistrationRequest, SentMail } from './state.ts'
 export { XSRF_COOKIE, XSRF_HEADER, xsrfCookieHeader } from './xsrf.ts'
 
 export interface DemoApiOptions {
@@ -40,6 +42,8 @@ export interface DemoApi {
   sentMails(): readonly SentMail[]
   /** SSO keys linked so far by portfolio linking: each key's last linked account, by userAccountId. */
   portfolioLinks(): ReadonlyMap<string, number>
+  /** Account requests sent by SSO registration so far, oldest first. */
+  registrations(): readonly RegistrationRequest[]
 }
 
 export const DISPATCH_MESSAGES = {
@@ -67,6 +71,8 @@ export const DEMO_ENDPOINTS: readonly DemoEndpoint[] = [
   switchAccountRoute,
   logOutRoute,
   portfolioLinkingRoute,
+  registrationDataRoute,
+  registrationRoute,
 ]
 
 const ENDPOINTS_BY_PATH = new Map(DEMO_ENDPOINTS.map((endpoint) => [endpoint.adapter.path, endpoint]))
@@ -132,5 +138,6 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   return Object.assign(handle, {
     sentMails: (): readonly SentMail[] => [...state.mails],
     portfolioLinks: (): ReadonlyMap<string, number> => new Map(state.portfolioLinks),
+    registrations: (): readonly RegistrationRequest[] => [...state.registrations],
   })
 }

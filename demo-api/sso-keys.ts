@@ -1,12 +1,23 @@
 /**
  * SSO keys: the `k` a single sign-on provider hands the portal for an identity it does not yet know
- * (`/portfoliolinking/{k}/{userType}`, `/account/{k}`), sent back as `SsoToken` when the person links the
- * identity to an account they already have. The keys have stable values so each answer the linking page
- * handles can be opened by hand or by a test; any demo account's credentials link any working key.
+ * (`/account/{k}`, `/portfoliolinking/{k}/{userType}`, `/registration/{k}`), sent back as `SsoToken` when the
+ * person links the identity to an account they already have, or as `K` when they ask for a new one. The keys
+ * have stable values so each answer the linking and registration pages handle can be opened by hand or by a
+ * test; any demo account's credentials link any working key.
  */
 
-/** How a key misbehaves: a 500 whatever is typed, or a `javascript:` url after a correct sign-in. */
+/**
+ * How a key misbehaves: `server` answers 500 to linking and to the registration data; `unsafe` answers a
+ * `javascript:` url after a correct linking sign-in.
+ */
 export type SsoKeyFault = 'server' | 'unsafe'
+
+/**
+ * What registration does with the key: `allowed` loads the form and takes the request (unless the email
+ * already has an account); `notAllowed` refuses registration for the identity; `sendFails` loads the form
+ * but answers 500 to the request; `slow` loads the form after a wait.
+ */
+export type RegistrationScenario = 'allowed' | 'notAllowed' | 'sendFails' | 'slow'
 
 /** Which text the linking page shows (spec: Portfolio linking). */
 export type SsoAudience = 'educator' | 'student'
@@ -15,7 +26,18 @@ export interface SsoKey {
   readonly k: string
   readonly audience: SsoAudience
   readonly fault: SsoKeyFault | null
+  /** Who the identity provider says the person is: an email address, or another identifier. */
+  readonly claim: string
+  readonly registration: RegistrationScenario
 }
+
+/** The institutions a new identity may ask to join: ids as the server's database would hand them out. */
+export const DEMO_INSTITUTIONS = [
+  { institutionId: 101, name: 'Northern College' },
+  { institutionId: 102, name: 'Riverside Secondary School' },
+  { institutionId: 103, name: 'École secondaire des Érables' },
+  { institutionId: 104, name: 'Lakeview Adult Learning Centre' },
+] as const
 
 /** A portal page for a seeded key, as the README and the tests use it. */
 export interface DemoSsoKey {
@@ -34,11 +56,53 @@ export const portfolioLinkingPath = (k: string, audience: SsoAudience): string =
 /** The welcome page of a first-time SSO user, which offers registration or linking an existing account. */
 export const welcomePath = (k: string): string => `/account/${encodeURIComponent(k)}`
 
+export const registrationPath = (k: string): string => `/registration/${encodeURIComponent(k)}`
+
+/** The claim of a person whose email already has an account (eve.educator's): registration refuses it. */
+export const TAKEN_CLAIM = 'eve.educator@example.org'
+
+const allowed = { fault: null, registration: 'allowed' } as const
+
 const SSO_KEYS: readonly SsoKey[] = [
-  { k: 'demo-sso-educator', audience: 'educator', fault: null },
-  { k: 'demo-sso-student', audience: 'student', fault: null },
-  { k: 'demo-sso-server', audience: 'student', fault: 'server' },
-  { k: 'demo-sso-unsafe', audience: 'educator', fault: 'unsafe' },
+  { k: 'demo-sso-educator', audience: 'educator', ...allowed, claim: 'new.educator@example.org' },
+  { k: 'demo-sso-student', audience: 'student', ...allowed, claim: 'new.student@example.org' },
+  {
+    k: 'demo-sso-server',
+    audience: 'student',
+    fault: 'server',
+    claim: 'new.student@example.org',
+    registration: 'allowed',
+  },
+  {
+    k: 'demo-sso-unsafe',
+    audience: 'educator',
+    fault: 'unsafe',
+    claim: 'new.educator@example.org',
+    registration: 'allowed',
+  },
+  { k: 'demo-sso-claim', audience: 'educator', ...allowed, claim: 'NORTHERN\\jlee' },
+  { k: 'demo-sso-taken', audience: 'educator', ...allowed, claim: TAKEN_CLAIM },
+  {
+    k: 'demo-sso-notallowed',
+    audience: 'educator',
+    fault: null,
+    claim: 'new.educator@example.org',
+    registration: 'notAllowed',
+  },
+  {
+    k: 'demo-sso-sendfails',
+    audience: 'educator',
+    fault: null,
+    claim: 'new.educator@example.org',
+    registration: 'sendFails',
+  },
+  {
+    k: 'demo-sso-slow',
+    audience: 'educator',
+    fault: null,
+    claim: 'new.educator@example.org',
+    registration: 'slow',
+  },
 ]
 
 export function ssoKey(k: string): SsoKey | undefined {
@@ -54,6 +118,12 @@ function seeded(k: string): SsoKey {
 const linkingPage = (k: string, shows: string): DemoSsoKey => ({
   k,
   path: portfolioLinkingPath(k, seeded(k).audience),
+  shows,
+})
+
+const registrationPage = (k: string, shows: string): DemoSsoKey => ({
+  k: seeded(k).k,
+  path: registrationPath(k),
   shows,
 })
 
@@ -77,5 +147,35 @@ export const DEMO_SSO_KEYS: readonly DemoSsoKey[] = [
     k: EDUCATOR.k,
     path: welcomePath(EDUCATOR.k),
     shows: `The welcome page of a first-time SSO user: register, or link an existing account at ${portfolioLinkingPath(EDUCATOR.k, 'educator')}.`,
+  },
+  registrationPage(
+    'demo-sso-educator',
+    `The registration form with the email ${EDUCATOR.claim} filled in and read-only; a complete form lands on 'Almost there'.`,
+  ),
+  registrationPage(
+    'demo-sso-claim',
+    'The claim is not an email (NORTHERN\\jlee), so the email field starts empty and can be typed in.',
+  ),
+  registrationPage(
+    'demo-sso-taken',
+    `The claim ${TAKEN_CLAIM} already has an account: sending shows REGISTRATION_EMAIL_IN_USE and keeps the form.`,
+  ),
+  registrationPage(
+    'demo-sso-notallowed',
+    'Registration is refused for the identity: /registrationnotallowed.',
+  ),
+  registrationPage(
+    'demo-sso-sendfails',
+    'The form loads, but sending answers 500: the generic error, the form kept.',
+  ),
+  registrationPage('demo-sso-server', 'The registration data answers 500: the generic error with Try again.'),
+  registrationPage(
+    'demo-sso-slow',
+    'Like demo-sso-educator, after a 2.5 s wait, so the loading state can be seen.',
+  ),
+  {
+    k: 'demo-sso-unknown',
+    path: registrationPath('demo-sso-unknown'),
+    shows: 'A key the server does not know: the error page (something went wrong with single sign-on).',
   },
 ]

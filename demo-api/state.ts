@@ -45,6 +45,16 @@ export interface SentMail {
 /** The query of one analytics hit, as the stand-in gtag.js sent it. */
 export type AnalyticsHit = Readonly<Record<string, string>>
 
+/** One account request as the registration call received it. */
+export interface RegistrationRequest {
+  readonly k: string
+  readonly email: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly displayName: string
+  readonly institutionId: number | string
+}
+
 export interface State {
   readonly accounts: AccountState[]
   /** By session token (the jwtToken/appToken handed out on sign-in). */
@@ -56,6 +66,8 @@ export interface State {
   readonly workspaceKeys: Map<string, WorkspaceKey>
   /** By SSO key (`k`): the id of the account last linked to that identity by portfolio linking. */
   readonly portfolioLinks: Map<string, number>
+  /** Account requests sent by SSO registration, awaiting an administrator; oldest first. */
+  readonly registrations: RegistrationRequest[]
   /** Oldest first. */
   readonly mails: SentMail[]
   readonly analyticsHits: AnalyticsHit[]
@@ -80,6 +92,7 @@ export function freshState(): State {
     links,
     workspaceKeys,
     portfolioLinks: new Map(),
+    registrations: [],
     mails: [],
     analyticsHits: [],
   }

@@ -6,7 +6,7 @@
  */
 
 /** What can be wrong with a value; views turn each into its message (REQUIRED, EMAIL_ENTERED_INVALID, ...). */
-export type FieldProblem = 'required' | 'invalidEmail' | 'tooShort' | 'mismatch'
+export type FieldProblem = 'required' | 'invalidEmail' | 'tooShort' | 'mismatch' | 'notLetters'
 
 export type FieldProblems<TField extends string> = Partial<Record<TField, FieldProblem>>
 

@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.machine'
 import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
+import { ServerMessagesSchema, type ServerMessages } from './server-messages'
 
 export const ForgotPasswordPayloadSchema = v.object({
   email: v.pipe(v.string(), v.nonEmpty()),
@@ -12,19 +13,11 @@ export type ForgotPasswordPayload = v.InferOutput<typeof ForgotPasswordPayloadSc
 
 export const ForgotPasswordResponseSchema = v.object({
   token: v.nullish(v.string()),
-  messages: v.array(
-    v.object({
-      success: v.nullish(v.boolean()),
-      friendlyMessage: v.nullish(v.string()),
-      translationKey: v.nullish(v.string()),
-    }),
-  ),
+  messages: ServerMessagesSchema,
 })
 
-type Messages = v.InferOutput<typeof ForgotPasswordResponseSchema>['messages']
-
 /** Not sent: the first message's translationKey names the reason, or there is no record of the address. */
-function notSent(messages: Messages): ForgotPasswordOutcome {
+function notSent(messages: ServerMessages): ForgotPasswordOutcome {
   const key = messages[0]?.translationKey
   return key ? { kind: 'rejected', translationKey: key } : { kind: 'noRecord' }
 }

@@ -22,6 +22,10 @@ export const ROUTES = {
   portfolioLinkingKey: '/portfoliolinking/:k',
   portfolioLinking: '/portfoliolinking/:k/:userType',
   account: '/account/:k',
+  registrationBare: '/registration',
+  registration: '/registration/:k',
+  registrationConfirmation: '/registrationconfirmation',
+  registrationNotAllowed: '/registrationnotallowed',
   legal: '/legal',
   privacy: '/privacy',
   reset: '/reset/:token/:resetType',
@@ -47,6 +51,7 @@ const TOKEN_ROUTES: readonly RoutePattern[] = [
   ROUTES.portfolioLinkingKey,
   ROUTES.portfolioLinking,
   ROUTES.account,
+  ROUTES.registration,
 ]
 
 export interface RouteMatch {
@@ -107,25 +112,10 @@ export const paths = {
   },
   mustReset: (): string => ROUTES.mustReset,
   noAccount: (): string => ROUTES.noAccount,
-  legal: (): string => ROUTES.legal,
   error: (): string => ROUTES.error,
   registration: (k: string): string => `/registration/${segment(k)}`,
+  registrationConfirmation: (): string => ROUTES.registrationConfirmation,
+  registrationNotAllowed: (): string => ROUTES.registrationNotAllowed,
   portfolioLinking: (k: string, userType: 'educator' | 'student'): string =>
     `/portfoliolinking/${segment(k)}/${userType}`,
-  privacy: (): string => ROUTES.privacy,
-  reset: (token: string, resetType: string): string => `/reset/${segment(token)}/${segment(resetType)}`,
-  verify: (link: EmailLinkSegments): string => `/verify/${emailLinkSegments(link)}`,
-  usernameChange: (link: EmailLinkSegments): string => `/confirmusernamechange/${emailLinkSegments(link)}`,
-  massPrint: (token: string, tokenType: string, batchJobId: string | number): string =>
-    `/massprint/${segment(token)}/${segment(tokenType)}/${segment(batchJobId)}`,
 } as const
-
-export interface EmailLinkSegments {
-  token: string
-  tokenType: string
-  languageType: string | number
-  translationLanguage: string
-}
-
-const emailLinkSegments = (link: EmailLinkSegments) =>
-  [link.token, link.tokenType, link.languageType, link.translationLanguage].map(segment).join('/')

@@ -1,19 +1,12 @@
 import * as v from 'valibot'
-import { Redirect, useParams } from 'wouter'
+import { useParams } from 'wouter'
 import { currentRedirectPolicy } from '../browser/navigation'
 import { createPortfolioLinkingFlow } from '../flows/portfolio-linking'
-import { useLocale } from '../shell/locale-context'
 import { AccountWelcomeView } from '../views/account-welcome'
 import { PortfolioLinkingView } from '../views/portfolio-linking'
 import { SsoKeyParamsSchema } from './link-params'
-import { paths } from './paths'
+import { ToErrorPage } from './to-error-page'
 import { useFlowActor } from './use-flow-actor'
-
-/** Without a usable k there is no identity to link: the error page (spec: Portfolio linking). */
-function ToErrorPage() {
-  const { localizedPath } = useLocale()
-  return <Redirect to={localizedPath(paths.error())} replace />
-}
 
 function Linking({ k, audience }: { k: string; audience: 'educator' | 'student' }) {
   const actor = useFlowActor(createPortfolioLinkingFlow, {
@@ -24,8 +17,11 @@ function Linking({ k, audience }: { k: string; audience: 'educator' | 'student' 
   return <PortfolioLinkingView actor={actor} />
 }
 
-/** /portfoliolinking, /portfoliolinking/{k} and /portfoliolinking/{k}/{userType}. */
-export default function PortfolioLinkingRoute() {
+/**
+ * /portfoliolinking, /portfoliolinking/{k} and /portfoliolinking/{k}/{userType}. Without a usable k there is
+ * no identity to link: the error page (spec: Portfolio linking).
+ */
+function PortfolioLinking() {
   const params = useParams<{ k?: string; userType?: string }>()
   const parsed = v.safeParse(SsoKeyParamsSchema, { k: params.k })
   if (!parsed.success) return <ToErrorPage />
@@ -34,8 +30,13 @@ export default function PortfolioLinkingRoute() {
 }
 
 /** /account/{k}: the welcome page for a first-time SSO user. */
-export function AccountRoute() {
+function AccountWelcome() {
   const parsed = v.safeParse(SsoKeyParamsSchema, useParams())
   if (!parsed.success) return <ToErrorPage />
   return <AccountWelcomeView k={parsed.output.k} />
+}
+
+/** The SSO screens for an identity the portal does not know yet: linking it, and the welcome page. */
+export default function PortfolioLinkingRoute({ page }: { page: 'linking' | 'welcome' }) {
+  return page === 'welcome' ? <AccountWelcome /> : <PortfolioLinking />
 }

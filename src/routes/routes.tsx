@@ -5,15 +5,15 @@
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import * as v from 'valibot'
-import { Redirect, Route, Switch, useParams } from 'wouter'
+import { Route, Switch, useParams } from 'wouter'
 import { forgetAppToken } from '../browser/storage'
 import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'
-import { useLocale } from '../shell/locale-context'
 import { Waiting } from '../views/parts/busy'
 import { BrandingParamsSchema, variantFor } from './params'
-import { paths, ROUTES } from './paths'
+import { ROUTES } from './paths'
+import { ToSignIn } from './redirects'
 import { SignInRoute } from './sign-in-route'
 
 const ForgotPasswordRoute = lazy(() => import('./forgot-password-route'))
@@ -25,25 +25,11 @@ const MassPrintRoute = lazy(() => import('./mass-print-route'))
 const LegalRoute = lazy(() => import('./legal-route'))
 const SwitchAccountRoute = lazy(() => import('./switch-account-route'))
 const PortfolioLinkingRoute = lazy(() => import('./portfolio-linking-route'))
-const AccountRoute = lazy(() =>
-  import('./portfolio-linking-route').then((module) => ({ default: module.AccountRoute })),
-)
-const ErrorRoute = lazy(() => import('./guidance-routes').then((module) => ({ default: module.ErrorRoute })))
-const ParentNotFoundRoute = lazy(() =>
-  import('./guidance-routes').then((module) => ({ default: module.ParentNotFoundRoute })),
-)
-const EducatorNotFoundRoute = lazy(() =>
-  import('./guidance-routes').then((module) => ({ default: module.EducatorNotFoundRoute })),
-)
+const RegistrationRoute = lazy(() => import('./registration-route'))
+const GuidanceRoute = lazy(() => import('./guidance-routes'))
 // Development and demo builds only: in production the flag is the constant false and vite.config.ts
 // aliases the view to an empty module.
 const FlowView = flowViewEnabled ? lazy(() => import('../dev/flow-view')) : null
-
-/** Any path that leads nowhere goes to the root, keeping the chosen language. */
-function ToSignIn() {
-  const { localizedPath } = useLocale()
-  return <Redirect to={localizedPath(paths.signIn())} replace />
-}
 
 function Loading() {
   const t = useText()
@@ -78,6 +64,35 @@ function BrandedForgot() {
   )
 }
 
+/**
+ * Every page behind the general guard alone, by pattern. The patterns have distinct shapes, so their order
+ * matters only against the catch-alls after them.
+ */
+const GUARDED_PAGES: readonly (readonly [pattern: string, page: ReactNode])[] = [
+  [ROUTES.forgot, <ForgotPasswordRoute variant={variantFor(null)} />],
+  [ROUTES.forgotSd, <ForgotPasswordRoute variant={variantFor('sdmylife')} />],
+  [ROUTES.mustReset, <MustResetRoute />],
+  [ROUTES.noAccount, <NoAccountRoute />],
+  [ROUTES.parentNotFound, <GuidanceRoute page="parentNotFound" />],
+  [ROUTES.educatorNotFound, <GuidanceRoute page="educatorNotFound" />],
+  [ROUTES.error, <GuidanceRoute page="error" />],
+  [ROUTES.switchAccount, <SwitchAccountRoute />],
+  [ROUTES.portfolioLinkingBare, <PortfolioLinkingRoute page="linking" />],
+  [ROUTES.portfolioLinkingKey, <PortfolioLinkingRoute page="linking" />],
+  [ROUTES.portfolioLinking, <PortfolioLinkingRoute page="linking" />],
+  [ROUTES.account, <PortfolioLinkingRoute page="welcome" />],
+  [ROUTES.registrationBare, <RegistrationRoute page="form" />],
+  [ROUTES.registration, <RegistrationRoute page="form" />],
+  [ROUTES.registrationConfirmation, <RegistrationRoute page="sent" />],
+  [ROUTES.registrationNotAllowed, <GuidanceRoute page="registrationNotAllowed" />],
+  [ROUTES.legal, <LegalRoute document="terms" />],
+  [ROUTES.privacy, <LegalRoute document="privacy" />],
+  [ROUTES.reset, <ResetPasswordRoute />],
+  [ROUTES.verify, <EmailConfirmationRoute purpose="verifyEmail" />],
+  [ROUTES.usernameChange, <EmailConfirmationRoute purpose="usernameChange" />],
+  [ROUTES.massPrint, <MassPrintRoute />],
+]
+
 export function Routes() {
   return (
     <Switch>
@@ -87,89 +102,12 @@ export function Routes() {
       <Route path={ROUTES.signInSd}>
         <SignInRoute variant={variantFor('sdmylife')} />
       </Route>
-      <Route path={ROUTES.forgot}>
-        <GuardedPage>
-          <ForgotPasswordRoute variant={variantFor(null)} />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.forgotSd}>
-        <GuardedPage>
-          <ForgotPasswordRoute variant={variantFor('sdmylife')} />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.forgotBranded} component={BrandedForgot} />
-      <Route path={ROUTES.mustReset}>
-        <GuardedPage>
-          <MustResetRoute />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.noAccount}>
-        <GuardedPage>
-          <NoAccountRoute />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.parentNotFound}>
-        <GuardedPage>
-          <ParentNotFoundRoute />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.educatorNotFound}>
-        <GuardedPage>
-          <EducatorNotFoundRoute />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.error}>
-        <GuardedPage>
-          <ErrorRoute />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.switchAccount}>
-        <GuardedPage>
-          <SwitchAccountRoute />
-        </GuardedPage>
-      </Route>
-      {[ROUTES.portfolioLinkingBare, ROUTES.portfolioLinkingKey, ROUTES.portfolioLinking].map((pattern) => (
+      {GUARDED_PAGES.map(([pattern, page]) => (
         <Route key={pattern} path={pattern}>
-          <GuardedPage>
-            <PortfolioLinkingRoute />
-          </GuardedPage>
+          <GuardedPage>{page}</GuardedPage>
         </Route>
       ))}
-      <Route path={ROUTES.account}>
-        <GuardedPage>
-          <AccountRoute />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.legal}>
-        <GuardedPage>
-          <LegalRoute document="terms" />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.privacy}>
-        <GuardedPage>
-          <LegalRoute document="privacy" />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.reset}>
-        <GuardedPage>
-          <ResetPasswordRoute />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.verify}>
-        <GuardedPage>
-          <EmailConfirmationRoute purpose="verifyEmail" />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.usernameChange}>
-        <GuardedPage>
-          <EmailConfirmationRoute purpose="usernameChange" />
-        </GuardedPage>
-      </Route>
-      <Route path={ROUTES.massPrint}>
-        <GuardedPage>
-          <MassPrintRoute />
-        </GuardedPage>
-      </Route>
+      <Route path={ROUTES.forgotBranded} component={BrandedForgot} />
       {FlowView ? (
         <Route path={ROUTES.flows}>
           <Suspense fallback={<Loading />}>

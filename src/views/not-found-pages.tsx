@@ -42,3 +42,8 @@ export function errorMessageFor(code: string | null): MessageKey {
 export function ErrorView(props: { code: string | null }) {
   return <GuidancePage titleKey="ERROR_TITLE" messageKey={errorMessageFor(props.code)} />
 }
+
+/** /registrationnotallowed: single sign-on worked, but this identity may not ask for an account here. */
+export function RegistrationNotAllowedView() {
+  return <GuidancePage titleKey="REGISTRATION_NOT_ALLOWED_TITLE" messageKey="REGISTRATION_NOT_ALLOWED_TEXT" />
+}

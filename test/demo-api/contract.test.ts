@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-api/accounts'
 import { DEMO_LINK_FLOWS, DEMO_LINKS, type DemoLink } from '../../demo-api/demo-links'
 import { createDemoApi, DEMO_ENDPOINTS, type DemoApi } from '../../demo-api/handler'
 import type { LinkFlow } from '../../demo-api/link-tokens'
-import { DEMO_SSO_KEYS } from '../../demo-api/sso-keys'
+import { DEMO_SSO_KEYS, ssoKey } from '../../demo-api/sso-keys'
 import { DEMO_WORKSPACE_KEYS } from '../../demo-api/workspace-keys'
 import { apiGet, emailLinkBody, instantDelay, loginBody, loginData, post } from './requests'
 
@@ -407,12 +407,97 @@ const portfolioLinkingScenarios: Scenario[] = [
   },
 ]
 
+/* SSO registration: the data and the request for every seeded key, and each refusal. */
+
+const REGISTRATION_DATA = '/api/auth/getregistrationdata'
+const REGISTRATION = '/api/auth/registration'
+
+const REGISTRATION_FAULTS: Readonly<Record<string, Fault>> = {
+  'demo-sso-server': 'server',
+  'demo-sso-sendfails': 'server',
+}
+
+const registrationBody = (
+  K: string,
+  Email = 'new.educator@example.org',
+  InstitutionId: number | string = 101,
+) => ({
+  Email,
+  FirstName: 'Zoë',
+  LastName: "O'Neil",
+  DisplayName: '',
+  InstitutionId,
+  K,
+})
+
+const emailFor = (k: string): string => {
+  const claim = ssoKey(k)?.claim ?? ''
+  return claim.includes('@') ? claim : 'jordan.lee@example.org'
+}
+
+const registrationScenarios: Scenario[] = [
+  ...[...new Set(DEMO_SSO_KEYS.map((key) => key.k))].flatMap((k): Scenario[] => [
+    {
+      label: `loads ${k}`,
+      path: REGISTRATION_DATA,
+      body: { K: k },
+      fault: k === 'demo-sso-server' ? 'server' : null,
+    },
+    {
+      label: `registers with ${k}`,
+      path: REGISTRATION,
+      body: registrationBody(k, emailFor(k)),
+      fault: REGISTRATION_FAULTS[k] ?? null,
+    },
+  ]),
+  { label: 'with a bad body', path: REGISTRATION_DATA, body: { K: '' }, fault: 'badBody' },
+  {
+    label: 'without the XSRF header',
+    path: REGISTRATION_DATA,
+    body: { K: 'demo-sso-educator' },
+    fault: 'xsrf',
+    xsrf: false,
+  },
+  {
+    label: 'with an email that has an account',
+    path: REGISTRATION,
+    body: registrationBody('demo-sso-claim', 'Eve.Educator@example.org'),
+    fault: null,
+  },
+  {
+    label: 'with an unknown institution',
+    path: REGISTRATION,
+    body: registrationBody('demo-sso-educator', undefined, 999),
+    fault: null,
+  },
+  {
+    label: 'with an email other than the claim',
+    path: REGISTRATION,
+    body: registrationBody('demo-sso-educator', 'someone.else@example.org'),
+    fault: null,
+  },
+  {
+    label: 'with a bad body',
+    path: REGISTRATION,
+    body: registrationBody('demo-sso-educator', '  '),
+    fault: 'badBody',
+  },
+  {
+    label: 'without the XSRF header',
+    path: REGISTRATION,
+    body: registrationBody('demo-sso-educator'),
+    fault: 'xsrf',
+    xsrf: false,
+  },
+]
+
 const ALL_SCENARIOS = [
   ...signInScenarios,
   ...tokenScenarios,
   ...tokenCallExtras,
   ...workspaceScenarios,
   ...portfolioLinkingScenarios,
+  ...registrationScenarios,
 ]
 
 describe('every answer of the demo API parses with its adapter’s schema', () => {
@@ -449,6 +534,8 @@ describe('every answer of the demo API parses with its adapter’s schema', () =
       '/api/auth/switchaccount': [200, 400, 404, 500],
       '/api/auth/logout': [204, 400, 403],
       '/api/auth/portfolioLinking': [200, 400, 401, 403, 500],
+      '/api/auth/getregistrationdata': [200, 400, 403, 404, 500],
+      '/api/auth/registration': [200, 400, 403, 409, 500],
     })
   })
 })

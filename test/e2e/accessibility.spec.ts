@@ -350,6 +350,52 @@ async function walkPortfolioLinking(walk: Walk): Promise<void> {
   })
 }
 
+async function walkRegistration(walk: Walk): Promise<void> {
+  const { page, guard, url } = walk
+  guard.allowHttpError('/api/auth/registration', 409)
+  guard.allowHttpError('/api/auth/getregistrationdata', 500)
+  await test.step('registration', async () => {
+    const loading = await holdApiCall(page, '/api/auth/getregistrationdata')
+    await page.goto(url('/registration/demo-sso-taken'))
+    await expect(page.locator('main .waiting')).toBeVisible()
+    await check(walk, 'registration, loading')
+    await loading.release()
+    await expect(page.locator('#firstName')).toBeVisible()
+    await check(walk, 'registration, email from the claim', LIGHT_AND_DARK)
+
+    await submitButton(page).click()
+    await expect(errorSummary(page)).toBeVisible()
+    await check(walk, 'registration, field errors', LIGHT_AND_DARK)
+
+    await page.locator('#firstName').fill('Zoë')
+    await page.locator('#lastName').fill("O'Neil")
+    await page.locator('#institution').selectOption('103')
+    await submitButton(page).click()
+    await expect(errorSummary(page)).toContainText(text(walk.locale, 'REGISTRATION_EMAIL_IN_USE'))
+    await check(walk, 'registration, refused')
+
+    await page.goto(url('/registration/demo-sso-claim'))
+    await expect(page.locator('#email')).toHaveValue('')
+    await check(walk, 'registration, email to type')
+
+    await page.goto(url('/registration/demo-sso-server'))
+    await expect(page.locator('main .panel--error')).toBeVisible()
+    await check(walk, 'registration, load failed')
+
+    await page.goto(url('/registration/demo-sso-educator'))
+    await page.locator('#firstName').fill('Zoë')
+    await page.locator('#lastName').fill("O'Neil")
+    await page.locator('#institution').selectOption('101')
+    await submitButton(page).click()
+    await expect(page.locator('main .confirmed')).toBeVisible()
+    await check(walk, 'registration confirmation', LIGHT_AND_DARK)
+
+    await page.goto(url('/registrationnotallowed'))
+    await expect(page.locator('main h1')).toBeVisible()
+    await check(walk, 'registration not allowed')
+  })
+}
+
 test.describe('accessibility', () => {
   // Each walk is independent of the others and of every other file, and together they are most of the run:
   // spreading them over both workers keeps the suite inside its time budget.
@@ -378,8 +424,14 @@ test.describe('accessibility', () => {
       await walkWorkspaceChooser({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
     })
 
-    test(`has no axe violations on portfolio linking in ${locale}`, async ({ page, guard, baseURL }) => {
-      await walkPortfolioLinking({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
+    test(`has no axe violations on portfolio linking and registration in ${locale}`, async ({
+      page,
+      guard,
+      baseURL,
+    }) => {
+      const walk: Walk = { page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) }
+      await walkPortfolioLinking(walk)
+      await walkRegistration(walk)
     })
 
     test(`has no axe violations on the guidance and legal pages in ${locale}`, async ({
@@ -456,6 +508,7 @@ test.describe('accessibility', () => {
           ready: 'main button',
         },
         { name: 'workspace-chooser', path: '/switchaccount?k=demo-k-all', ready: 'main .workspaces' },
+        { name: 'registration', path: '/registration/demo-sso-educator', ready: '#institution' },
       ]
       for (const screen of screens) {
         await page.goto(screenUrl(locale, baseURL, screen.path))

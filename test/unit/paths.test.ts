@@ -81,21 +81,31 @@ describe('paths', () => {
     expect(paths.forgot({ kind: 'branded', branding: 'florida' })).toBe('/forgot/florida')
   })
 
-  it('builds email links that match their own route, whatever the token holds', () => {
-    const link = {
-      token: 'a/b+c=',
-      tokenType: 'PersonalEmail',
-      languageType: 3,
-      translationLanguage: 'fr-CA',
-    }
-    expect(matchRoute(paths.verify(link))).toEqual({
+  it('matches email links with escaped tokens, decoding each segment', () => {
+    expect(matchRoute('/verify/a%2Fb%2Bc%3D/PersonalEmail/3/fr-CA')).toEqual({
       pattern: ROUTES.verify,
-      params: { ...link, languageType: '3' },
+      params: {
+        token: 'a/b+c=',
+        tokenType: 'PersonalEmail',
+        languageType: '3',
+        translationLanguage: 'fr-CA',
+      },
     })
-    expect(matchRoute(paths.reset('x/y', 'ActivateAccount'))?.params).toEqual({
+    expect(matchRoute('/reset/x%2Fy/ActivateAccount')?.params).toEqual({
       token: 'x/y',
       resetType: 'ActivateAccount',
     })
-    expect(matchRoute(paths.massPrint('t', 'MassPrint', 9))?.pattern).toBe(ROUTES.massPrint)
+    expect(matchRoute('/massprint/t/MassPrint/9')?.pattern).toBe(ROUTES.massPrint)
+  })
+
+  it('builds SSO links that match their own route, whatever the key holds', () => {
+    expect(matchRoute(paths.registration('k/1+2'))).toEqual({
+      pattern: ROUTES.registration,
+      params: { k: 'k/1+2' },
+    })
+    expect(matchRoute(paths.portfolioLinking('k/1', 'educator'))?.params).toEqual({
+      k: 'k/1',
+      userType: 'educator',
+    })
   })
 })

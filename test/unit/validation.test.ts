@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hasFieldProblems, shownProblems, touchField, untouchField } from '../../machines/shared/fields'
+import { NAME_PATTERN, nameProblem } from '../../machines/shared/names'
 import {
   EMAIL_PATTERN,
   MIN_PASSWORD_LENGTH,
@@ -13,6 +14,10 @@ import {
 } from '../../machines/shared/validation'
 import { fieldProblems as forgotProblems } from '../../machines/forgot-password/forgot-password.fields'
 import { fieldProblems as mustResetProblems } from '../../machines/must-reset/must-reset.fields'
+import {
+  chosenInstitution,
+  fieldProblems as registrationProblems,
+} from '../../machines/registration/registration.fields'
 import { fieldProblems as signInProblems } from '../../machines/sign-in/sign-in.fields'
 
 describe('email addresses', () => {
@@ -62,6 +67,135 @@ describe('email addresses', () => {
     ['a display name around the address', 'Name <name@example.com>'],
   ])('refuses %s (%j)', (_, email) => {
     expect(isEmail(email)).toBe(false)
+  })
+})
+
+describe('names', () => {
+  it('tells a precomposed ë from an e with a combining diaeresis, and accepts both', () => {
+    expect('Zo\u00eb').not.toBe('Zoe\u0308')
+    expect(nameProblem('Zo\u00eb')).toBeNull()
+    expect(nameProblem('Zoe\u0308')).toBeNull()
+    expect(nameProblem('Zoe\u0308l')).toBeNull()
+  })
+
+  it.each([
+    'Zoë',
+    'Jean-François',
+    "O'Neil",
+    'O\u2019Neil',
+    'Mary Ann',
+    'A',
+    'é',
+    'Ñúñez',
+    '李',
+    '王小明',
+    'Σοφία',
+    'Анна',
+    'محمد',
+    'प्रिया',
+    "D'Arcy-Smith",
+  ])('accepts %s', (name) => {
+    expect(NAME_PATTERN.test(name)).toBe(true)
+    expect(nameProblem(name)).toBeNull()
+  })
+
+  it.each([' Zoë', 'Zoë  ', '\tMary Ann\n'])('accepts %j: spaces around a name do not count', (name) => {
+    expect(NAME_PATTERN.test(name)).toBe(false)
+    expect(nameProblem(name)).toBeNull()
+  })
+
+  it.each([
+    ['digits', 'R2D2'],
+    ['only digits', '42'],
+    ['a digit between letters', 'Jo3l'],
+    ['a digit in another script', 'Anna\u0663b'],
+    ['an @', 'Ann@Lee'],
+    ['an !', 'Ann!'],
+    ['an underscore', 'Ann_Lee'],
+    ['a full stop', 'St. John'],
+    ['a comma', 'Lee, Ann'],
+    ['a leading hyphen', '-Ann'],
+    ['a trailing hyphen', 'Ann-'],
+    ['a leading apostrophe', "'Ann"],
+    ['a trailing apostrophe', "Ann'"],
+    ['a trailing typographic apostrophe', 'Ann\u2019'],
+    ['a leading combining mark', '\u0308Ann'],
+    ['only a hyphen', '-'],
+    ['only an apostrophe', "'"],
+    ['only punctuation', "-'-"],
+    ['an emoji', 'Ann 🙂'],
+  ])('refuses %s (%j) as not letters', (_, name) => {
+    expect(NAME_PATTERN.test(name)).toBe(false)
+    expect(nameProblem(name)).toBe('notLetters')
+  })
+
+  it.each(['', ' ', '   ', '\t\n'])('says REQUIRED for the blank %j', (name) => {
+    expect(nameProblem(name)).toBe('required')
+  })
+})
+
+describe('registration fields', () => {
+  const institutions = [
+    { institutionId: 101, name: 'Northern College' },
+    { institutionId: 'north-7', name: 'Riverside Secondary School' },
+  ]
+  const complete = {
+    firstName: 'Zoë',
+    lastName: "O'Neil",
+    displayName: '',
+    institution: '101',
+    email: 'zoe@example.org',
+    institutions,
+  }
+
+  it('finds no problem in a complete form', () => {
+    expect(registrationProblems(complete)).toEqual({})
+  })
+
+  it.each(['', '   ', 'R2D2!', '_zoe_'])('never finds a problem with the display name %j', (displayName) => {
+    expect(registrationProblems({ ...complete, displayName })).toEqual({})
+  })
+
+  it('checks the first and last names as names', () => {
+    expect(registrationProblems({ ...complete, firstName: ' ', lastName: 'R2D2' })).toEqual({
+      firstName: 'required',
+      lastName: 'notLetters',
+    })
+  })
+
+  it("says REQUIRED for no institution ('Select one') and for an id the list does not hold", () => {
+    expect(registrationProblems({ ...complete, institution: '' })).toEqual({ institution: 'required' })
+    expect(registrationProblems({ ...complete, institution: '999' })).toEqual({ institution: 'required' })
+    expect(registrationProblems({ ...complete, institutions: [] })).toEqual({ institution: 'required' })
+  })
+
+  it('finds the chosen institution by its id as the select holds it, a number id or a string one', () => {
+    expect(chosenInstitution(complete)).toEqual({ institutionId: 101, name: 'Northern College' })
+    expect(chosenInstitution({ institution: 'north-7', institutions })).toEqual({
+      institutionId: 'north-7',
+      name: 'Riverside Secondary School',
+    })
+    expect(chosenInstitution({ institution: '', institutions })).toBeUndefined()
+    expect(registrationProblems({ ...complete, institution: 'north-7' })).toEqual({})
+  })
+
+  it('says REQUIRED for a blank email and EMAIL_ENTERED_INVALID for one that does not match', () => {
+    expect(registrationProblems({ ...complete, email: 'zoe@' })).toEqual({ email: 'invalidEmail' })
+    expect(registrationProblems({ ...complete, email: 'NORTHERN\\jlee' })).toEqual({ email: 'invalidEmail' })
+    expect(registrationProblems({ ...complete, email: '  ' })).toEqual({ email: 'required' })
+  })
+
+  it('reports every problem at once', () => {
+    expect(
+      registrationProblems({
+        firstName: '',
+        lastName: '',
+        displayName: '',
+        institution: '',
+        email: '',
+        institutions,
+      }),
+    ).toEqual({ firstName: 'required', lastName: 'required', institution: 'required', email: 'required' })
   })
 })
 

@@ -9,6 +9,7 @@ export const PROBLEM_MESSAGES: Record<FieldProblem, MessageKey> = {
   invalidEmail: 'EMAIL_ENTERED_INVALID',
   tooShort: 'MIN_CHARACTER_WARNING_8',
   mismatch: 'PASSWORDS_DO_NOT_MATCH',
+  notLetters: 'NAME_LETTERS_ONLY',
 }
 
 export interface FieldSpec<TField extends string> {

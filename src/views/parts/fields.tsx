@@ -15,19 +15,21 @@ interface FieldProps {
   readOnly?: boolean
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
   type?: 'text' | 'email'
+  /** Names start with capitals; usernames, emails and passwords must stay as typed (the default). */
+  autoCapitalize?: 'none' | 'words'
 }
 
 /** The field's leave handler, run once any click that took focus away has landed (see after-gesture.ts). */
-function leaveHandler(onLeave: (() => void) | undefined): (() => void) | undefined {
+export function leaveHandler(onLeave: (() => void) | undefined): (() => void) | undefined {
   return onLeave === undefined ? undefined : () => afterGesture(onLeave)
 }
 
-function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
   return ids.length > 0 ? ids.join(' ') : undefined
 }
 
-function FieldMessages(props: { id: string; hint?: ReactNode; error?: string | null }) {
+export function FieldMessages(props: { id: string; hint?: ReactNode; error?: string | null }) {
   const t = useText()
   return (
     <>
@@ -60,7 +62,7 @@ export function TextField(props: FieldProps) {
         type={props.type ?? 'text'}
         value={props.value}
         autoComplete={props.autoComplete}
-        autoCapitalize="none"
+        autoCapitalize={props.autoCapitalize ?? 'none'}
         spellCheck={false}
         inputMode={props.inputMode}
         readOnly={props.readOnly}

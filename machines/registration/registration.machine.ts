@@ -1,0 +1,201 @@
+/**
+ * SSO registration (`/registration/{k}`; spec: Registration, sections 4, 5 and 8). A person whose single
+ * sign-on identity has no account asks for one; an administrator approves it (spec section 6).
+ *
+ * - Loading the registration data: who the identity provider says the person is, and the institutions they may
+ *   ask to join. A claim that is a valid email fills the email field, which then cannot be changed.
+ * - Not allowed (or no institution to join): `/registrationnotallowed`. A key the server does not know:
+ *   `/error`. A failed load: the generic error with a retry, nothing lost.
+ * - The form: names required and letters only, display name optional, an institution chosen, a valid email;
+ *   problems show once a field is touched, and an invalid form sends nothing.
+ * - Sent: `/registrationconfirmation` ('Almost there'). Refused: the first message's translationKey, or the
+ *   generic error; the form is kept either way.
+ */
+import { assign, fromPromise, not, setup } from 'xstate'
+import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { hasFieldProblems, touchField } from '../shared/fields'
+import { isEmail } from '../shared/validation'
+import { chosenInstitution, fieldProblems, REGISTRATION_FIELDS } from './registration.fields'
+import type {
+  RegisterOutcome,
+  RegisterRequest,
+  RegistrationContext,
+  RegistrationDataOutcome,
+  RegistrationEvent,
+  RegistrationField,
+  RegistrationInput,
+} from './registration.types'
+
+const allowedOf = (event: { type: string }) => {
+  const outcome = outputOf<RegistrationDataOutcome>(event, 'loadRegistrationData')
+  return outcome?.kind === 'allowed' ? outcome : null
+}
+
+const CHANGES: Record<Exclude<RegistrationField, 'email'>, RegistrationEvent['type']> = {
+  firstName: 'user.changeFirstName',
+  lastName: 'user.changeLastName',
+  displayName: 'user.changeDisplayName',
+  institution: 'user.changeInstitution',
+}
+
+/** The new value of `field` when the event changes it, else its current value. */
+function changed(context: RegistrationContext, event: RegistrationEvent, field: RegistrationField): string {
+  const type = field === 'email' ? 'user.changeEmail' : CHANGES[field]
+  return event.type === type && 'value' in event ? event.value : context[field]
+}
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    /** Loads the user claim and the institutions for `k`. Provided by the app. */
+    loadRegistrationData: fromPromise<RegistrationDataOutcome, { k: string }>(() =>
+      Promise.reject(new Error('loadRegistrationData is provided by the app')),
+    ),
+    /** Sends the request for an account to an administrator. Provided by the app. */
+    register: fromPromise<RegisterOutcome, RegisterRequest>(() =>
+      Promise.reject(new Error('register is provided by the app')),
+    ),
+  },
+  guards: {
+    isAllowedWithInstitutions: ({ event }) => (allowedOf(event)?.institutions.length ?? 0) > 0,
+    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isEmailFromClaim: ({ context }) => context.emailFromClaim,
+    isOutcome: outcomeGuard<RegistrationDataOutcome | RegisterOutcome>(),
+  },
+  actions: {
+    assignRegistrationData: assign(({ event }) => {
+      const allowed = allowedOf(event)
+      if (allowed === null) return {}
+      const emailFromClaim = isEmail(allowed.userClaim)
+      return {
+        userClaim: allowed.userClaim,
+        emailFromClaim,
+        institutions: allowed.institutions,
+        email: emailFromClaim ? allowed.userClaim.trim() : '',
+      }
+    }),
+    assignValue: assign(({ context, event }) => ({
+      firstName: changed(context, event, 'firstName'),
+      lastName: changed(context, event, 'lastName'),
+      displayName: changed(context, event, 'displayName'),
+      institution: changed(context, event, 'institution'),
+      email: changed(context, event, 'email'),
+    })),
+    touchField: assign({
+      touched: ({ context, event }) =>
+        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
+    }),
+    // The select shows its error after a change to blank, not only when left (spec section 5).
+    touchInstitution: assign({ touched: ({ context }) => touchField(context.touched, 'institution') }),
+    touchAllFields: assign({ touched: () => [...REGISTRATION_FIELDS] }),
+    assignRejection: assign({
+      translationKey: ({ event }) => {
+        const outcome = outputOf<RegisterOutcome>(event, 'register')
+        return outcome?.kind === 'rejected' ? outcome.translationKey : null
+      },
+    }),
+    assignRegisteredEmail: assign({ registeredEmail: ({ context }) => context.email.trim() }),
+    // Effects that leave the machine; the app provides them, tests provide spies.
+    goToConfirmation: () => {},
+    goToNotAllowed: () => {},
+    goToErrorPage: () => {},
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    ...input,
+    userClaim: '',
+    emailFromClaim: false,
+    institutions: [],
+    firstName: '',
+    lastName: '',
+    displayName: '',
+    institution: '',
+    email: '',
+    touched: [],
+    translationKey: null,
+    registeredEmail: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadRegistrationData',
+        src: 'loadRegistrationData',
+        input: ({ context }) => ({ k: context.k }),
+        onDone: [
+          { guard: 'isAllowedWithInstitutions', target: 'form', actions: 'assignRegistrationData' },
+          {
+            guard: { type: 'isOutcome', params: { kind: 'unknownKey' } },
+            target: 'leaving',
+            actions: 'goToErrorPage',
+          },
+          // Refused, or allowed with nowhere to ask to join: either way this person cannot register here.
+          { target: 'leaving', actions: 'goToNotAllowed' },
+        ],
+        onError: { target: 'loadFailed' },
+      },
+    },
+    /** The registration data could not be loaded: the generic error and a retry. */
+    loadFailed: {
+      on: { 'user.retry': { target: 'loading' } },
+    },
+    form: {
+      initial: 'editing',
+      on: {
+        'user.changeFirstName': { actions: 'assignValue' },
+        'user.changeLastName': { actions: 'assignValue' },
+        'user.changeDisplayName': { actions: 'assignValue' },
+        'user.changeInstitution': { actions: ['assignValue', 'touchInstitution'] },
+        // The email the identity provider vouches for is the one the request is for: it cannot change.
+        'user.changeEmail': { guard: not('isEmailFromClaim'), actions: 'assignValue' },
+        'user.leave': { actions: 'touchField' },
+        'user.submit': [
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
+          { target: 'registering', actions: 'touchAllFields' },
+        ],
+      },
+      states: {
+        editing: {},
+        /** Submitted with a problem: each beside its field and in the summary. Nothing was sent. */
+        invalid: {},
+        /** The server refused the request: its translationKey, or the generic error. */
+        rejected: {},
+        /** The call failed: the generic error. */
+        failed: {},
+      },
+    },
+    registering: {
+      // Edits and further submits are ignored here: one gesture sends one request.
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => ({
+          email: context.email,
+          firstName: context.firstName,
+          lastName: context.lastName,
+          displayName: context.displayName,
+          institutionId: chosenInstitution(context)?.institutionId ?? '',
+          k: context.k,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isOutcome', params: { kind: 'registered' } },
+            target: 'registered',
+            actions: ['assignRegisteredEmail', 'goToConfirmation'],
+          },
+          { target: 'form.rejected', actions: 'assignRejection' },
+        ],
+        onError: { target: 'form.failed' },
+      },
+    },
+    /** The request went to an administrator; the confirmation page is opening. */
+    registered: { type: 'final' },
+    /** Registration is not for this person (or the key is unknown): another page is opening. */
+    leaving: { type: 'final' },
+  },
+})

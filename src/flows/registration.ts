@@ -1,0 +1,33 @@
+import { fromPromise } from 'xstate'
+import { registrationMachine } from '../../machines/registration/registration.machine'
+import type {
+  RegisterOutcome,
+  RegisterRequest,
+  RegistrationDataOutcome,
+} from '../../machines/registration/registration.types'
+import { register } from '../api/registration'
+import { loadRegistrationData } from '../api/registration-data'
+import { registrationSentState } from '../browser/registration-sent'
+import { paths } from '../routes/paths'
+import type { FlowEnvironment } from './flow-environment'
+
+/** SSO registration with the real server and browser behind it. */
+export const createRegistrationFlow = ({ navigate }: FlowEnvironment) =>
+  registrationMachine.provide({
+    actors: {
+      loadRegistrationData: fromPromise<RegistrationDataOutcome, { k: string }>(({ input, signal }) =>
+        loadRegistrationData(input.k, signal),
+      ),
+      register: fromPromise<RegisterOutcome, RegisterRequest>(({ input, signal }) => register(input, signal)),
+    },
+    actions: {
+      // Replacing the form: Back after a sent request should not offer to send it again.
+      goToConfirmation: ({ context }) =>
+        navigate(paths.registrationConfirmation(), {
+          replace: true,
+          state: registrationSentState(context.registeredEmail ?? ''),
+        }),
+      goToNotAllowed: () => navigate(paths.registrationNotAllowed(), { replace: true }),
+      goToErrorPage: () => navigate(paths.error(), { replace: true }),
+    },
+  })

@@ -1,0 +1,154 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { fieldProblems } from '../../machines/registration/registration.fields'
+import type { registrationMachine } from '../../machines/registration/registration.machine'
+import type { RegistrationField } from '../../machines/registration/registration.types'
+import { shownProblems } from '../../machines/shared/fields'
+import { useText } from '../i18n/use-text'
+import { paths } from '../routes/paths'
+import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
+import { ErrorSummary } from './parts/error-summary'
+import { fieldErrors } from './parts/field-errors'
+import { TextField } from './parts/fields'
+import { SelectField } from './parts/select-field'
+import { FlowForm } from './parts/flow-form'
+import { Confirmed, LinkProblem, RetryItem } from './parts/link-page'
+import { AppLink, PageHeading } from './parts/page'
+
+export type RegistrationActor = ActorRefFrom<typeof registrationMachine>
+
+/** /registration/{k}: a new SSO identity asks an administrator for an account. */
+export function RegistrationView({ actor }: { actor: RegistrationActor }) {
+  const t = useText()
+  const snapshot = useSelector(actor, (state) => state)
+  const { context } = snapshot
+
+  if (snapshot.matches('loading')) {
+    return <WaitingPage titleKey="REGISTRATION_TITLE" message={t('LOADING_REGISTRATION')} />
+  }
+  if (snapshot.matches('registered') || snapshot.matches('leaving')) {
+    return <WaitingPage titleKey="REGISTRATION_TITLE" message={t('REDIRECTING')} />
+  }
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <LinkProblem titleKey="REGISTRATION_TITLE" message={t('REGISTRATION_LOAD_FAILED')}>
+        <RetryItem label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
+        <li>
+          <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+        </li>
+      </LinkProblem>
+    )
+  }
+
+  const registering = snapshot.matches('registering')
+  const labels: Record<RegistrationField, string> = {
+    firstName: t('FIRST_NAME'),
+    lastName: t('LAST_NAME'),
+    displayName: t('DISPLAY_NAME'),
+    institution: t('INSTITUTION'),
+    email: t('EMAIL'),
+  }
+  const errors = fieldErrors(
+    t,
+    shownProblems(fieldProblems(context), context.touched),
+    (Object.keys(labels) as RegistrationField[]).map((field) => ({ field, id: field, label: labels[field] })),
+  )
+  let problem: string | null = null
+  if (snapshot.matches({ form: 'rejected' })) problem = t.dynamic(context.translationKey ?? 'GENERIC_ERROR')
+  else if (snapshot.matches({ form: 'failed' })) problem = t('GENERIC_ERROR')
+  const leave = (field: RegistrationField) => () => actor.send({ type: 'user.leave', field })
+
+  return (
+    <div>
+      <PageHeading titleKey="REGISTRATION_TITLE" />
+      <ErrorSummary
+        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+        problem={problem}
+      />
+      <p className="lead">{t('REGISTRATION_INTRO')}</p>
+      <FlowForm busy={registering} onSubmit={() => actor.send({ type: 'user.submit' })}>
+        <TextField
+          id="firstName"
+          label={labels.firstName}
+          value={context.firstName}
+          autoComplete="given-name"
+          autoCapitalize="words"
+          readOnly={registering}
+          error={errors.of('firstName')}
+          onChange={(value) => actor.send({ type: 'user.changeFirstName', value })}
+          onLeave={leave('firstName')}
+        />
+        <TextField
+          id="lastName"
+          label={labels.lastName}
+          value={context.lastName}
+          autoComplete="family-name"
+          autoCapitalize="words"
+          readOnly={registering}
+          error={errors.of('lastName')}
+          onChange={(value) => actor.send({ type: 'user.changeLastName', value })}
+          onLeave={leave('lastName')}
+        />
+        <TextField
+          id="displayName"
+          label={labels.displayName}
+          hint={t('DISPLAY_NAME_HINT')}
+          value={context.displayName}
+          autoComplete="nickname"
+          autoCapitalize="words"
+          readOnly={registering}
+          onChange={(value) => actor.send({ type: 'user.changeDisplayName', value })}
+          onLeave={leave('displayName')}
+        />
+        <SelectField
+          id="institution"
+          label={labels.institution}
+          placeholder={t('SELECT_ONE')}
+          options={context.institutions.map((institution) => ({
+            value: String(institution.institutionId),
+            label: institution.name,
+          }))}
+          value={context.institution}
+          autoComplete="organization"
+          readOnly={registering}
+          error={errors.of('institution')}
+          onChange={(value) => actor.send({ type: 'user.changeInstitution', value })}
+          onLeave={leave('institution')}
+        />
+        <TextField
+          id="email"
+          type="email"
+          inputMode="email"
+          label={labels.email}
+          hint={context.emailFromClaim ? t('EMAIL_FROM_SSO_HINT') : undefined}
+          value={context.email}
+          autoComplete="email"
+          readOnly={registering || context.emailFromClaim}
+          error={errors.of('email')}
+          onChange={(value) => actor.send({ type: 'user.changeEmail', value })}
+          onLeave={leave('email')}
+        />
+        <SubmitButton busy={registering}>{t('SEND_REQUEST')}</SubmitButton>
+        <LiveStatus message={registering ? t('SENDING_REQUEST') : null} />
+      </FlowForm>
+      <p className="links">
+        <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+      </p>
+    </div>
+  )
+}
+
+/** /registrationconfirmation: 'Almost there'. The request is with an administrator; a notification follows. */
+export function RegistrationSentView({ email }: { email: string }) {
+  const t = useText()
+  return (
+    <div>
+      <PageHeading titleKey="REGISTRATION_SENT_TITLE" />
+      <Confirmed>{t('REGISTRATION_SENT_TEXT')}</Confirmed>
+      <p>{t('REGISTRATION_SENT_NOTIFY', { email })}</p>
+      <p className="links">
+        <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+      </p>
+    </div>
+  )
+}
