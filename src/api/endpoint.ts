@@ -40,6 +40,22 @@ export const ErrorBodySchema = v.union([
 export const messageOf = (body: v.InferOutput<typeof ErrorBodySchema>): string | null =>
   (typeof body === 'object' && body?.data?.message) || null
 
+/** The `messages[]` list forgot password and registration answer, each saying what happened. */
+export const ServerMessagesSchema = v.array(
+  v.object({
+    success: v.nullish(v.boolean()),
+    friendlyMessage: v.nullish(v.string()),
+    translationKey: v.nullish(v.string()),
+  }),
+)
+export type ServerMessages = v.InferOutput<typeof ServerMessagesSchema>
+
+/** The translationKey of the first message that reports a failure (else of the first message), or null. */
+export function firstErrorKey(messages: ServerMessages): string | null {
+  const first = messages.find((message) => message.success === false) ?? messages[0]
+  return first?.translationKey || null
+}
+
 /** For statuses whose body does not matter. */
 export const AnyBodySchema = v.unknown()
 

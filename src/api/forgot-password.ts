@@ -1,8 +1,7 @@
 /** POST /api/auth/forgotpassword — spec sections 7 and 8; shapes in docs/api-contract.md. */
 import * as v from 'valibot'
 import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.machine'
-import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
-import { ServerMessagesSchema, type ServerMessages } from './server-messages'
+import { answer, AnyBodySchema, defineEndpoint, ServerMessagesSchema, type ServerMessages } from './endpoint'
 
 export const ForgotPasswordPayloadSchema = v.object({
   email: v.pipe(v.string(), v.nonEmpty()),

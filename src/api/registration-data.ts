@@ -1,8 +1,7 @@
 /** POST /api/auth/getregistrationdata — who a new SSO identity is, and where it may ask to join. */
 import * as v from 'valibot'
 import type { RegistrationDataOutcome } from '../../machines/registration/registration.types'
-import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
-import { ServerMessagesSchema } from './server-messages'
+import { answer, AnyBodySchema, defineEndpoint, ServerMessagesSchema } from './endpoint'
 
 export const RegistrationDataPayloadSchema = v.object({ K: v.pipe(v.string(), v.nonEmpty()) })
 

@@ -1,8 +1,7 @@
 /** POST /api/auth/registration — asks an administrator for an account for a new SSO identity. */
 import * as v from 'valibot'
 import type { RegisterOutcome, RegisterRequest } from '../../machines/registration/registration.types'
-import { answer, defineEndpoint } from './endpoint'
-import { firstErrorKey, ServerMessagesSchema } from './server-messages'
+import { answer, defineEndpoint, firstErrorKey, ServerMessagesSchema } from './endpoint'
 
 const text = () => v.pipe(v.string(), v.trim(), v.nonEmpty())
 

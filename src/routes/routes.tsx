@@ -24,8 +24,7 @@ const EmailConfirmationRoute = lazy(() => import('./email-confirmation-route'))
 const MassPrintRoute = lazy(() => import('./mass-print-route'))
 const LegalRoute = lazy(() => import('./legal-route'))
 const SwitchAccountRoute = lazy(() => import('./switch-account-route'))
-const PortfolioLinkingRoute = lazy(() => import('./portfolio-linking-route'))
-const RegistrationRoute = lazy(() => import('./registration-route'))
+const SsoRoute = lazy(() => import('./sso-routes'))
 const GuidanceRoute = lazy(() => import('./guidance-routes'))
 // Development and demo builds only: in production the flag is the constant false and vite.config.ts
 // aliases the view to an empty module.
@@ -77,13 +76,13 @@ const GUARDED_PAGES: readonly (readonly [pattern: string, page: ReactNode])[] = 
   [ROUTES.educatorNotFound, <GuidanceRoute page="educatorNotFound" />],
   [ROUTES.error, <GuidanceRoute page="error" />],
   [ROUTES.switchAccount, <SwitchAccountRoute />],
-  [ROUTES.portfolioLinkingBare, <PortfolioLinkingRoute page="linking" />],
-  [ROUTES.portfolioLinkingKey, <PortfolioLinkingRoute page="linking" />],
-  [ROUTES.portfolioLinking, <PortfolioLinkingRoute page="linking" />],
-  [ROUTES.account, <PortfolioLinkingRoute page="welcome" />],
-  [ROUTES.registrationBare, <RegistrationRoute page="form" />],
-  [ROUTES.registration, <RegistrationRoute page="form" />],
-  [ROUTES.registrationConfirmation, <RegistrationRoute page="sent" />],
+  [ROUTES.portfolioLinkingBare, <SsoRoute page="linking" />],
+  [ROUTES.portfolioLinkingKey, <SsoRoute page="linking" />],
+  [ROUTES.portfolioLinking, <SsoRoute page="linking" />],
+  [ROUTES.account, <SsoRoute page="welcome" />],
+  [ROUTES.registrationBare, <SsoRoute page="registration" />],
+  [ROUTES.registration, <SsoRoute page="registration" />],
+  [ROUTES.registrationConfirmation, <SsoRoute page="registrationSent" />],
   [ROUTES.registrationNotAllowed, <GuidanceRoute page="registrationNotAllowed" />],
   [ROUTES.legal, <LegalRoute document="terms" />],
   [ROUTES.privacy, <LegalRoute document="privacy" />],
