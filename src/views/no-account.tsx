@@ -1,24 +1,17 @@
-import { paths } from '../routes/paths'
+import { sanitizeGuidance } from '../content/guidance-html'
 import { useText } from '../i18n/use-text'
+import { paths } from '../routes/paths'
 import { useProductLink } from '../shell/product-links'
 import { AppLink, PageHeading } from './parts/page'
 
-/** /noaccount: guidance for people who have no account yet, and the way back. */
+/** /noaccount: guidance for people who have no account yet (HTML from the catalog, sanitised), and the way back. */
 export function NoAccountView() {
   const t = useText()
-  const helpHref = useProductLink('help')
+  const guidance = sanitizeGuidance(t('NO_ACCOUNT_GUIDANCE_HTML', { helpUrl: useProductLink('help') }))
   return (
     <div className="prose">
       <PageHeading titleKey="NO_ACCOUNT_TITLE" />
-      <p className="lead">{t('NO_ACCOUNT_INTRO')}</p>
-      <ul className="guidance">
-        <li>{t('NO_ACCOUNT_STUDENTS')}</li>
-        <li>{t('NO_ACCOUNT_PARENTS')}</li>
-        <li>{t('NO_ACCOUNT_EDUCATORS')}</li>
-      </ul>
-      <p>
-        <a href={helpHref}>{t('NO_ACCOUNT_HELP')}</a>
-      </p>
+      <div className="guidance-html" dangerouslySetInnerHTML={{ __html: guidance }} />
       <p className="links">
         <AppLink to={paths.signIn()}>{t('BACK')}</AppLink>
       </p>
