@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client'
+import { loadTransport } from './api/client'
 import { App } from './app'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
@@ -36,6 +37,11 @@ async function start() {
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
   createRoot(root).render(<App locale={locale} hostVariant={hostVariant} loggedIn={loggedIn} />)
+  // Painting needs no HTTP client, sending does: fetch it once the page is idle, so the first submit does not
+  // wait for it. A failure here is harmless; the first call loads it again.
+  const preloadTransport = () => void loadTransport().catch(() => {})
+  if ('requestIdleCallback' in window) requestIdleCallback(preloadTransport, { timeout: 2000 })
+  else setTimeout(preloadTransport, 200)
 }
 
 void start()

@@ -1,9 +1,8 @@
 /** GET {cdn}/branding-assets/{package}/branding.json — the package's header and footer logos. */
-import { ofetch } from 'ofetch'
 import * as v from 'valibot'
 import type { BrandingLogos } from '../../machines/branding/branding.machine'
 import { config } from '../config'
-import { withTimeLimit } from './client'
+import { loadTransport, withTimeLimit } from './client'
 
 const LogoSchema = v.object({
   src: v.pipe(v.string(), v.nonEmpty()),
@@ -26,9 +25,10 @@ export function brandingAssetUrl(packageName: string, file = ''): string {
 
 export async function loadBranding(packageName: string, signal?: AbortSignal): Promise<BrandingLogos> {
   // A plain GET to the CDN: no API headers, no XSRF token, which must not leave this origin.
-  const body: unknown = await withTimeLimit(config.apiTimeoutMs, signal, (limited) =>
-    ofetch(brandingAssetUrl(packageName, 'branding.json'), { retry: 0, signal: limited }),
-  )
+  const body: unknown = await withTimeLimit(config.apiTimeoutMs, signal, async (limited) => {
+    const { plain } = await loadTransport()
+    return plain(brandingAssetUrl(packageName, 'branding.json'), { signal: limited })
+  })
   const { logos } = v.parse(BrandingSchema, body)
   const absolute = (src: string) => (/^(https?:)?\/\//.test(src) ? src : brandingAssetUrl(packageName, src))
   return {

@@ -5,7 +5,6 @@
  * endpoints (./endpoint.ts) map statuses to outcomes. They throw only for a network failure, a call that ran out
  * of time (also a network failure: the person can try again) or an answer the endpoint did not expect.
  */
-import { ofetch, type FetchContext } from 'ofetch'
 import { config } from '../config'
 
 export class UnexpectedResponseError extends Error {
@@ -57,24 +56,6 @@ export function isSameOrigin(request: string, page: { href: string; origin: stri
   }
 }
 
-function addXsrfHeader({ request, options }: FetchContext): void {
-  const method = (options.method ?? 'GET').toUpperCase()
-  if (method === 'GET' || method === 'HEAD') return
-  if (typeof document === 'undefined' || typeof location === 'undefined') return
-  if (typeof request !== 'string' || !isSameOrigin(request, location)) return
-  const token = readCookie('XSRF-TOKEN', document.cookie)
-  if (token === null) return
-  const headers = new Headers(options.headers)
-  headers.set('X-XSRF-TOKEN', token)
-  options.headers = headers
-}
-
-const http = ofetch.create({
-  retry: 0,
-  headers: { Device: '' },
-  onRequest: addXsrfHeader,
-})
-
 export interface HttpAnswer {
   status: number
   body: unknown
@@ -121,9 +102,17 @@ export async function withTimeLimit<T>(
   }
 }
 
+/**
+ * The transport (ofetch) is not needed to paint any screen, only to send: it loads after the first paint
+ * (see main.tsx) or, at the latest, with the first call, inside that call's time limit. A chunk that cannot
+ * load fails the call the way the network would.
+ */
+export const loadTransport = () => import('./transport')
+
 /** Sends one call and returns the status and parsed body, whatever the status. */
 export function send(options: SendOptions): Promise<HttpAnswer> {
   return withTimeLimit(options.timeoutMs ?? config.apiTimeoutMs, options.signal, async (signal) => {
+    const { http } = await loadTransport()
     const response = await http.raw(options.path, {
       method: options.method,
       ...(options.method === 'POST'
