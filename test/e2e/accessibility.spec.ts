@@ -205,7 +205,7 @@ async function walkMustResetAndNoAccount(walk: Walk): Promise<void> {
 
   await test.step('/noaccount', async () => {
     await page.goto(url('/noaccount'))
-    await expect(page.locator('main .guidance')).toBeVisible()
+    await expect(page.locator('main .guidance-html li').first()).toBeVisible()
     await check(walk, '/noaccount')
   })
 }
