@@ -170,6 +170,7 @@ export const MESSAGE_KEYS = [
   'REGISTRATION_NOT_ALLOWED_TEXT',
   'REGISTRATION_EMAIL_IN_USE',
   'NO_ACCOUNT_GUIDANCE_HTML',
+  'CAPS_LOCK_ON',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

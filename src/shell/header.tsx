@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
+import type { HostVariant } from '../config'
 import { paths } from '../routes/paths'
 import { useText } from '../i18n/use-text'
 import { AppLink } from '../views/parts/page'
@@ -46,14 +47,24 @@ function LanguageToggle() {
 // Only the workspace chooser's header has it: its flow and call stay out of the sign-in page's code.
 const LogOut = lazy(() => import('./log-out'))
 
-/** Spec section 1: the dual-login header, with log-out, on every address that contains switchaccount. */
-const isDualLogin = (path: string) => path.includes('switchaccount')
+export type HeaderKind = 'dualLogin' | 'uk' | 'default'
+
+/**
+ * Which header a page gets (spec section 1): the dual-login header, with log-out, on every address that
+ * contains switchaccount, whatever the host; otherwise the UK header on the UK hosts (English only, so no
+ * language toggle); otherwise the default header with the toggle.
+ */
+export function headerKindFor(hostVariant: HostVariant, path: string): HeaderKind {
+  if (path.toLowerCase().includes('switchaccount')) return 'dualLogin'
+  return hostVariant === 'CA' ? 'default' : 'uk'
+}
 
 export function Header() {
   const t = useText()
   const { hostVariant } = useLocale()
   const scrolled = useScrolled()
   const [path] = useLocation()
+  const kind = headerKindFor(hostVariant, path)
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'}>
       <div className="header__inner">
@@ -64,9 +75,9 @@ export function Header() {
         <BrandingLogos place="header" />
         <nav className="header__actions" aria-label={t('HEADER_NAV_LABEL')}>
           <HelpMenu />
-          {/* The UK variant is English only, so its header has no language toggle. */}
+          {/* The chooser is reached from Canadian and UK products alike: its toggle follows the host. */}
           {hostVariant === 'CA' ? <LanguageToggle /> : null}
-          {isDualLogin(path) ? (
+          {kind === 'dualLogin' ? (
             <Suspense fallback={null}>
               <LogOut />
             </Suspense>

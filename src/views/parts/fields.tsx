@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
 import { useText } from '../../i18n/use-text'
 import { afterGesture } from './after-gesture'
 
@@ -77,11 +77,18 @@ export function TextField(props: FieldProps) {
 
 /**
  * A password input with a Show/Hide button. Whether the characters are visible is presentation only (like
- * focus), so it lives here rather than in a flow machine; the change is announced for screen readers.
+ * focus), so it lives here rather than in a flow machine; the change is announced for screen readers. So is
+ * Caps Lock: while typing in the field with it on, the field says so, in words tied to it and announced
+ * politely, and stops when it is off or the field is left.
  */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
   const t = useText()
   const [shown, setShown] = useState(false)
+  const [capsLock, setCapsLock] = useState(false)
+  const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) =>
+    setCapsLock(event.getModifierState('CapsLock'))
+  const leave = leaveHandler(props.onLeave)
+  const capsId = `${props.id}-caps`
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -100,9 +107,18 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
           spellCheck={false}
           readOnly={props.readOnly}
           aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy(props.id, props.hint, props.error)}
+          aria-describedby={
+            [describedBy(props.id, props.hint, props.error), capsLock ? capsId : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onChange={(event) => props.onChange(event.currentTarget.value)}
-          onBlur={leaveHandler(props.onLeave)}
+          onKeyDown={readCapsLock}
+          onKeyUp={readCapsLock}
+          onBlur={() => {
+            setCapsLock(false)
+            leave?.()
+          }}
         />
         <button
           type="button"
@@ -114,6 +130,9 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
           {shown ? t('HIDE') : t('SHOW')}
         </button>
       </div>
+      <p id={capsId} className="field__caps" aria-live="polite">
+        {capsLock ? t('CAPS_LOCK_ON') : ''}
+      </p>
       <p className="visually-hidden" aria-live="polite">
         {shown ? t('PASSWORD_SHOWN') : ''}
       </p>
