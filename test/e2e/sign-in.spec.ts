@@ -281,3 +281,19 @@ test.describe('sign-in', () => {
     await expect(page.getByText('/somewhere', { exact: true })).toBeVisible()
   })
 })
+
+test.describe('Caps Lock', () => {
+  // Chromium under automation does not toggle Caps Lock for keyboard.press('CapsLock'), so the key events
+  // carry the modifier state a real keyboard would report; the page's own handler reads it.
+  test('the password field says when Caps Lock is on, and stops when it is off', async ({ page }) => {
+    await page.goto('/')
+    const password = page.getByLabel('Password', { exact: true })
+    await password.focus()
+    await password.dispatchEvent('keydown', { key: 'A', modifierCapsLock: true })
+    await expect(page.getByText('Caps Lock is on.')).toBeVisible()
+    await expect(password).toHaveAccessibleDescription('Caps Lock is on.')
+    await password.dispatchEvent('keyup', { key: 'CapsLock', modifierCapsLock: false })
+    await expect(page.getByText('Caps Lock is on.')).toHaveCount(0)
+    await expect(password).not.toHaveAttribute('aria-describedby')
+  })
+})
