@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../demo-api/accounts'
 import { createDemoApi } from '../../demo-api/handler'
-import { readCookie, UnexpectedResponseError } from '../../src/api/client'
+import { readCookie } from '../../src/api/client'
 import { linkPortfolio } from '../../src/api/portfolio-linking'
 import { withDemoServer } from '../support/browser-fetch'
+import { rejection } from '../support/rejection'
 
 const api = createDemoApi()
 // A body the demo never gives: a 200 whose url is not a string.
@@ -19,16 +20,6 @@ const demo = withDemoServer({
 
 const link = (ssoToken: string, username = 'eve.educator', password = 'Demo-pass-1') =>
   linkPortfolio({ username, password, ssoToken })
-
-async function rejection(promise: Promise<unknown>): Promise<UnexpectedResponseError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof UnexpectedResponseError))
-    throw new Error(`expected an unexpected failure, got ${String(error)}`)
-  return error
-}
 
 describe('POST /api/auth/portfolioLinking', () => {
   beforeEach(() => demo.visitPage())

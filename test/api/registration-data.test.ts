@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLOW_MS } from '../../demo-api/accounts'
 import { createDemoApi } from '../../demo-api/handler'
 import { DEMO_INSTITUTIONS, TAKEN_CLAIM } from '../../demo-api/sso-keys'
-import { readCookie, UnexpectedResponseError } from '../../src/api/client'
+import { readCookie } from '../../src/api/client'
 import { loadRegistrationData } from '../../src/api/registration-data'
 import { withDemoServer } from '../support/browser-fetch'
+import { rejection } from '../support/rejection'
 
 const delay = vi.fn((_ms: number) => Promise.resolve())
 const api = createDemoApi({ delay })
@@ -66,16 +67,6 @@ const demo = withDemoServer({
     return api(request)
   },
 })
-
-async function rejection(promise: Promise<unknown>): Promise<UnexpectedResponseError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof UnexpectedResponseError))
-    throw new Error(`expected an unexpected failure, got ${String(error)}`)
-  return error
-}
 
 describe('POST /api/auth/getregistrationdata', () => {
   beforeEach(() => demo.visitPage())

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { TAKEN_CLAIM } from '../../demo-api/sso-keys'
-import { readCookie, UnexpectedResponseError } from '../../src/api/client'
+import { readCookie } from '../../src/api/client'
 import { register } from '../../src/api/registration'
 import type { RegisterRequest } from '../../machines/registration/registration.types'
 import { withDemoServer } from '../support/browser-fetch'
+import { rejection } from '../support/rejection'
 
 const delay = vi.fn((_ms: number) => Promise.resolve())
 const api = createDemoApi({ delay })
@@ -81,16 +82,6 @@ const request = (change: Partial<RegisterRequest> = {}): RegisterRequest => ({
   k: 'demo-sso-educator',
   ...change,
 })
-
-async function rejection(promise: Promise<unknown>): Promise<UnexpectedResponseError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof UnexpectedResponseError))
-    throw new Error(`expected an unexpected failure, got ${String(error)}`)
-  return error
-}
 
 describe('POST /api/auth/registration', () => {
   beforeEach(() => demo.visitPage())
