@@ -31,18 +31,19 @@ const allowedOf = (event: { type: string }) => {
   return outcome?.kind === 'allowed' ? outcome : null
 }
 
-const CHANGES: Record<Exclude<RegistrationField, 'email'>, RegistrationEvent['type']> = {
-  firstName: 'user.changeFirstName',
-  lastName: 'user.changeLastName',
-  displayName: 'user.changeDisplayName',
-  institution: 'user.changeInstitution',
+type ChangeEvent = Extract<RegistrationEvent, { value: string }>
+
+/** The field each change event sets. */
+const FIELD_CHANGED_BY: Record<ChangeEvent['type'], RegistrationField> = {
+  'user.changeFirstName': 'firstName',
+  'user.changeLastName': 'lastName',
+  'user.changeDisplayName': 'displayName',
+  'user.changeInstitution': 'institution',
+  'user.changeEmail': 'email',
 }
 
-/** The new value of `field` when the event changes it, else its current value. */
-function changed(context: RegistrationContext, event: RegistrationEvent, field: RegistrationField): string {
-  const type = field === 'email' ? 'user.changeEmail' : CHANGES[field]
-  return event.type === type && 'value' in event ? event.value : context[field]
-}
+const isChange = (event: RegistrationEvent): event is ChangeEvent =>
+  Object.hasOwn(FIELD_CHANGED_BY, event.type)
 
 export const registrationMachine = setup({
   types: {
@@ -72,19 +73,16 @@ export const registrationMachine = setup({
       if (allowed === null) return {}
       const emailFromClaim = isEmail(allowed.userClaim)
       return {
-        userClaim: allowed.userClaim,
         emailFromClaim,
         institutions: allowed.institutions,
         email: emailFromClaim ? allowed.userClaim.trim() : '',
       }
     }),
-    assignValue: assign(({ context, event }) => ({
-      firstName: changed(context, event, 'firstName'),
-      lastName: changed(context, event, 'lastName'),
-      displayName: changed(context, event, 'displayName'),
-      institution: changed(context, event, 'institution'),
-      email: changed(context, event, 'email'),
-    })),
+    assignValue: assign(({ event }) => {
+      const next: Partial<RegistrationContext> = {}
+      if (isChange(event)) next[FIELD_CHANGED_BY[event.type]] = event.value
+      return next
+    }),
     touchField: assign({
       touched: ({ context, event }) =>
         event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
@@ -108,7 +106,6 @@ export const registrationMachine = setup({
   id: 'registration',
   context: ({ input }) => ({
     ...input,
-    userClaim: '',
     emailFromClaim: false,
     institutions: [],
     firstName: '',

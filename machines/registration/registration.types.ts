@@ -12,8 +12,6 @@ export interface RegistrationInput {
 }
 
 export interface RegistrationContext extends RegistrationInput {
-  /** Who the identity provider says the person is: an email address or another identifier. */
-  userClaim: string
   /** The claim is a valid email: the email field holds it and cannot be changed (spec section 5). */
   emailFromClaim: boolean
   institutions: Institution[]

@@ -25,10 +25,12 @@ export const RegistrationResponseSchema = v.nullish(
 const messagesOf = (body: v.InferOutput<typeof RegistrationResponseSchema>) =>
   (typeof body === 'object' && body?.messages) || []
 
-const refused = answer(RegistrationResponseSchema, (body) => ({
-  kind: 'rejected' as const,
+const rejectedBy = (body: v.InferOutput<typeof RegistrationResponseSchema>): RegisterOutcome => ({
+  kind: 'rejected',
   translationKey: firstErrorKey(messagesOf(body)),
-}))
+})
+
+const refused = answer(RegistrationResponseSchema, rejectedBy)
 
 export const registrationEndpoint = defineEndpoint<typeof RegistrationPayloadSchema, RegisterOutcome>({
   method: 'POST',
@@ -39,7 +41,7 @@ export const registrationEndpoint = defineEndpoint<typeof RegistrationPayloadSch
     // would invite the person to send it twice.
     200: answer(v.fallback(RegistrationResponseSchema, null), (body) =>
       messagesOf(body).some((message) => message.success === false)
-        ? { kind: 'rejected', translationKey: firstErrorKey(messagesOf(body)) }
+        ? rejectedBy(body)
         : { kind: 'registered' },
     ),
     // Refusals: spec section 8 shows the first error message's translationKey.
