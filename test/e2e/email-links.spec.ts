@@ -350,9 +350,14 @@ test.describe('following an email link', () => {
     guard,
   }) => {
     allowLinkRefusals(guard)
-    await page.clock.install()
+    const start = new Date('2026-01-05T09:00:00Z')
+    await page.clock.install({ time: start })
     await page.goto('/verify/demo-verify-expired/PersonalEmail/1/en-CA')
-    await page.getByRole('button', { name: 'Click here to get a new one' }).click()
+    const getNewOne = page.getByRole('button', { name: 'Click here to get a new one' })
+    await expect(getNewOne).toBeVisible()
+    // Paused, so the countdown reads exact seconds however slow the machine is.
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+    await getNewOne.click()
     await expect(page.getByText("We've sent you a new confirmation email.", { exact: false })).toBeVisible()
     const again = page.getByRole('button', { name: 'Send another email' })
     await expect(again).toHaveAttribute('aria-disabled', 'true')
@@ -364,6 +369,7 @@ test.describe('following an email link', () => {
     await expect(page.getByRole('status').getByText('You can ask for another email now.')).toBeVisible()
     await expect(again).not.toHaveAttribute('aria-disabled', 'true')
 
+    await page.clock.resume()
     await page.goto('/demo/mailbox')
     const mailed = page.locator('article').filter({ hasText: 'vera' }).first().getByRole('link')
     await mailed.click()
