@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { demoApi } from './demo-api/vite-plugin.ts'
+import { unsupportedBrowser } from './scripts/unsupported-browser.ts'
+import { readConfig } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
@@ -41,8 +44,9 @@ export default defineConfig(({ mode }) => {
   // there the flag is the constant false and the view's module is swapped for an empty one, because a
   // dynamic import in a dead branch would still be emitted as a chunk.
   const flowView = mode === 'development' || mode === 'demo'
+  const { loginHosts } = readConfig(loadEnv(mode, process.cwd(), 'VITE_'))
   return {
-    plugins: [react(), demoApi()],
+    plugins: [react(), demoApi(), unsupportedBrowser([loginHosts.UK, loginHosts.UK_PARTNER])],
     define: {
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
     },

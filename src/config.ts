@@ -25,23 +25,22 @@ export interface PortalConfig {
   apiTimeoutMs: number
 }
 
-// Undefined when a module is loaded outside Vite (the demo API imports the endpoint schemas in Node).
-const env: Record<string, unknown> = import.meta.env ?? {}
+type Env = Record<string, unknown>
 
-function read(name: string, fallback: string): string {
+function read(env: Env, name: string, fallback: string): string {
   const value: unknown = env[name]
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
 }
 
 /** A positive whole number of milliseconds; anything else falls back to the default. */
-function milliseconds(name: string, fallback: number): number {
-  const value = Number(read(name, String(fallback)))
+function milliseconds(env: Env, name: string, fallback: number): number {
+  const value = Number(read(env, name, String(fallback)))
   return Number.isSafeInteger(value) && value > 0 ? value : fallback
 }
 
 /** Comma-separated origins; `https://host/` and `https://host` are the same origin. */
-function origins(name: string): string[] {
-  return read(name, '')
+function origins(env: Env, name: string): string[] {
+  return read(env, name, '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
@@ -54,24 +53,28 @@ function origins(name: string): string[] {
     })
 }
 
-export const config: PortalConfig = {
+/** The configuration that `env` describes; also read by vite.config.ts, with the build's environment. */
+export const readConfig = (env: Env): PortalConfig => ({
   loginHosts: {
-    CA: read('VITE_LOGIN_HOST_CA', 'localhost'),
-    UK: read('VITE_LOGIN_HOST_UK', 'uk.localhost'),
-    UK_PARTNER: read('VITE_LOGIN_HOST_UK_PARTNER', 'partner.localhost'),
+    CA: read(env, 'VITE_LOGIN_HOST_CA', 'localhost'),
+    UK: read(env, 'VITE_LOGIN_HOST_UK', 'uk.localhost'),
+    UK_PARTNER: read(env, 'VITE_LOGIN_HOST_UK_PARTNER', 'partner.localhost'),
   },
-  ukPartnerSite: read('VITE_UK_PARTNER_SITE', '/demo/partner-site'),
-  productHost: read('VITE_PRODUCT_HOST', '/demo/product'),
-  cdnHost: read('VITE_CDN_HOST', ''),
-  apiServer: read('VITE_API_SERVER', ''),
+  ukPartnerSite: read(env, 'VITE_UK_PARTNER_SITE', '/demo/partner-site'),
+  productHost: read(env, 'VITE_PRODUCT_HOST', '/demo/product'),
+  cdnHost: read(env, 'VITE_CDN_HOST', ''),
+  apiServer: read(env, 'VITE_API_SERVER', ''),
   analytics: {
-    ca: read('VITE_ANALYTICS_ID_CA', ''),
-    uk: read('VITE_ANALYTICS_ID_UK', ''),
-    scriptHost: read('VITE_ANALYTICS_SCRIPT_HOST', ''),
+    ca: read(env, 'VITE_ANALYTICS_ID_CA', ''),
+    uk: read(env, 'VITE_ANALYTICS_ID_UK', ''),
+    scriptHost: read(env, 'VITE_ANALYTICS_SCRIPT_HOST', ''),
   },
-  allowedRedirectOrigins: origins('VITE_ALLOWED_REDIRECT_ORIGINS'),
-  apiTimeoutMs: milliseconds('VITE_API_TIMEOUT_MS', 15_000),
-}
+  allowedRedirectOrigins: origins(env, 'VITE_ALLOWED_REDIRECT_ORIGINS'),
+  apiTimeoutMs: milliseconds(env, 'VITE_API_TIMEOUT_MS', 15_000),
+})
+
+// Undefined when a module is loaded outside Vite (the demo API imports the endpoint schemas in Node).
+export const config: PortalConfig = readConfig(import.meta.env ?? {})
 
 /** The variant is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */
 export function variantForHost(

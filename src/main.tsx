@@ -3,13 +3,28 @@ import { loadTransport } from './api/client'
 import { App } from './app'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
+import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
 import './styles.css'
 
+/** Keeps `data-device` on the root element true as the window is resized or a phone turned. */
+function markDevice() {
+  const mark = () => {
+    document.documentElement.dataset.device = deviceKind({
+      userAgent: navigator.userAgent,
+      viewportWidth: window.innerWidth,
+    })
+  }
+  mark()
+  window.matchMedia(WIDE_SCREEN_QUERY).addEventListener('change', mark)
+}
+
 async function start() {
+  // index.html has already shown old browsers where to go instead (scripts/unsupported-browser.ts).
+  if (document.documentElement.hasAttribute('data-unsupported-browser')) return
   const hostVariant = variantForHost(window.location.host)
   if (hostVariant === 'UK_PARTNER') {
     const destination = partnerSiteRedirect({
@@ -33,6 +48,7 @@ async function start() {
   const loggedIn = hasAuthToken()
   const locale = localeFor(hostVariant, window.location.search, window.location.pathname)
   document.documentElement.lang = locale
+  markDevice()
   await loadCatalog(locale)
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')

@@ -171,6 +171,8 @@ export const MESSAGE_KEYS = [
   'REGISTRATION_EMAIL_IN_USE',
   'NO_ACCOUNT_GUIDANCE_HTML',
   'CAPS_LOCK_ON',
+  'UNSUPPORTED_BROWSER_TITLE',
+  'UNSUPPORTED_BROWSER_TEXT',
 ] as const
 
 export type MessageKey = (typeof MESSAGE_KEYS)[number]

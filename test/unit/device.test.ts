@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { Parser } from 'acorn'
+import { describe, expect, it } from 'vitest'
+import { scriptJson, unsupportedBrowserScript } from '../../scripts/unsupported-browser'
+import {
+  deviceKind,
+  PHONE_MAX_WIDTH_PX,
+  TOOLTIP_MAX_HEIGHT_PX,
+  USER_AGENT_MAX_LENGTH,
+} from '../../src/browser/device'
+
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36'
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0'
+const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko'
+
+describe('device constants (spec section 9)', () => {
+  it('are the spec values', () => {
+    expect(PHONE_MAX_WIDTH_PX).toBe(600)
+    expect(USER_AGENT_MAX_LENGTH).toBe(500)
+    expect(TOOLTIP_MAX_HEIGHT_PX).toEqual({ phone: 200, wide: 250 })
+  })
+
+  it('calls a screen narrower than 600 px a phone, whatever its user agent', () => {
+    expect(deviceKind({ userAgent: DESKTOP, viewportWidth: 599 })).toBe('phone')
+    expect(deviceKind({ userAgent: DESKTOP, viewportWidth: 600 })).toBe('wide')
+    expect(deviceKind({ userAgent: DESKTOP, viewportWidth: 320 })).toBe('phone')
+  })
+
+  it('calls a phone a phone when it is turned sideways, and a tablet wide', () => {
+    expect(deviceKind({ userAgent: IPHONE, viewportWidth: 844 })).toBe('phone')
+    expect(deviceKind({ userAgent: IPAD, viewportWidth: 820 })).toBe('wide')
+  })
+
+  it('examines only the first 500 characters of the user agent', () => {
+    const padding = (length: number) => 'x'.repeat(length)
+    expect(deviceKind({ userAgent: `${padding(495)}Mobi`, viewportWidth: 1024 })).toBe('phone')
+    expect(deviceKind({ userAgent: `${padding(497)}Mobi`, viewportWidth: 1024 })).toBe('wide')
+    expect(deviceKind({ userAgent: `${padding(100_000)}iPhone`, viewportWidth: 1024 })).toBe('wide')
+  })
+
+  it('are the values styles.css uses', () => {
+    const css = readFileSync(resolve(import.meta.dirname, '../../src/styles.css'), 'utf8')
+    expect(css).toContain(`@media (min-width: ${PHONE_MAX_WIDTH_PX}px)`)
+    expect(css).toMatch(new RegExp(`\\.menu__list \\{[^}]*max-height: ${TOOLTIP_MAX_HEIGHT_PX.wide}px`))
+    expect(css).toMatch(
+      new RegExp(
+        `\\[data-device='phone'\\] \\.menu__list \\{\\s*max-height: ${TOOLTIP_MAX_HEIGHT_PX.phone}px`,
+      ),
+    )
+  })
+})
+
+describe('the old-browser check written into index.html', () => {
+  const script = unsupportedBrowserScript(['uk.example.test', 'partner.example.test:8443'])
+  const code = script.replace(/^<script>/, '').replace(/<\/script>$/, '')
+
+  it('is ES5, which Internet Explorer can parse', () => {
+    expect(() => Parser.parse(code, { ecmaVersion: 5 })).not.toThrow()
+  })
+
+  /** Runs the check as a page at `url` would, with its own document, user agent and module support. */
+  function visit(url: string, userAgent: string, modules = true) {
+    const page = document.implementation.createHTMLDocument('Sign in')
+    page.documentElement.lang = 'en-CA'
+    page.body.innerHTML = '<div id="root"><p>Loading…</p></div>'
+    const prototype = HTMLScriptElement.prototype as { noModule?: boolean }
+    const had = Object.getOwnPropertyDescriptor(prototype, 'noModule')
+    // jsdom lacks the property every module-capable browser has; a browser without modules lacks it too.
+    if (modules) Object.defineProperty(prototype, 'noModule', { value: false, configurable: true })
+    else delete prototype.noModule
+    try {
+      const run = new Function('navigator', 'location', 'document', code) as (...args: unknown[]) => void
+      run({ userAgent }, new URL(url), page)
+    } finally {
+      delete prototype.noModule
+      if (had) Object.defineProperty(prototype, 'noModule', had)
+    }
+    return {
+      unsupported: page.documentElement.hasAttribute('data-unsupported-browser'),
+      lang: page.documentElement.lang,
+      title: page.title,
+      heading: page.querySelector('h1')?.textContent ?? null,
+      links: [...page.querySelectorAll('a')].map((anchor) => anchor.href),
+      root: page.getElementById('root')?.textContent ?? '',
+    }
+  }
+
+  it('leaves a current browser alone', () => {
+    const page = visit('https://login.example.test/', DESKTOP)
+    expect(page).toMatchObject({
+      unsupported: false,
+      lang: 'en-CA',
+      title: 'Sign in',
+      heading: null,
+      root: 'Loading…',
+    })
+  })
+
+  it('shows Internet Explorer where to go, in the language the page would have', () => {
+    expect(visit('https://login.example.test/', IE11)).toMatchObject({
+      unsupported: true,
+      lang: 'en-CA',
+      title: 'Your browser is not supported',
+      heading: 'Your browser is not supported',
+      links: [
+        'https://www.google.com/chrome/',
+        'https://www.mozilla.org/firefox/',
+        'https://www.apple.com/safari/',
+      ],
+    })
+    expect(visit('https://login.example.test/?lang=fr', IE11)).toMatchObject({
+      lang: 'fr-CA',
+      heading: 'Votre navigateur n’est pas pris en charge',
+    })
+    expect(visit('https://login.example.test/verify/t/PersonalEmail/3/x', IE11)).toMatchObject({
+      lang: 'fr-CA',
+    })
+    expect(visit('https://login.example.test/confirmusernamechange/t/U/1/fr_CA', IE11)).toMatchObject({
+      lang: 'fr-CA',
+    })
+    expect(visit('https://login.example.test/verify/t/PersonalEmail/1/en-CA', IE11)).toMatchObject({
+      lang: 'en-CA',
+    })
+    expect(visit('https://uk.example.test/?lang=fr', IE11)).toMatchObject({ lang: 'en-GB' })
+    expect(visit('https://partner.example.test/', IE11)).toMatchObject({ lang: 'en-GB' })
+  })
+
+  it('treats a browser without module scripts as old, whatever it calls itself', () => {
+    expect(visit('https://login.example.test/', DESKTOP, false)).toMatchObject({ unsupported: true })
+  })
+
+  it('only looks at the first 500 characters of the user agent', () => {
+    expect(visit('https://login.example.test/', `${'x'.repeat(500)}Trident/7.0`)).toMatchObject({
+      unsupported: false,
+    })
+  })
+
+  it('writes texts so that none can end the script element early', () => {
+    const written = scriptJson({ title: '</script><script>alert(1)</script><!--', line: '\u2028' })
+    expect(written).not.toContain('<')
+    expect(JSON.parse(written)).toEqual({ title: '</script><script>alert(1)</script><!--', line: '\u2028' })
+  })
+})
