@@ -6,6 +6,7 @@
  * code runs behind the Vite dev/preview server (node-adapter.ts), a plain node:http server and MSW.
  */
 import type { Context, DemoEndpoint } from './context.ts'
+import { brandingPackageRoute } from './endpoints/branding-package.ts'
 import { confirmUsernameChangeRoute } from './endpoints/confirm-username-change.ts'
 import { familyDataRoute } from './endpoints/family-data.ts'
 import { forgotPasswordRoute } from './endpoints/forgot-password.ts'
@@ -25,6 +26,7 @@ import { switchAccountRoute } from './endpoints/switch-account.ts'
 import { validateEmailTokenRoute } from './endpoints/validate-email-token.ts'
 import { apiError, randomToken, readCookie } from './http.ts'
 import { routeDemo } from './pages/index.ts'
+import { BRANDING_PACKAGE_PATH, isUnder } from './paths.ts'
 import { freshState, type RegistrationRequest, type SentMail } from './state.ts'
 import { XSRF_COOKIE, XSRF_HEADER, xsrfSetCookie } from './xsrf.ts'
 
@@ -99,8 +101,6 @@ async function routeApi(context: Context): Promise<Response> {
 
 const realDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
-
 export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const state = freshState()
   const delay = options.delay ?? realDelay
@@ -121,6 +121,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     try {
       if (isUnder(url.pathname, '/api')) response = await routeApi(context)
       else if (isUnder(url.pathname, '/demo')) response = await routeDemo(context)
+      else if (isUnder(url.pathname, BRANDING_PACKAGE_PATH)) response = await brandingPackageRoute(context)
       else response = apiError(404, DISPATCH_MESSAGES.notFound)
     } catch (error) {
       // A bug in the demo must look like a server failure to the portal, not crash the dev server.

@@ -1,5 +1,6 @@
 /** The demo API as MSW 2 handlers, for component tests that want the real contract instead of stubs. */
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { DEMO_PREFIXES } from './paths.ts'
 
 export function demoApiHandlers(handler: (request: Request) => Promise<Response>): HttpHandler[] {
   const resolve = async ({ request }: { request: Request }): Promise<Response> => {
@@ -12,5 +13,5 @@ export function demoApiHandlers(handler: (request: Request) => Promise<Response>
       headers: response.headers,
     })
   }
-  return [http.all('*/api/*', resolve), http.all('*/demo/*', resolve)]
+  return DEMO_PREFIXES.map((prefix) => http.all(`*${prefix}/*`, resolve))
 }

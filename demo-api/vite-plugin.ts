@@ -1,16 +1,15 @@
 /**
- * Serves the demo API from `vite` and `vite preview`: /api/* and /demo/* go to the handler, and every other
+ * Serves the demo API from `vite` and `vite preview`: /api/*, /demo/* and the branding look-up go to the handler, and every other
  * response (the app's HTML, assets) gets the XSRF cookie so the page can send the header on its first call.
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite'
 import type { DemoApi } from './handler.ts'
+import { isDemoPath } from './paths.ts'
 import { isTokenPath } from '../src/routes/paths.ts'
 import { sendWebResponse, toWebRequest } from './node-adapter.ts'
 import { xsrfCookieHeader } from './xsrf.ts'
-
-const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
 
 /**
  * The handler is loaded through Vite's module runner, not imported: it reads the portal's adapters in
@@ -40,7 +39,7 @@ export const referrerPolicyFor = (pathname: string): string =>
 function demoMiddleware(handler: DemoApi): Connect.NextHandleFunction {
   return (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
-    if (isUnder(pathname, '/api') || isUnder(pathname, '/demo')) {
+    if (isDemoPath(pathname)) {
       handler(toWebRequest(req))
         .then((response) => sendWebResponse(res, response))
         .catch(next)

@@ -1,5 +1,7 @@
 import { I18nProvider } from '@lingui/react'
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import type { BrandingInput } from '../machines/branding/branding.machine'
+import { institutionIdFrom } from './api/branding-package'
 import { useLocation } from 'wouter'
 import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
@@ -17,8 +19,8 @@ import { Header } from './shell/header'
 import { LocaleProvider } from './shell/locale-context'
 import { SessionProvider } from './shell/session-context'
 
-function Branding({ packageName, children }: { packageName: string; children: ReactNode }) {
-  const actor = useFlowActor(createBrandingFlow, { packageName })
+function Branding({ input, children }: { input: BrandingInput; children: ReactNode }) {
+  const actor = useFlowActor(createBrandingFlow, input)
   return <BrandingProvider value={actor}>{children}</BrandingProvider>
 }
 
@@ -51,7 +53,9 @@ function Shell() {
   const [path] = useLocation()
   useFocusOnNavigation(path)
   useRouteEffects(path)
-  const branding = brandingForPath(path)
+  // Read once: the institution a person arrived for keeps its branding while they move between screens.
+  const [institutionId] = useState(() => institutionIdFrom(window.location.search))
+  const routeBranding = brandingForPath(path)
   const page = (
     <>
       <a className="skip-link" href="#main">
@@ -66,9 +70,16 @@ function Shell() {
       <Footer />
     </>
   )
-  if (!branding) return page
+  if (routeBranding !== null) {
+    return (
+      <Branding key={routeBranding} input={{ packageName: routeBranding }}>
+        {page}
+      </Branding>
+    )
+  }
+  if (institutionId === null) return page
   return (
-    <Branding key={branding} packageName={branding}>
+    <Branding key={`institution:${institutionId}`} input={{ institutionId }}>
       {page}
     </Branding>
   )

@@ -1,8 +1,10 @@
 /**
- * Branding logos (spec section 1 and the branding row of section 7).
+ * Branding logos (spec section 1 and the two branding rows of section 7).
  *
- * A branded page (`/florida`, `/forgot/new-hampshire`, ...) loads its package's logo lists. Logos are
- * decoration: when the package cannot be loaded the page carries on with empty header and footer lists.
+ * A branded page (`/florida`, `/forgot/new-hampshire`, ...) names its package; a page opened for an institution
+ * (`?institutionId=`) asks the API server which package that institution has first. Either way the package's
+ * logo lists are then loaded from the CDN. Logos are decoration: an institution without a package (`none`), an
+ * answer that names no known package, and any failure leave the page unbranded and working.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outputOf } from '../shared/actor-output'
@@ -18,12 +20,16 @@ export interface BrandingLogos {
   footer: BrandingLogo[]
 }
 
-export interface BrandingInput {
+export type BrandingInput =
   /** A known branding package name (the route's branding check has already passed). */
-  packageName: string
-}
+  | { packageName: string }
+  /** An institution whose package, if any, the API server knows. */
+  | { institutionId: string }
 
-export interface BrandingContext extends BrandingInput, BrandingLogos {}
+export interface BrandingContext extends BrandingLogos {
+  packageName: string | null
+  institutionId: string | null
+}
 
 export const brandingMachine = setup({
   types: {
@@ -31,29 +37,62 @@ export const brandingMachine = setup({
     input: {} as BrandingInput,
   },
   actors: {
+    /** Asks the API server for an institution's package: a known package name, or null for none. Provided by the app. */
+    lookUpPackage: fromPromise<string | null, { institutionId: string }>(() =>
+      Promise.reject(new Error('lookUpPackage is provided by the app')),
+    ),
     /** Fetches the package's branding.json from the CDN. Provided by the app. */
     loadBranding: fromPromise<BrandingLogos, { packageName: string }>(() =>
       Promise.reject(new Error('loadBranding is provided by the app')),
     ),
   },
+  guards: {
+    hasPackage: ({ context }) => context.packageName !== null,
+    foundPackage: ({ event }) => typeof outputOf<string | null>(event, 'lookUpPackage') === 'string',
+  },
   actions: {
+    assignPackage: assign({
+      packageName: ({ event }) => outputOf<string | null>(event, 'lookUpPackage') ?? null,
+    }),
     assignLogos: assign(({ event }) => outputOf<BrandingLogos>(event, 'loadBranding') ?? {}),
   },
 }).createMachine({
   id: 'branding',
-  context: ({ input }) => ({ ...input, header: [], footer: [] }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    packageName: 'packageName' in input ? input.packageName : null,
+    institutionId: 'institutionId' in input ? input.institutionId : null,
+    header: [],
+    footer: [],
+  }),
+  initial: 'choosing',
   states: {
+    choosing: {
+      always: [{ guard: 'hasPackage', target: 'loading' }, { target: 'lookingUp' }],
+    },
+    lookingUp: {
+      invoke: {
+        id: 'lookUpPackage',
+        src: 'lookUpPackage',
+        input: ({ context }) => ({ institutionId: context.institutionId ?? '' }),
+        onDone: [
+          { guard: 'foundPackage', target: 'loading', actions: 'assignPackage' },
+          // `none`, or a package this portal does not know.
+          { target: 'unbranded' },
+        ],
+        onError: { target: 'unbranded' },
+      },
+    },
     loading: {
       invoke: {
         id: 'loadBranding',
         src: 'loadBranding',
-        input: ({ context }) => ({ packageName: context.packageName }),
+        input: ({ context }) => ({ packageName: context.packageName ?? '' }),
         onDone: { target: 'ready', actions: 'assignLogos' },
         // No logos is an acceptable page; the lists stay empty.
         onError: { target: 'ready' },
       },
     },
     ready: {},
+    unbranded: {},
   },
 })

@@ -16,13 +16,20 @@ export function useBrandingLogos(place: 'header' | 'footer'): { loading: boolean
   return (
     useSelector(actor ?? undefined, (snapshot) =>
       snapshot
-        ? { loading: snapshot.matches('loading'), logos: snapshot.context[place] }
+        ? {
+            loading:
+              snapshot.matches('choosing') || snapshot.matches('lookingUp') || snapshot.matches('loading'),
+            logos: snapshot.context[place],
+          }
         : { loading: false, logos: NO_LOGOS },
     ) ?? { loading: false, logos: NO_LOGOS }
   )
 }
 
-/** Logos of a branding package. Space is reserved while they load so nothing below them jumps. */
+/**
+ * Logos of a branding package. Space is reserved from the start, and kept when no logos come (an institution
+ * without a package, a CDN failure), so nothing around them ever moves.
+ */
 export function BrandingLogos(props: { place: 'header' | 'footer'; label?: ReactNode }) {
   const t = useText()
   const { loading, logos } = useBrandingLogos(props.place)

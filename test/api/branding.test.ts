@@ -11,6 +11,12 @@ const demo = withDemoServer({
     if (pathname === '/branding-assets/hostile/branding.json') {
       return Response.json({ logos: { header: [{ src: 'x.svg', alt: 'X', href: 'javascript:alert(1)' }] } })
     }
+    if (pathname === '/branding-assets/broken/branding.json') {
+      return new Response('{"logos": {"header": [', { headers: { 'Content-Type': 'application/json' } })
+    }
+    if (pathname === '/branding-assets/wrong-shape/branding.json') {
+      return Response.json({ logos: { header: 'florida.svg' } })
+    }
     try {
       return new Response(await readFile(resolve(import.meta.dirname, '../../public', `.${pathname}`)))
     } catch {
@@ -39,5 +45,16 @@ describe('GET {cdn}/branding-assets/{package}/branding.json', () => {
 
   it('refuses a package whose logo link is not a web link', async () => {
     await expect(loadBranding('hostile')).rejects.toThrow()
+  })
+
+  it('fails on a body that is not JSON, or JSON of the wrong shape', async () => {
+    await expect(loadBranding('broken')).rejects.toThrow()
+    await expect(loadBranding('wrong-shape')).rejects.toThrow()
+  })
+
+  it('fails when the CDN cannot be reached', async () => {
+    demo.goOffline()
+    await expect(loadBranding('florida')).rejects.toThrow()
+    demo.goOnline()
   })
 })

@@ -13,6 +13,14 @@ const logos: BrandingLogos = {
 }
 
 function events(snapshot: AnyMachineSnapshot): ActorOutcomeEvent[] {
+  if (snapshot.matches('lookingUp')) {
+    return [
+      { type: 'xstate.done.actor.lookUpPackage', output: 'florida' },
+      // `none`, and any name the portal does not know, reach the machine as null.
+      { type: 'xstate.done.actor.lookUpPackage', output: null },
+      { type: 'xstate.error.actor.lookUpPackage', error: new Error('API server down') },
+    ]
+  }
   if (!snapshot.matches('loading')) return []
   return [
     { type: 'xstate.done.actor.loadBranding', output: logos },
@@ -24,7 +32,10 @@ const regions = () => [...document.querySelectorAll<HTMLElement>('.branding')]
 
 describeFlowModel<typeof brandingMachine>('Branding logos', {
   machine: brandingMachine,
-  starts: [{ label: 'florida', input: { packageName: 'florida' } }],
+  starts: [
+    { label: 'florida', input: { packageName: 'florida' } },
+    { label: 'an institution', input: { institutionId: 'demo-florida' } },
+  ],
   events,
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.header.length]),
   render: (actor) => (
@@ -35,6 +46,19 @@ describeFlowModel<typeof brandingMachine>('Branding logos', {
   ),
   perform: {},
   expectations: {
+    'branding.lookingUp': () => {
+      // The same held space as a package that loads: an institution's answer moves nothing either.
+      expect(regions()).toHaveLength(2)
+      for (const region of regions()) expect(region).toHaveAttribute('aria-busy', 'true')
+      expect(screen.queryByRole('img')).toBeNull()
+    },
+    'branding.unbranded': () => {
+      // No package: the space stays, empty and no longer busy, so the page does not move when the answer comes.
+      expect(regions()).toHaveLength(2)
+      for (const region of regions()) expect(region).not.toHaveAttribute('aria-busy')
+      expect(screen.queryByRole('img')).toBeNull()
+      expect(screen.queryByText('In partnership with')).toBeNull()
+    },
     'branding.loading': () => {
       // Space is held for the logos while they load, and assistive tech hears that the region is busy.
       expect(regions()).toHaveLength(2)

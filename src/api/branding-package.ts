@@ -1,0 +1,51 @@
+/**
+ * GET {api server}/branding/branding-package/{institutionId} — which branding package an institution has
+ * (spec section 7): its name as text, or `none`. The portal only brands with packages it knows; `none`, any other
+ * name and an empty answer mean no branding.
+ */
+import * as v from 'valibot'
+import { config } from '../config'
+import { BRANDING_NAMES, type BrandingName } from '../routes/params'
+import { send, UnexpectedResponseError } from './client'
+
+/** Institution ids as the product passes them: letters, digits, `-` and `_`, at most 64. */
+export const InstitutionIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))
+
+// Plain text, or a JSON string when the server labels it JSON; quotes and spaces around the name are not part of it.
+export const BrandingPackageAnswerSchema = v.pipe(
+  v.string(),
+  v.transform((text) =>
+    text
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim()
+      .toLowerCase(),
+  ),
+)
+
+export function brandingPackageUrl(institutionId: string, apiServer = config.apiServer): string {
+  return `${apiServer.replace(/\/+$/, '')}/branding/branding-package/${encodeURIComponent(institutionId)}`
+}
+
+export async function lookUpBrandingPackage(
+  institutionId: string,
+  signal?: AbortSignal,
+): Promise<BrandingName | null> {
+  const answer = await send({
+    method: 'GET',
+    path: brandingPackageUrl(v.parse(InstitutionIdSchema, institutionId)),
+    signal,
+  })
+  if (answer.status !== 200) {
+    throw new UnexpectedResponseError(answer.status, 'GET branding-package: status not expected')
+  }
+  const parsed = v.safeParse(BrandingPackageAnswerSchema, answer.body)
+  if (!parsed.success) throw new UnexpectedResponseError(answer.status, 'GET branding-package: not text')
+  return BRANDING_NAMES.find((name) => name === parsed.output) ?? null
+}
+
+/** The institution id a page was opened for (`?institutionId=`), or null when there is none or it is malformed. */
+export function institutionIdFrom(search: string): string | null {
+  const id = new URLSearchParams(search).get('institutionId')
+  return id !== null && v.is(InstitutionIdSchema, id) ? id : null
+}
