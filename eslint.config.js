@@ -22,7 +22,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
-      'dist-e2e-analytics',
+      'dist-e2e-configured',
       'node_modules',
       'coverage',
       'reports',

@@ -2,8 +2,12 @@ import { defineConfig } from '@playwright/test'
 
 // Not Vite's default 4173: that port is often taken on a shared machine.
 const port = Number(process.env.E2E_PORT ?? 4180)
-/** A second build with analytics on, pointed at the demo API's stand-in, for analytics.spec.ts. */
-export const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 1)
+/**
+ * A second build with the outside hosts configured, each pointed at the demo API's stand-in: analytics
+ * (analytics.spec.ts) and the CDN (cdn.spec.ts).
+ */
+export const configuredPort = Number(process.env.E2E_CONFIGURED_PORT ?? port + 1)
+export const CDN_HOST = '/demo/cdn'
 export const ANALYTICS_IDS = { ca: 'G-DEMOCA0001', uk: 'G-DEMOUK0001' }
 
 export default defineConfig({
@@ -53,15 +57,16 @@ export default defineConfig({
     },
     {
       // Started after the first, whose build has compiled the catalogs this one reuses.
-      command: `npx vite build --outDir dist-e2e-analytics && npx vite preview --host localhost --port ${analyticsPort} --strictPort --outDir dist-e2e-analytics`,
-      url: `http://localhost:${analyticsPort}/`,
+      command: `npx vite build --outDir dist-e2e-configured && npx vite preview --host localhost --port ${configuredPort} --strictPort --outDir dist-e2e-configured`,
+      url: `http://localhost:${configuredPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
-        PREVIEW_PORT: String(analyticsPort),
+        PREVIEW_PORT: String(configuredPort),
         VITE_ANALYTICS_ID_CA: ANALYTICS_IDS.ca,
         VITE_ANALYTICS_ID_UK: ANALYTICS_IDS.uk,
         VITE_ANALYTICS_SCRIPT_HOST: '/demo/analytics',
+        VITE_CDN_HOST: CDN_HOST,
       },
     },
   ],

@@ -3,6 +3,7 @@ import { loadTransport } from './api/client'
 import { App } from './app'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
+import { loadDesignSystem } from './browser/design-system'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
@@ -53,11 +54,14 @@ async function start() {
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
   createRoot(root).render(<App locale={locale} hostVariant={hostVariant} loggedIn={loggedIn} />)
-  // Painting needs no HTTP client, sending does: fetch it once the page is idle, so the first submit does not
-  // wait for it. A failure here is harmless; the first call loads it again.
-  const preloadTransport = () => void loadTransport().catch(() => {})
-  if ('requestIdleCallback' in window) requestIdleCallback(preloadTransport, { timeout: 2000 })
-  else setTimeout(preloadTransport, 200)
+  // Painting needs neither the HTTP client nor the design system: both load once the page is idle. The first
+  // submit then does not wait for the client (a failure here is harmless; the first call loads it again).
+  const afterFirstPaint = () => {
+    void loadTransport().catch(() => {})
+    loadDesignSystem(config.cdnHost)
+  }
+  if ('requestIdleCallback' in window) requestIdleCallback(afterFirstPaint, { timeout: 2000 })
+  else setTimeout(afterFirstPaint, 200)
 }
 
 void start()

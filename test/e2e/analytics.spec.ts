@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { FreshLinks } from '../../demo-api/demo-links'
-import { ANALYTICS_IDS, analyticsPort } from '../../playwright.config'
-import { expect, test, ukUrl } from './support'
+import { ANALYTICS_IDS, configuredPort } from '../../playwright.config'
+import { expect, expectSignedInAs, signIn, test, ukUrl } from './support'
 
 // This file runs against the build with analytics on, whose script is the demo API's stand-in for gtag.js.
-const origin = `http://localhost:${analyticsPort}`
+const origin = `http://localhost:${configuredPort}`
 test.use({ baseURL: origin })
 
 type Hit = Record<string, string>
@@ -47,7 +47,28 @@ test.describe('analytics', () => {
     expect(hit).toMatchObject({
       tid: ANALYTICS_IDS.uk,
       en: 'page_view',
-      dl: `http://uk.localhost:${analyticsPort}/forgot`,
+      dl: `http://uk.localhost:${configuredPort}/forgot`,
     })
+  })
+})
+
+test.describe('analytics that a browser blocks', () => {
+  test('leaves sign-in working and the page quiet', async ({ page, request, guard }) => {
+    guard.allowConsoleError(/gtag|ERR_BLOCKED_BY_CLIENT/)
+    const blocked: string[] = []
+    await page.route('**/demo/analytics/**', async (route) => {
+      blocked.push(new URL(route.request().url()).pathname)
+      // What an ad blocker does.
+      await route.abort('blockedbyclient')
+    })
+    const before = (await hits(request)).length
+    await page.goto('/')
+    await expect.poll(() => blocked).toContain('/demo/analytics/gtag/js')
+    await page.getByRole('link', { name: 'Trouble signing in?' }).click()
+    await expect(page.getByLabel('Email address')).toBeVisible()
+    await page.goBack()
+    await signIn(page, 'sam.student')
+    await expectSignedInAs(page, 'Sam Student')
+    expect((await hits(request)).length).toBe(before)
   })
 })

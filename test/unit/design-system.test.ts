@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { designSystemUrls, loadDesignSystem } from '../../src/browser/design-system'
+
+afterEach(() => {
+  document.head.innerHTML = ''
+})
+
+describe('the design system from the CDN', () => {
+  it('loads nothing without a CDN host: the portal styles stand alone', () => {
+    expect(designSystemUrls('')).toBeNull()
+    expect(designSystemUrls('   ')).toBeNull()
+    loadDesignSystem('')
+    expect(document.head.children).toHaveLength(0)
+  })
+
+  it('reads both files under design-system/ on the CDN host', () => {
+    expect(designSystemUrls('https://cdn.example.test/')).toEqual({
+      style: 'https://cdn.example.test/design-system/design-system.css',
+      script: 'https://cdn.example.test/design-system/design-system.js',
+    })
+  })
+
+  it('imports the style sheet into a layer below the portal styles, and adds the script without blocking', () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/portal.css">'
+    loadDesignSystem('https://cdn.example.test')
+    const [style, link, script] = [...document.head.children]
+    expect(style?.tagName).toBe('STYLE')
+    expect(style?.textContent).toBe(
+      '@import url("https://cdn.example.test/design-system/design-system.css") layer(design-system);',
+    )
+    expect(link?.tagName).toBe('LINK')
+    expect(script).toBeInstanceOf(HTMLScriptElement)
+    const loaded = script as HTMLScriptElement
+    expect(loaded.src).toBe('https://cdn.example.test/design-system/design-system.js')
+    expect(loaded.async).toBe(true)
+    expect(loaded.crossOrigin).toBe('anonymous')
+  })
+
+  it('keeps a quote in the host from ending the url', () => {
+    loadDesignSystem('https://cdn.example.test/a"b)')
+    expect(document.head.querySelector('style')?.textContent).toBe(
+      '@import url("https://cdn.example.test/a\\"b)/design-system/design-system.css") layer(design-system);',
+    )
+  })
+})
