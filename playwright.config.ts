@@ -8,6 +8,15 @@ const port = Number(process.env.E2E_PORT ?? 4180)
  */
 export const configuredPort = Number(process.env.E2E_CONFIGURED_PORT ?? port + 1)
 export const CDN_HOST = '/demo/cdn'
+/**
+ * The configured build's login hosts: names like production's, which Chromium resolves to this machine
+ * (`--host-resolver-rules` below), so one dist/ is seen on each host the way visitors would see it.
+ */
+export const LOGIN_HOSTS = {
+  CA: 'login.portal-ca.test',
+  UK: 'login.portal-uk.test',
+  UK_PARTNER: 'partner.portal-uk.test',
+} as const
 export const ANALYTICS_IDS = { ca: 'G-DEMOCA0001', uk: 'G-DEMOUK0001' }
 
 export default defineConfig({
@@ -41,6 +50,10 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // `.test` is reserved (RFC 6761): no such name exists outside, so none can leave this machine.
+            `--host-resolver-rules=${Object.values(LOGIN_HOSTS)
+              .map((host) => `MAP ${host} 127.0.0.1`)
+              .join(', ')}`,
           ],
         },
       },
@@ -67,6 +80,9 @@ export default defineConfig({
         VITE_ANALYTICS_ID_UK: ANALYTICS_IDS.uk,
         VITE_ANALYTICS_SCRIPT_HOST: '/demo/analytics',
         VITE_CDN_HOST: CDN_HOST,
+        VITE_LOGIN_HOST_CA: LOGIN_HOSTS.CA,
+        VITE_LOGIN_HOST_UK: LOGIN_HOSTS.UK,
+        VITE_LOGIN_HOST_UK_PARTNER: LOGIN_HOSTS.UK_PARTNER,
       },
     },
   ],

@@ -9,8 +9,6 @@ import { readConfig } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
-// The three login hosts resolve to this machine in development (`*.localhost` is loopback).
-const allowedHosts = ['localhost', 'uk.localhost', 'partner.localhost']
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null
@@ -45,6 +43,8 @@ export default defineConfig(({ mode }) => {
   // dynamic import in a dead branch would still be emitted as a chunk.
   const flowView = mode === 'development' || mode === 'demo'
   const { loginHosts } = readConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  // The three login hosts (by default `*.localhost`, which is loopback), as configured, and localhost itself.
+  const allowedHosts = ['localhost', ...Object.values(loginHosts).map((host) => host.replace(/:\d+$/, ''))]
   return {
     plugins: [react(), demoApi(), unsupportedBrowser([loginHosts.UK, loginHosts.UK_PARTNER])],
     define: {

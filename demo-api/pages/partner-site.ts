@@ -1,9 +1,12 @@
 /** GET /demo/partner-site: stands in for the UK partner's website, which sends visitors to its login host. */
+import { readConfig } from '../../src/config.ts'
 import type { Context } from '../context.ts'
 import { html, page } from '../html.ts'
 
 export function partnerSitePage(context: Context): Response {
   const port = context.url.port === '' ? '' : `:${context.url.port}`
+  // The partner host the server's build was configured with, as the real partner site would know it.
+  const partnerHost = readConfig(process.env).loginHosts.UK_PARTNER.replace(/:\d+$/, '')
   return page(200, {
     lang: 'en-GB',
     title: 'Partner site (demo)',
@@ -12,6 +15,6 @@ export function partnerSitePage(context: Context): Response {
         This page stands in for the UK partner's website, which sends its visitors to the career planner's UK
         sign-in.
       </p>
-      <p><a href="http://partner.localhost${port}/">Sign in to the career planner</a></p>`,
+      <p><a href="http://${partnerHost}${port}/">Sign in to the career planner</a></p>`,
   })
 }

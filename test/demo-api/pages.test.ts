@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEMO_LINKS } from '../../demo-api/demo-links'
 import { createDemoApi } from '../../demo-api/handler'
 import { LINK_FLOWS } from '../../demo-api/link-tokens'
@@ -166,6 +166,13 @@ describe('stand-in pages', () => {
     const page = await (await createDemoApi()(get('/demo/partner-site'))).text()
     expect(page).toContain('<a href="http://partner.localhost:5173/">Sign in to the career planner</a>')
     expect(page).toContain('<main>')
+  })
+
+  it('links the partner site to the partner login host the server is configured with', async () => {
+    vi.stubEnv('VITE_LOGIN_HOST_UK_PARTNER', 'partner.portal-uk.test')
+    const page = await (await createDemoApi()(get('/demo/partner-site'))).text()
+    vi.unstubAllEnvs()
+    expect(page).toContain('<a href="http://partner.portal-uk.test:5173/">')
   })
 
   it('leaves the port out of the partner link when the request used the default port', async () => {

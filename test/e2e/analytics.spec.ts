@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { FreshLinks } from '../../demo-api/demo-links'
 import { ANALYTICS_IDS, configuredPort } from '../../playwright.config'
-import { expect, expectSignedInAs, signIn, test, ukUrl } from './support'
+import { expect, expectSignedInAs, signIn, test } from './support'
 
 // This file runs against the build with analytics on, whose script is the demo API's stand-in for gtag.js.
 const origin = `http://localhost:${configuredPort}`
@@ -9,9 +9,10 @@ test.use({ baseURL: origin })
 
 type Hit = Record<string, string>
 
+/** The hits sent from pages of this origin (hosts.spec.ts sends its own from the other login hosts meanwhile). */
 async function hits(request: APIRequestContext): Promise<Hit[]> {
   const response = await request.get('/demo/analytics/collected.json')
-  return ((await response.json()) as { hits: Hit[] }).hits
+  return ((await response.json()) as { hits: Hit[] }).hits.filter((hit) => hit.dl?.startsWith(`${origin}/`))
 }
 
 test.describe('analytics', () => {
@@ -36,19 +37,6 @@ test.describe('analytics', () => {
     })
     // The next page names the link page as where the person came from, by its pattern too.
     expect(sent[1]).toMatchObject({ dr: `${origin}/reset/:token/:resetType` })
-  })
-
-  test('the UK hosts report to the UK property', async ({ page, baseURL, request }) => {
-    const before = (await hits(request)).length
-    await page.goto(ukUrl(baseURL, '/forgot'))
-    await expect(page.getByLabel('Email address')).toBeVisible()
-    await expect.poll(async () => (await hits(request)).length - before).toBeGreaterThanOrEqual(1)
-    const [hit] = (await hits(request)).slice(before)
-    expect(hit).toMatchObject({
-      tid: ANALYTICS_IDS.uk,
-      en: 'page_view',
-      dl: `http://uk.localhost:${configuredPort}/forgot`,
-    })
   })
 })
 

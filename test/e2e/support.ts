@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { LOGIN_HOSTS } from '../../playwright.config'
 
 export { expect }
 
@@ -54,7 +55,11 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect.soft(lines, `axe violations on ${label}`).toEqual([])
 }
 
-const isLocalHost = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost')
+// The configured build's login hosts are mapped to this machine (playwright.config.ts).
+const MAPPED_HOSTS: readonly string[] = Object.values(LOGIN_HOSTS)
+
+const isLocalHost = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || MAPPED_HOSTS.includes(hostname)
 
 function isOutsideRequest(url: URL): boolean {
   // Inline images and object URLs never touch the network.
