@@ -85,6 +85,27 @@ test.describe('sign-in', () => {
     expect(posts).toHaveLength(0)
   })
 
+  test('says both fields are required once they are tabbed through empty, with no summary and no request', async ({
+    page,
+  }) => {
+    const posts = recordApiPosts(page, '/api/auth/login')
+    await page.goto('/')
+    const username = page.getByLabel('Username or email')
+    const password = page.getByLabel('Password', { exact: true })
+    await username.focus()
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true')
+    await page.keyboard.press('Tab')
+    await expect(password).toBeFocused()
+    await expect(username).toHaveAccessibleDescription(/This field is required\./)
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true')
+    await page.keyboard.press('Tab')
+    await expect(password).toHaveAccessibleDescription(/This field is required\./)
+    await expect(page.getByRole('main').getByText('This field is required.')).toHaveCount(2)
+    // Touched fields speak for themselves; the summary is for a submit.
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(posts).toHaveLength(0)
+  })
+
   test('shows the generic error on a server failure and leaves the form usable', async ({ page, guard }) => {
     guard.allowHttpError('/api/auth/login', 500)
     await page.goto('/')
