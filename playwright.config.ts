@@ -28,6 +28,8 @@ export default defineConfig({
   // A flaky test is a bug to fix, not something to retry until it passes.
   retries: 0,
   forbidOnly: true,
+  // Screenshots for a person to review (`npm run screens`) are not tests: `npm test` leaves them out.
+  ...(process.env.SCREENS === '1' ? { grep: /@screens/ } : { grepInvert: /@screens/ }),
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -61,7 +63,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build && npx vite preview --host localhost --port ${port} --strictPort`,
+      // `npm test` has just built dist/ for the size check (E2E_REUSE_BUILD=1): the same files are served here.
+      command: `${process.env.E2E_REUSE_BUILD === '1' ? '' : 'npm run build && '}npx vite preview --host localhost --port ${port} --strictPort`,
       url: `http://localhost:${port}/`,
       // In CI every run gets a fresh demo API (fresh accounts); locally an already running preview is reused.
       reuseExistingServer: !process.env.CI,

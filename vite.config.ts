@@ -87,6 +87,9 @@ export default defineConfig(({ mode }) => {
       // Vitest leaves a core free by default, which on the 2-core CI machines means one file at a time; the
       // jsdom files mostly wait on their environment, so two at once finish about a quarter sooner.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      // Files share a worker's environment instead of building a fresh jsdom each (a third of the run's time on
+      // 2 cores). Every file cleans up what it changes: rendered trees, stubbed env and fetch, head elements.
+      isolate: false,
     },
   }
 })

@@ -491,7 +491,11 @@ test.describe('accessibility', () => {
   })
 
   for (const locale of ['en-CA', 'fr-CA'] as const) {
-    test(`captures the screens for review in ${locale}`, async ({ page, guard, baseURL }, testInfo) => {
+    test(`captures the screens for review in ${locale} @screens`, async ({
+      page,
+      guard,
+      baseURL,
+    }, testInfo) => {
       guard.allowConsoleError(/\/api\/auth\//)
       const folder = path.join(testInfo.project.outputDir, 'screens')
       const screens = [
