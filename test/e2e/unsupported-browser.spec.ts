@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test, ukUrl } from './support'
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko'
+const ENGLISH = [
+  'Your browser is not supported',
+  'To sign in, open this page in one of these browsers:',
+] as const
 
 async function expectOldBrowserPage(page: Page, lang: string, title: string, text: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -29,12 +33,7 @@ test.describe('an old browser', () => {
       page,
     }) => {
       await page.goto('/')
-      await expectOldBrowserPage(
-        page,
-        'en-CA',
-        'Your browser is not supported',
-        'To sign in, open this page in one of these browsers:',
-      )
+      await expectOldBrowserPage(page, 'en-CA', ...ENGLISH)
       await expectNoAxeViolations(page, 'the old-browser page in en-CA')
     })
 
@@ -52,12 +51,12 @@ test.describe('an old browser', () => {
       await expectOldBrowserPage(page, ...french)
       // ?lang= wins over the link's language, as it does in the portal.
       await page.goto('/verify/a-token/PersonalEmail/3/fr-CA?lang=en')
-      await expectOldBrowserPage(page, 'en-CA', 'Your browser is not supported', 'one of these browsers')
+      await expectOldBrowserPage(page, 'en-CA', ...ENGLISH)
     })
 
     test('reads it in British English on the UK host', async ({ page, baseURL }) => {
       await page.goto(ukUrl(baseURL, '/?lang=fr'))
-      await expectOldBrowserPage(page, 'en-GB', 'Your browser is not supported', 'one of these browsers')
+      await expectOldBrowserPage(page, 'en-GB', ...ENGLISH)
       await expectNoAxeViolations(page, 'the old-browser page in en-GB')
     })
   })
@@ -68,12 +67,7 @@ test.describe('an old browser', () => {
       delete (HTMLScriptElement.prototype as { noModule?: boolean }).noModule
     })
     await page.goto('/')
-    await expectOldBrowserPage(
-      page,
-      'en-CA',
-      'Your browser is not supported',
-      'To sign in, open this page in one of these browsers:',
-    )
+    await expectOldBrowserPage(page, 'en-CA', ...ENGLISH)
   })
 
   test('a current browser gets the sign-in page, and the check costs it no request', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { designSystemUrls, loadDesignSystem } from '../../src/browser/design-system'
 
-afterEach(() => {
+// Files share their worker's document (isolate: false): start from an empty head whatever came before.
+beforeEach(() => {
   document.head.innerHTML = ''
 })
 
