@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { designSystemUrls, loadDesignSystem } from '../../src/browser/design-system'
 
-// Files share their worker's document (isolate: false): start from an empty head whatever came before.
-beforeEach(() => {
+// Files share their worker's document (isolate: false): start from an empty head whatever came before, and
+// leave one behind (axe, in the model tests, would try to fetch a style sheet left here).
+const emptyHead = () => {
   document.head.innerHTML = ''
-})
+}
+beforeEach(emptyHead)
+afterEach(emptyHead)
 
 describe('the design system from the CDN', () => {
   it('loads nothing without a CDN host: the portal styles stand alone', () => {
