@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { demoApi } from './demo-api/vite-plugin.ts'
-import { unsupportedBrowser } from './scripts/unsupported-browser.ts'
+import { indexScripts } from './scripts/index-scripts.ts'
 import { readConfig } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => {
   // The three login hosts (by default `*.localhost`, which is loopback), as configured, and localhost itself.
   const allowedHosts = ['localhost', ...Object.values(loginHosts).map((host) => host.replace(/:\d+$/, ''))]
   return {
-    plugins: [react(), demoApi(), unsupportedBrowser([loginHosts.UK, loginHosts.UK_PARTNER])],
+    plugins: [react(), demoApi(), indexScripts([loginHosts.UK, loginHosts.UK_PARTNER])],
     define: {
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
     },

@@ -24,7 +24,7 @@ function markDevice() {
 }
 
 async function start() {
-  // index.html has already shown old browsers where to go instead (scripts/unsupported-browser.ts).
+  // index.html has already shown old browsers where to go instead (scripts/index-scripts.ts).
   if (document.documentElement.hasAttribute('data-unsupported-browser')) return
   const hostVariant = variantForHost(window.location.host)
   if (hostVariant === 'UK_PARTNER') {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Parser } from 'acorn'
 import { describe, expect, it } from 'vitest'
-import { scriptJson, unsupportedBrowserScript } from '../../scripts/unsupported-browser'
+import { catalogPreloadScript, scriptJson, unsupportedBrowserScript } from '../../scripts/index-scripts'
 import {
   deviceKind,
   PHONE_MAX_WIDTH_PX,
@@ -144,5 +144,43 @@ describe('the old-browser check written into index.html', () => {
     const written = scriptJson({ title: '</script><script>alert(1)</script><!--', line: '\u2028' })
     expect(written).not.toContain('<')
     expect(JSON.parse(written)).toEqual({ title: '</script><script>alert(1)</script><!--', line: '\u2028' })
+  })
+})
+
+describe('the catalog preload written into the head', () => {
+  const script = catalogPreloadScript(['uk.example.test'])
+  const code = script.replace(/^<script>/, '').replace(/<\/script>$/, '')
+
+  it('is ES5', () => {
+    expect(() => Parser.parse(code, { ecmaVersion: 5 })).not.toThrow()
+  })
+
+  function preloadFor(url: string) {
+    const page = document.implementation.createHTMLDocument('Sign in')
+    const run = new Function('location', 'document', code) as (...args: unknown[]) => void
+    run(new URL(url), page)
+    const links = [...page.head.querySelectorAll('link')]
+    expect(links).toHaveLength(1)
+    const [link] = links
+    return {
+      rel: link?.rel,
+      as: link?.getAttribute('as'),
+      crossOrigin: link?.getAttribute('crossorigin'),
+      href: link?.getAttribute('href'),
+    }
+  }
+
+  it('asks for the catalog of the language the app will show, the way the app fetches it', () => {
+    expect(preloadFor('https://login.example.test/')).toEqual({
+      rel: 'preload',
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+      href: '/assets/i18n/en-CA.json',
+    })
+    expect(preloadFor('https://login.example.test/forgot?lang=fr').href).toBe('/assets/i18n/fr-CA.json')
+    expect(preloadFor('https://login.example.test/verify/t/PersonalEmail/3/fr-CA').href).toBe(
+      '/assets/i18n/fr-CA.json',
+    )
+    expect(preloadFor('https://uk.example.test/?lang=fr').href).toBe('/assets/i18n/en-GB.json')
   })
 })

@@ -1,12 +1,13 @@
 /**
- * The old-browser page (spec section 1): Internet Explorer, or any browser that cannot run module scripts,
- * sees links to Chrome, Firefox and Safari instead of the sign-in page, in the page's language. It has to work
- * from index.html alone, because such a browser never runs the app, so this plugin writes one small classic
- * script into index.html at build time, with the catalogs' texts and the UK login hosts baked in. A modern
- * browser runs two tests and leaves: no request, nothing measurable.
+ * The two small classic scripts index.html needs before any module has run, written in at build time with the
+ * catalogs' texts and the UK login hosts baked in. Both are ES5 (no arrow functions, let, const or template
+ * literals): Internet Explorer must be able to parse them.
  *
- * The script is ES5 (no arrow functions, let, const or template literals): it is the one piece of the portal
- * that Internet Explorer must be able to parse.
+ * - In the head, the catalog preload: the page's language is worked out as the app will (localeFor), and its
+ *   catalog is requested beside the entry script rather than after it has run (no waterfall, issue 9).
+ * - At the end of the body, the old-browser page (spec section 1): Internet Explorer, or any browser that cannot
+ *   run module scripts, sees links to Chrome, Firefox and Safari instead of the sign-in page, in the page's
+ *   language. A modern browser runs two tests and leaves: no request, nothing measurable.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -17,6 +18,7 @@ import { USER_AGENT_MAX_LENGTH } from '../src/browser/device.ts'
 const CATALOGS = resolve(import.meta.dirname, '../src/locales')
 
 const PLACEHOLDER = '<!-- unsupported-browser -->'
+const PRELOAD_PLACEHOLDER = '<!-- catalog-preload -->'
 
 export const BROWSER_LINKS = [
   { name: 'Google Chrome', href: 'https://www.google.com/chrome/' },
@@ -49,21 +51,14 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
-export function unsupportedBrowserScript(ukHosts: readonly string[]): string {
-  const locales = readdirSync(CATALOGS)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length))
-  const texts = Object.fromEntries(locales.map((locale) => [locale, readTexts(locale)]))
+/**
+ * ES5 statements that set `var locale` to the language the page will show: localeFor's rule
+ * (src/i18n/locale.ts) written again for index.html, where no module has run yet. UK hosts speak en-GB, then
+ * ?lang= decides, then the language an email link carries. test/unit/device.test.ts checks each case.
+ */
+function pageLocale(ukHosts: readonly string[]): string {
   const hosts = ukHosts.map((host) => host.replace(/:\d+$/, '').toLowerCase())
-  // The language rule is localeFor's (src/i18n/locale.ts), written again in ES5: UK hosts speak en-GB, then
-  // ?lang= decides, then the language an email link carries. test/e2e/unsupported-browser.spec.ts checks each.
-  return `<script>
-      (function () {
-        var ua = navigator.userAgent.slice(0, ${USER_AGENT_MAX_LENGTH});
-        if ('noModule' in document.createElement('script') && !/Trident\\/|MSIE /.test(ua)) return;
-        var texts = ${scriptJson(texts)};
-        var browsers = ${scriptJson(BROWSER_LINKS)};
-        var ukHosts = ${scriptJson(hosts)};
+  return `var ukHosts = ${scriptJson(hosts)};
         var locale = 'en-CA';
         var lang = /[?&]lang=([^&#]*)/.exec(location.search);
         var link = /^\\/(?:verify|confirmusernamechange)\\/[^\\/]+\\/[^\\/]+\\/([^\\/]+)\\/([^\\/?#]+)/i.exec(location.pathname);
@@ -71,7 +66,39 @@ export function unsupportedBrowserScript(ukHosts: readonly string[]): string {
         if (locale !== 'en-GB') {
           if (lang) locale = lang[1] === 'fr' ? 'fr-CA' : 'en-CA';
           else if (link && (link[1] === '3' || /^fr(?:[-_]|$)/i.test(link[2]))) locale = 'fr-CA';
-        }
+        }`
+}
+
+/**
+ * For the head: asks for the page's catalog at once, beside the entry script, instead of after it has run
+ * (src/i18n/i18n.ts fetches the same url with the same mode, so the browser hands it the preloaded answer).
+ */
+export function catalogPreloadScript(ukHosts: readonly string[], base = '/'): string {
+  return `<script>
+      (function () {
+        ${pageLocale(ukHosts)}
+        var preload = document.createElement('link');
+        preload.rel = 'preload';
+        preload.setAttribute('as', 'fetch');
+        preload.setAttribute('crossorigin', 'anonymous');
+        preload.href = ${scriptJson(base)} + 'assets/i18n/' + locale + '.json';
+        document.head.appendChild(preload);
+      })();
+    </script>`
+}
+
+export function unsupportedBrowserScript(ukHosts: readonly string[]): string {
+  const locales = readdirSync(CATALOGS)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+  const texts = Object.fromEntries(locales.map((locale) => [locale, readTexts(locale)]))
+  return `<script>
+      (function () {
+        var ua = navigator.userAgent.slice(0, ${USER_AGENT_MAX_LENGTH});
+        if ('noModule' in document.createElement('script') && !/Trident\\/|MSIE /.test(ua)) return;
+        var texts = ${scriptJson(texts)};
+        var browsers = ${scriptJson(BROWSER_LINKS)};
+        ${pageLocale(ukHosts)}
         var t = texts[locale];
         var html = document.documentElement;
         html.setAttribute('data-unsupported-browser', '');
@@ -102,12 +129,20 @@ export function unsupportedBrowserScript(ukHosts: readonly string[]): string {
     </script>`
 }
 
-export function unsupportedBrowser(ukHosts: readonly string[]): Plugin {
+export function indexScripts(ukHosts: readonly string[]): Plugin {
+  let base = '/'
   return {
-    name: 'portal:unsupported-browser',
+    name: 'portal:index-scripts',
+    configResolved(config) {
+      base = config.base
+    },
     transformIndexHtml(html) {
-      if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER}`)
-      return html.replace(PLACEHOLDER, unsupportedBrowserScript(ukHosts))
+      for (const placeholder of [PLACEHOLDER, PRELOAD_PLACEHOLDER]) {
+        if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`)
+      }
+      return html
+        .replace(PRELOAD_PLACEHOLDER, catalogPreloadScript(ukHosts, base))
+        .replace(PLACEHOLDER, unsupportedBrowserScript(ukHosts))
     },
   }
 }
