@@ -14,18 +14,19 @@ import { Waiting } from '../views/parts/busy'
 import { BrandingParamsSchema, variantFor } from './params'
 import { ROUTES } from './paths'
 import { ToSignIn } from './redirects'
+import { routeModules } from './route-modules'
 import { SignInRoute } from './sign-in-route'
 
-const ForgotPasswordRoute = lazy(() => import('./forgot-password-route'))
-const MustResetRoute = lazy(() => import('./must-reset-route'))
-const NoAccountRoute = lazy(() => import('./no-account-route'))
-const ResetPasswordRoute = lazy(() => import('./reset-password-route'))
-const EmailConfirmationRoute = lazy(() => import('./email-confirmation-route'))
-const MassPrintRoute = lazy(() => import('./mass-print-route'))
-const LegalRoute = lazy(() => import('./legal-route'))
-const SwitchAccountRoute = lazy(() => import('./switch-account-route'))
-const SsoRoute = lazy(() => import('./sso-routes'))
-const GuidanceRoute = lazy(() => import('./guidance-routes'))
+const ForgotPasswordRoute = lazy(routeModules.forgotPassword)
+const MustResetRoute = lazy(routeModules.mustReset)
+const NoAccountRoute = lazy(routeModules.noAccount)
+const ResetPasswordRoute = lazy(routeModules.resetPassword)
+const EmailConfirmationRoute = lazy(routeModules.emailConfirmation)
+const MassPrintRoute = lazy(routeModules.massPrint)
+const LegalRoute = lazy(routeModules.legal)
+const SwitchAccountRoute = lazy(routeModules.switchAccount)
+const SsoRoute = lazy(routeModules.sso)
+const GuidanceRoute = lazy(routeModules.guidance)
 // Development and demo builds only: in production the flag is the constant false and vite.config.ts
 // aliases the view to an empty module.
 const FlowView = flowViewEnabled ? lazy(() => import('../dev/flow-view')) : null

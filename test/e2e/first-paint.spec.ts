@@ -36,3 +36,35 @@ test.describe('no request waterfall before the first paint', () => {
     })
   }
 })
+
+test.describe('a link loads the screen it leads to before it is followed', () => {
+  function chunkRequests(page: Page): string[] {
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) chunks.push(pathname)
+    })
+    return chunks
+  }
+
+  test('when pointed at, and when focused from the keyboard', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+    const chunks = chunkRequests(page)
+    const forgot = page.getByRole('link', { name: 'Trouble signing in?' })
+    await forgot.hover()
+    await expect.poll(() => chunks.some((chunk) => chunk.includes('/forgot-password-route-'))).toBe(true)
+
+    const noAccount = page.getByRole('link', { name: "Don't have an account?" })
+    await forgot.focus()
+    await page.keyboard.press('Tab')
+    await expect(noAccount).toBeFocused()
+    await expect.poll(() => chunks.some((chunk) => chunk.includes('/no-account-route-'))).toBe(true)
+
+    const before = chunks.length
+    await noAccount.press('Enter')
+    await expect(page).toHaveURL('/noaccount')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(chunks.slice(before).filter((chunk) => chunk.includes('/no-account-route-'))).toEqual([])
+  })
+})

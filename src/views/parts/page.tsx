@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
+import { preloadScreen } from '../../routes/route-modules'
 import { useLocale } from '../../shell/locale-context'
 
 /** One heading per screen; the document title follows it, in the current language. */
@@ -15,11 +16,17 @@ export function PageHeading(props: { titleKey: MessageKey }) {
   return <h1 className="page-title">{title}</h1>
 }
 
-/** An in-app link that keeps the chosen language in the address. */
+/** An in-app link that keeps the chosen language in the address, and loads its screen once pointed at or focused. */
 export function AppLink(props: { to: string; children: ReactNode; className?: string }) {
   const { localizedPath } = useLocale()
+  const preload = () => preloadScreen(props.to)
   return (
-    <Link href={localizedPath(props.to)} className={props.className}>
+    <Link
+      href={localizedPath(props.to)}
+      className={props.className}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
       {props.children}
     </Link>
   )
