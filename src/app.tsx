@@ -1,27 +1,64 @@
 import { I18nProvider } from '@lingui/react'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { BrandingInput } from '../machines/branding/branding.machine'
-import { institutionIdFrom } from './api/branding-package'
 import { useLocation } from 'wouter'
 import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
 import type { HostVariant } from './config'
-import { createBrandingFlow } from './flows/branding'
+import type { createBrandingFlow } from './flows/branding'
 import { i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locale'
 import { useText } from './i18n/use-text'
 import { Routes } from './routes/routes'
 import { useFlowActor } from './routes/use-flow-actor'
-import { brandingForPath } from './routes/params'
-import { BrandingProvider } from './shell/branding'
+import { brandingForPath, institutionIdFrom } from './routes/params'
+import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
 import { LocaleProvider } from './shell/locale-context'
 import { SessionProvider } from './shell/session-context'
 
+type CreateBrandingFlow = typeof createBrandingFlow
+
+/** Runs the branding actor once its code is here, and hands it to the provider above. */
+function BrandingActorHost(props: {
+  createFlow: CreateBrandingFlow
+  input: BrandingInput
+  onActor: (actor: BrandingActor) => void
+}) {
+  const actor = useFlowActor(props.createFlow, props.input)
+  const { onActor } = props
+  useEffect(() => onActor(actor), [actor, onActor])
+  return null
+}
+
+/**
+ * Branded pages only: the branding machine and its calls load apart from the entry, which most pages do without.
+ * Until they arrive the logo regions hold their space as if loading; the page itself keeps its place in the tree
+ * throughout, so nothing in it is mounted twice.
+ */
 function Branding({ input, children }: { input: BrandingInput; children: ReactNode }) {
-  const actor = useFlowActor(createBrandingFlow, input)
-  return <BrandingProvider value={actor}>{children}</BrandingProvider>
+  const [createFlow, setCreateFlow] = useState<CreateBrandingFlow | null>(null)
+  const [codeState, setCodeState] = useState<BrandingCodeState>('loading')
+  const [actor, setActor] = useState<BrandingActor | null>(null)
+  useEffect(() => {
+    let current = true
+    import('./flows/branding')
+      .then(({ createBrandingFlow }) => current && setCreateFlow(() => createBrandingFlow))
+      // Logos are decoration: if their code cannot load, the regions stay empty and the page works.
+      .catch(() => current && setCodeState('unavailable'))
+    return () => {
+      current = false
+    }
+  }, [])
+  return (
+    <BrandingProvider value={actor ?? codeState}>
+      {createFlow === null ? null : (
+        <BrandingActorHost createFlow={createFlow} input={input} onActor={setActor} />
+      )}
+      {children}
+    </BrandingProvider>
+  )
 }
 
 /**

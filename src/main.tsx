@@ -1,9 +1,8 @@
 import { createRoot } from 'react-dom/client'
-import { loadTransport } from './api/client'
 import { App } from './app'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
-import { loadDesignSystem } from './browser/design-system'
+import { loadSignInEndpoints } from './flows/sign-in'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
@@ -54,11 +53,12 @@ async function start() {
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
   createRoot(root).render(<App locale={locale} hostVariant={hostVariant} loggedIn={loggedIn} />)
-  // Painting needs neither the HTTP client nor the design system: both load once the page is idle. The first
-  // submit then does not wait for the client (a failure here is harmless; the first call loads it again).
+  // Painting needs neither the HTTP client and the sign-in calls nor the design system: they load once the page
+  // is idle. The first submit then waits for none of them (a failure here is harmless; the call loads it again).
   const afterFirstPaint = () => {
-    void loadTransport().catch(() => {})
-    loadDesignSystem(config.cdnHost)
+    void loadSignInEndpoints().catch(() => {})
+    if (config.cdnHost !== '')
+      void import('./browser/design-system').then(({ loadDesignSystem }) => loadDesignSystem(config.cdnHost))
   }
   if ('requestIdleCallback' in window) requestIdleCallback(afterFirstPaint, { timeout: 2000 })
   else setTimeout(afterFirstPaint, 200)

@@ -5,11 +5,8 @@
  */
 import * as v from 'valibot'
 import { config } from '../config'
-import { BRANDING_NAMES, type BrandingName } from '../routes/params'
+import { BRANDING_NAMES, InstitutionIdSchema, type BrandingName } from '../routes/params'
 import { send, UnexpectedResponseError } from './client'
-
-/** Institution ids as the product passes them: letters, digits, `-` and `_`, at most 64. */
-export const InstitutionIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))
 
 // Plain text, or a JSON string when the server labels it JSON; quotes and spaces around the name are not part of it.
 export const BrandingPackageAnswerSchema = v.pipe(
@@ -42,10 +39,4 @@ export async function lookUpBrandingPackage(
   const parsed = v.safeParse(BrandingPackageAnswerSchema, answer.body)
   if (!parsed.success) throw new UnexpectedResponseError(answer.status, 'GET branding-package: not text')
   return BRANDING_NAMES.find((name) => name === parsed.output) ?? null
-}
-
-/** The institution id a page was opened for (`?institutionId=`), or null when there is none or it is malformed. */
-export function institutionIdFrom(search: string): string | null {
-  const id = new URLSearchParams(search).get('institutionId')
-  return id !== null && v.is(InstitutionIdSchema, id) ? id : null
 }

@@ -2,8 +2,7 @@ import { paths } from '../routes/paths'
 import { fromPromise } from 'xstate'
 import { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
-import { login } from '../api/login'
-import { resumeSession } from '../api/redirect'
+import { loadTransport } from '../api/client'
 import { holdMustResetAccount } from '../browser/held-account'
 import { redirectBrowser } from '../browser/navigation'
 import { forgetAppToken, storeAppToken } from '../browser/storage'
@@ -11,15 +10,27 @@ import { currentLocale } from '../i18n/i18n'
 import { selectedLanguageFlag } from '../i18n/locale'
 import type { FlowEnvironment } from './flow-environment'
 
+/**
+ * The endpoints and the transport load side by side, so a kept session's check at start waits for one round of
+ * requests, not two; on a fresh page both are usually here already (main.tsx preloads them when idle).
+ */
+export async function loadSignInEndpoints() {
+  const [endpoints] = await Promise.all([import('../api/sign-in-endpoints'), loadTransport()])
+  return endpoints
+}
+
 /** The sign-in machine with the real server and browser behind it. */
 export function createSignInFlow({ navigate }: FlowEnvironment) {
   return signInMachine.provide({
     actors: {
-      resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(({ input, signal }) =>
-        resumeSession(input.appToken, signal),
+      resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(async ({ input, signal }) =>
+        (await loadSignInEndpoints()).resumeSession(input.appToken, signal),
       ),
-      login: fromPromise<LoginOutcome, LoginRequest>(({ input, signal }) =>
-        login(input, { selectedLanguage: selectedLanguageFlag(currentLocale()), signal }),
+      login: fromPromise<LoginOutcome, LoginRequest>(async ({ input, signal }) =>
+        (await loadSignInEndpoints()).login(input, {
+          selectedLanguage: selectedLanguageFlag(currentLocale()),
+          signal,
+        }),
       ),
     },
     actions: {

@@ -8,6 +8,15 @@ export type BrandingName = v.InferOutput<typeof BrandingNameSchema>
 
 export const isBrandingName = (value: unknown): value is BrandingName => v.is(BrandingNameSchema, value)
 
+/** Institution ids as the product passes them (`?institutionId=`): letters, digits, `-` and `_`, at most 64. */
+export const InstitutionIdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/))
+
+/** The institution id a page was opened for, or null when there is none or it is malformed. */
+export function institutionIdFrom(search: string): string | null {
+  const id = new URLSearchParams(search).get('institutionId')
+  return id !== null && v.is(InstitutionIdSchema, id) ? id : null
+}
+
 /** `/{branding}` and `/forgot/{branding}`: the branding check (spec section 2). */
 export const BrandingParamsSchema = v.object({ branding: BrandingNameSchema })
 

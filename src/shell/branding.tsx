@@ -6,24 +6,31 @@ import { useText } from '../i18n/use-text'
 
 export type BrandingActor = ActorRefFrom<typeof brandingMachine>
 
-const BrandingContext = createContext<BrandingActor | null>(null)
+/**
+ * A branded page whose branding code is still on its way (the regions hold their space, busy), or could not be
+ * loaded (the regions hold their space, empty).
+ */
+export type BrandingCodeState = 'loading' | 'unavailable'
+
+const BrandingContext = createContext<BrandingActor | BrandingCodeState | null>(null)
 export const BrandingProvider = BrandingContext.Provider
 
 const NO_LOGOS: BrandingLogo[] = []
 
 export function useBrandingLogos(place: 'header' | 'footer'): { loading: boolean; logos: BrandingLogo[] } {
-  const actor = useContext(BrandingContext)
-  return (
-    useSelector(actor ?? undefined, (snapshot) =>
-      snapshot
-        ? {
-            loading:
-              snapshot.matches('choosing') || snapshot.matches('lookingUp') || snapshot.matches('loading'),
-            logos: snapshot.context[place],
-          }
-        : { loading: false, logos: NO_LOGOS },
-    ) ?? { loading: false, logos: NO_LOGOS }
+  const branding = useContext(BrandingContext)
+  const actor = typeof branding === 'string' ? null : branding
+  const logos = useSelector(actor ?? undefined, (snapshot) =>
+    snapshot
+      ? {
+          loading:
+            snapshot.matches('choosing') || snapshot.matches('lookingUp') || snapshot.matches('loading'),
+          logos: snapshot.context[place],
+        }
+      : { loading: false, logos: NO_LOGOS },
   )
+  if (typeof branding === 'string') return { loading: branding === 'loading', logos: NO_LOGOS }
+  return logos ?? { loading: false, logos: NO_LOGOS }
 }
 
 /**

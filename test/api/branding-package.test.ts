@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLOW_MS } from '../../demo-api/accounts'
 import { createDemoApi } from '../../demo-api/handler'
 import { UnexpectedResponseError } from '../../src/api/client'
-import { brandingPackageUrl, institutionIdFrom, lookUpBrandingPackage } from '../../src/api/branding-package'
+import { brandingPackageUrl, lookUpBrandingPackage } from '../../src/api/branding-package'
+import { institutionIdFrom } from '../../src/routes/params'
 import { withDemoServer } from '../support/browser-fetch'
 
 const delay = vi.fn((_ms: number) => Promise.resolve())
