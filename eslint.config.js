@@ -23,6 +23,8 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-e2e-configured',
+      'bench/node_modules',
+      'bench/dist-floors',
       'node_modules',
       'coverage',
       'reports',
@@ -54,8 +56,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
   // Dependency direction (README, Architecture): views → flows → machines; flows → api and browser.
   // Plain no-restricted-imports on import paths: no resolver plugin, whose native bindings this registry lacks.
