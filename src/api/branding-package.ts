@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { config } from '../config'
-import { BRANDING_NAMES, InstitutionIdSchema, type BrandingName } from '../routes/params'
+import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../routes/params'
 import { send, UnexpectedResponseError } from './client'
 
 // Plain text, or a JSON string when the server labels it JSON; quotes and spaces around the name are not part of it.
@@ -28,11 +28,9 @@ export async function lookUpBrandingPackage(
   institutionId: string,
   signal?: AbortSignal,
 ): Promise<BrandingName | null> {
-  const answer = await send({
-    method: 'GET',
-    path: brandingPackageUrl(v.parse(InstitutionIdSchema, institutionId)),
-    signal,
-  })
+  // An id that could change the path is a bug in the caller: it is never sent.
+  if (!isInstitutionId(institutionId)) throw new Error('Not an institution id')
+  const answer = await send({ method: 'GET', path: brandingPackageUrl(institutionId), signal })
   if (answer.status !== 200) {
     throw new UnexpectedResponseError(answer.status, 'GET branding-package: status not expected')
   }

@@ -4,14 +4,13 @@
  * check. Any other path goes to the root. Screens other than sign-in load on demand.
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import * as v from 'valibot'
 import { Route, Switch, useParams } from 'wouter'
 import { forgetAppToken } from '../browser/storage'
 import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'
 import { Waiting } from '../views/parts/busy'
-import { BrandingParamsSchema, variantFor } from './params'
+import { isBrandingName, variantFor } from './params'
 import { ROUTES } from './paths'
 import { ToSignIn } from './redirects'
 import { routeModules } from './route-modules'
@@ -48,18 +47,17 @@ function GuardedPage({ children }: { children: ReactNode }) {
 
 /** The branding check: an unknown {branding} segment goes to the root. */
 function BrandedSignIn() {
-  const params = v.safeParse(BrandingParamsSchema, useParams())
-  if (!params.success) return <ToSignIn />
-  const { branding } = params.output
+  const { branding } = useParams()
+  if (!isBrandingName(branding)) return <ToSignIn />
   return <SignInRoute key={branding} variant={variantFor(branding)} />
 }
 
 function BrandedForgot() {
-  const params = v.safeParse(BrandingParamsSchema, useParams())
-  if (!params.success) return <ToSignIn />
+  const { branding } = useParams()
+  if (!isBrandingName(branding)) return <ToSignIn />
   return (
     <GuardedPage>
-      <ForgotPasswordRoute variant={variantFor(params.output.branding)} />
+      <ForgotPasswordRoute variant={variantFor(branding)} />
     </GuardedPage>
   )
 }
