@@ -2,24 +2,8 @@
 // machine, i18n or API client. It keeps what a person types and nothing more.
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
+import { ProductLogo as Logo } from '../../src/shell/logo'
 import '../../src/styles.css'
-
-function Logo() {
-  return (
-    <svg className="logo" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="10" fill="var(--brand)" />
-      <path
-        d="M10 27 L18 17 L23 22 L30 12"
-        fill="none"
-        stroke="var(--on-brand)"
-        strokeWidth="3.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="30" cy="12" r="3" fill="var(--on-brand)" />
-    </svg>
-  )
-}
 
 function SignIn() {
   const [username, setUsername] = useState('')
