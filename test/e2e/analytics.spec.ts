@@ -1,19 +1,14 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { FreshLinks } from '../../demo-api/demo-links'
 import { ANALYTICS_IDS, configuredPort } from '../../playwright.config'
-import { expect, expectSignedInAs, signIn, test } from './support'
+import { analyticsHitsFrom, expect, expectSignedInAs, signIn, test } from './support'
 
 // This file runs against the build with analytics on, whose script is the demo API's stand-in for gtag.js.
 const origin = `http://localhost:${configuredPort}`
 test.use({ baseURL: origin })
 
-type Hit = Record<string, string>
-
-/** The hits sent from pages of this origin (hosts.spec.ts sends its own from the other login hosts meanwhile). */
-async function hits(request: APIRequestContext): Promise<Hit[]> {
-  const response = await request.get('/demo/analytics/collected.json')
-  return ((await response.json()) as { hits: Hit[] }).hits.filter((hit) => hit.dl?.startsWith(`${origin}/`))
-}
+// hosts.spec.ts sends its own hits from the other login hosts meanwhile: only this origin's count.
+const hits = (request: APIRequestContext) => analyticsHitsFrom(request, origin)
 
 test.describe('analytics', () => {
   test('reports the route pattern of a link page, never its token', async ({ page, request }) => {

@@ -1,19 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ANALYTICS_IDS, configuredPort, LOGIN_HOSTS } from '../../playwright.config'
-import { expect, expectNoAxeViolations, test } from './support'
+import { analyticsHitsFrom, expect, expectNoAxeViolations, test } from './support'
 
 // One build (the configured one), seen on each login host by its production-like name, which Chromium maps to
 // this machine. Each host must choose its own variant from the same files.
 const at = (host: string, path = '/') => `http://${host}:${configuredPort}${path}`
 
-type Hit = Record<string, string>
-
-async function hitsFrom(request: APIRequestContext, host: string): Promise<Hit[]> {
-  // From Node, where only Chromium's mapping is missing: the same server by its own name.
-  const response = await request.get(`http://localhost:${configuredPort}/demo/analytics/collected.json`)
-  const { hits } = (await response.json()) as { hits: Hit[] }
-  return hits.filter((hit) => hit.dl?.startsWith(at(host, '/')))
-}
+const hitsFrom = (request: APIRequestContext, host: string) => analyticsHitsFrom(request, at(host, ''))
 
 async function footerPaths(page: Page): Promise<string[]> {
   return page

@@ -4,8 +4,15 @@
  */
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test'
-import { LOGIN_HOSTS } from '../../playwright.config'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test'
+import { configuredPort, LOGIN_HOSTS } from '../../playwright.config'
 
 export { expect }
 
@@ -197,4 +204,16 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 export async function expectSignedInAs(page: Page, displayName: string): Promise<void> {
   await expect(page).toHaveURL(/\/demo\/signed-in\?/)
   await expect(page.getByText(`You are signed in as ${displayName}`)).toBeVisible()
+}
+
+export type AnalyticsHit = Record<string, string>
+
+/**
+ * The hits the configured build's analytics stand-in has collected from pages under `origin` (several files send
+ * hits to it at once, each from its own origin). Asked from Node by `localhost`, which needs no host mapping.
+ */
+export async function analyticsHitsFrom(request: APIRequestContext, origin: string): Promise<AnalyticsHit[]> {
+  const response = await request.get(`http://localhost:${configuredPort}/demo/analytics/collected.json`)
+  const { hits } = (await response.json()) as { hits: AnalyticsHit[] }
+  return hits.filter((hit) => hit.dl?.startsWith(`${origin}/`))
 }
