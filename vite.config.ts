@@ -5,6 +5,7 @@ import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { indexScripts } from './scripts/index-scripts.ts'
+import { prerender } from './scripts/prerender.ts'
 import { readConfig } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -46,7 +47,7 @@ export default defineConfig(({ mode }) => {
   // The three login hosts (by default `*.localhost`, which is loopback), as configured, and localhost itself.
   const allowedHosts = ['localhost', ...Object.values(loginHosts).map((host) => host.replace(/:\d+$/, ''))]
   return {
-    plugins: [react(), demoApi(), indexScripts([loginHosts.UK, loginHosts.UK_PARTNER])],
+    plugins: [react(), demoApi(), indexScripts([loginHosts.UK, loginHosts.UK_PARTNER]), prerender()],
     define: {
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
     },

@@ -13,6 +13,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { USER_AGENT_MAX_LENGTH } from '../src/browser/device.ts'
+import { APP_TOKEN, AUTH_TOKEN } from '../src/browser/storage.ts'
+import { PRERENDER_STALE, PRERENDERED, PRERENDERED_YEAR } from '../src/prerender/pages.ts'
 
 // The compiled catalogs; read by file rather than through src/i18n, which the config loader cannot import.
 const CATALOGS = resolve(import.meta.dirname, '../src/locales')
@@ -70,6 +72,28 @@ function pageLocale(ukHosts: readonly string[]): string {
 }
 
 /**
+ * ES5 statements, after pageLocale's: on a prerendered page (scripts/prerender.ts), marks the content stale
+ * before anything is painted unless this visitor's first render is exactly what was prerendered: same path,
+ * language and year, no query, no stored token (which would start the automatic sign-in). styles.css hides
+ * stale content, and main.tsx renders the page afresh instead of hydrating it. No flash of the wrong language
+ * or of a form that is about to go.
+ */
+function prerenderCheck(): string {
+  return `var html = document.documentElement;
+        var page = html.getAttribute(${scriptJson(PRERENDERED)});
+        if (page !== null) {
+          var stored = false;
+          try {
+            stored = !!(localStorage.getItem(${scriptJson(APP_TOKEN)}) || localStorage.getItem(${scriptJson(AUTH_TOKEN)}));
+          } catch (e) {}
+          var year = html.getAttribute(${scriptJson(PRERENDERED_YEAR)});
+          if (stored || locale !== html.getAttribute('lang') || location.search !== '' ||
+              location.pathname !== page || year !== String(new Date().getFullYear()))
+            html.setAttribute(${scriptJson(PRERENDER_STALE)}, '');
+        }`
+}
+
+/**
  * For the head: asks for the page's catalog at once, beside the entry script, instead of after it has run
  * (src/i18n/i18n.ts fetches the same url with the same mode, so the browser hands it the preloaded answer).
  */
@@ -83,6 +107,7 @@ export function catalogPreloadScript(ukHosts: readonly string[], base = '/'): st
         preload.setAttribute('crossorigin', 'anonymous');
         preload.href = ${scriptJson(base)} + 'assets/i18n/' + locale + '.json';
         document.head.appendChild(preload);
+        ${prerenderCheck()}
       })();
     </script>`
 }
@@ -102,6 +127,8 @@ export function unsupportedBrowserScript(ukHosts: readonly string[]): string {
         var t = texts[locale];
         var html = document.documentElement;
         html.setAttribute('data-unsupported-browser', '');
+        // A prerendered page hidden as not this visitor's (the head script) is replaced here: show the root again.
+        html.removeAttribute(${scriptJson(PRERENDER_STALE)});
         html.setAttribute('lang', locale);
         document.title = t.title;
         var main = document.createElement('main');

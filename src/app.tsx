@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { BrandingInput } from '../machines/branding/branding.machine'
-import { useLocation } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
 import type { HostVariant } from './config'
@@ -91,7 +91,8 @@ function Shell() {
   useFocusOnNavigation(path)
   useRouteEffects(path)
   // Read once: the institution a person arrived for keeps its branding while they move between screens.
-  const [institutionId] = useState(() => institutionIdFrom(window.location.search))
+  const search = useSearch()
+  const [institutionId] = useState(() => institutionIdFrom(search))
   const routeBranding = brandingForPath(path)
   const page = (
     <>

@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
@@ -8,6 +9,8 @@ import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
+import { PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './prerender/pages'
+import { loadScreen } from './routes/route-modules'
 import './styles.css'
 
 /** Keeps `data-device` on the root element true as the window is resized or a phone turned. */
@@ -20,6 +23,16 @@ function markDevice() {
   }
   mark()
   window.matchMedia(WIDE_SCREEN_QUERY).addEventListener('change', mark)
+}
+
+/**
+ * A prerendered page (scripts/prerender.ts) is hydrated only if the head script left it visible, that is if it
+ * is what this visitor's first render will be (same path, language, no query, no stored token), and only with
+ * its catalog: without it the texts would be keys, and React would log the mismatch and render again.
+ */
+function prerenderedForThisVisitor(): boolean {
+  const html = document.documentElement
+  return html.getAttribute(PRERENDERED) === window.location.pathname && !html.hasAttribute(PRERENDER_STALE)
 }
 
 async function start() {
@@ -49,10 +62,26 @@ async function start() {
   const locale = localeFor(hostVariant, window.location.search, window.location.pathname)
   document.documentElement.lang = locale
   markDevice()
-  await loadCatalog(locale)
+  const prerendered = prerenderedForThisVisitor()
+  // A prerendered screen's code is loaded before hydrating, so the hydration finishes in one pass.
+  const [catalogLoaded] = await Promise.all([
+    loadCatalog(locale),
+    prerendered ? loadScreen(window.location.pathname) : null,
+  ])
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
-  createRoot(root).render(<App locale={locale} hostVariant={hostVariant} loggedIn={loggedIn} />)
+  document.querySelector(`.${PRERENDER_LOADING}`)?.remove()
+  const app = <App locale={locale} hostVariant={hostVariant} loggedIn={loggedIn} />
+  // Rendering as a transition lets React yield to the browser every few milliseconds instead of holding the main
+  // thread for the whole first render (total blocking time, issue 9).
+  if (prerendered && catalogLoaded) startTransition(() => void hydrateRoot(root, app))
+  else {
+    // Whatever the root held (a loading line, or a prerendered page hidden as not this visitor's) goes.
+    root.replaceChildren()
+    document.documentElement.removeAttribute(PRERENDER_STALE)
+    const reactRoot = createRoot(root)
+    startTransition(() => reactRoot.render(app))
+  }
   // Painting needs neither the HTTP client and the sign-in calls nor the design system: they load once the page
   // is idle. The first submit then waits for none of them (a failure here is harmless; the call loads it again).
   const afterFirstPaint = () => {

@@ -6,8 +6,13 @@ export function redirectBrowser(url: string): void {
   window.location.assign(url)
 }
 
+/**
+ * The policy for this page. The build's prerender renders screens with no window and never starts their
+ * machines; there, with no origin, the policy accepts only the allow-list.
+ */
 export function currentRedirectPolicy(): RedirectPolicy {
-  return { origin: window.location.origin, allowedOrigins: config.allowedRedirectOrigins }
+  const origin = typeof window === 'undefined' ? '' : window.location.origin
+  return { origin, allowedOrigins: config.allowedRedirectOrigins }
 }
 
 /** An absolute url on this origin, for the server to put in what it sends (such as a link in an email). */

@@ -3,8 +3,8 @@
  * in, and `auth_token`, read once at start for the logged-in flag. Storage can be unavailable (private
  * modes, blocked cookies), so every access tolerates failure.
  */
-const APP_TOKEN = 'appToken'
-const AUTH_TOKEN = 'auth_token'
+export const APP_TOKEN = 'appToken'
+export const AUTH_TOKEN = 'auth_token'
 
 function storage(): Storage | null {
   try {

@@ -5,7 +5,7 @@
  * an http(s), mailto or same-site href, and a link to another site gets rel="noopener noreferrer" so the
  * page it opens can neither reach back to this one nor learn which page (and token) sent it.
  */
-import DOMPurify from 'dompurify'
+import DOMPurify, { type WindowLike } from 'dompurify'
 
 const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a', 'h2', 'h3']
 const ALLOWED_ATTR = ['href']
@@ -13,10 +13,21 @@ const ALLOWED_ATTR = ['href']
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i
 
 let purifier: ReturnType<typeof DOMPurify> | null = null
+/** What DOMPurify and the link check need of a window. */
+export type GuidanceWindow = WindowLike & { location: Pick<Location, 'href' | 'origin'> }
+
+let purifierWindow: () => GuidanceWindow = () => window
+
+/** The build's prerender has no browser window: it lends DOMPurify a DOM of its own (src/prerender). */
+export function setGuidanceWindow(given: GuidanceWindow): void {
+  purifierWindow = () => given
+  purifier = null
+}
 
 function guidancePurifier(): ReturnType<typeof DOMPurify> {
   if (purifier !== null) return purifier
-  const instance = DOMPurify(window)
+  const host = purifierWindow()
+  const instance = DOMPurify(host)
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return
     const href = node.getAttribute('href')
@@ -24,8 +35,8 @@ function guidancePurifier(): ReturnType<typeof DOMPurify> {
       node.removeAttribute('href')
       return
     }
-    const url = new URL(href.trim(), window.location.href)
-    if (url.origin !== window.location.origin) node.setAttribute('rel', 'noopener noreferrer')
+    const url = new URL(href.trim(), host.location.href)
+    if (url.origin !== host.location.origin) node.setAttribute('rel', 'noopener noreferrer')
   })
   purifier = instance
   return instance

@@ -26,10 +26,14 @@ export async function fetchCatalog(
   }
 }
 
-/** At start: the language is activated even without its catalog, so the page is usable (texts as keys). */
-export async function loadCatalog(locale: Locale, fetchImpl: typeof fetch = fetch): Promise<void> {
+/**
+ * At start: the language is activated even without its catalog, so the page is usable (texts as keys).
+ * True when the catalog came.
+ */
+export async function loadCatalog(locale: Locale, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   const messages = await fetchCatalog(locale, fetchImpl)
   i18n.loadAndActivate({ locale, messages: messages ?? {} })
+  return messages !== null
 }
 
 /** A switch of language happens only once the catalog is here; otherwise the page stays as it was. */

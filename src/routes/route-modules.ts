@@ -4,17 +4,38 @@
  */
 import { matchRoute, ROUTES, type RoutePattern } from './paths'
 
+/**
+ * A loader that keeps its module. Once loaded it answers with a thenable that calls back at once, so
+ * React.lazy renders the screen in the same pass instead of suspending: main.tsx loads the screen of a
+ * prerendered page before hydrating it, and a hydration that never suspends cannot be interrupted (an update
+ * reaching a boundary still waiting to hydrate makes React throw the prerendered HTML away and render again).
+ */
+function keptModule<T>(load: () => Promise<T>): () => Promise<T> {
+  let module: { value: T } | null = null
+  return () => {
+    if (module !== null) {
+      const { value } = module
+      // React.lazy reads only `then`; a real Promise would call back a microtask later, after React has suspended.
+      return { then: (onFulfilled: (loaded: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>
+    }
+    return load().then((loaded) => {
+      module = { value: loaded }
+      return loaded
+    })
+  }
+}
+
 export const routeModules = {
-  forgotPassword: () => import('./forgot-password-route'),
-  mustReset: () => import('./must-reset-route'),
-  noAccount: () => import('./no-account-route'),
-  resetPassword: () => import('./reset-password-route'),
-  emailConfirmation: () => import('./email-confirmation-route'),
-  massPrint: () => import('./mass-print-route'),
-  legal: () => import('./legal-route'),
-  switchAccount: () => import('./switch-account-route'),
-  sso: () => import('./sso-routes'),
-  guidance: () => import('./guidance-routes'),
+  forgotPassword: keptModule(() => import('./forgot-password-route')),
+  mustReset: keptModule(() => import('./must-reset-route')),
+  noAccount: keptModule(() => import('./no-account-route')),
+  resetPassword: keptModule(() => import('./reset-password-route')),
+  emailConfirmation: keptModule(() => import('./email-confirmation-route')),
+  massPrint: keptModule(() => import('./mass-print-route')),
+  legal: keptModule(() => import('./legal-route')),
+  switchAccount: keptModule(() => import('./switch-account-route')),
+  sso: keptModule(() => import('./sso-routes')),
+  guidance: keptModule(() => import('./guidance-routes')),
 }
 
 const MODULE_OF: Partial<Record<RoutePattern, () => Promise<unknown>>> = {
@@ -43,9 +64,17 @@ const MODULE_OF: Partial<Record<RoutePattern, () => Promise<unknown>>> = {
   [ROUTES.massPrint]: routeModules.massPrint,
 }
 
-/** Starts loading the screen an in-app path leads to. A failure is left to the route, which offers a retry. */
-export function preloadScreen(path: string): void {
+/**
+ * Loads the screen an in-app path leads to, if it is not sign-in's (which is in the entry). Resolves when it is
+ * here, or could not be loaded: a failure is left to the route, which offers a retry.
+ */
+export async function loadScreen(path: string): Promise<void> {
   const match = matchRoute(new URL(path, 'http://portal.invalid').pathname)
   const load = match === null ? undefined : MODULE_OF[match.pattern]
-  void load?.().catch(() => {})
+  await Promise.resolve(load?.()).catch(() => {})
+}
+
+/** Starts loading the screen an in-app path leads to, when a link to it is pointed at or focused. */
+export function preloadScreen(path: string): void {
+  void loadScreen(path)
 }

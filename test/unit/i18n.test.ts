@@ -63,7 +63,7 @@ describe('loadCatalog', () => {
     const fresh = await freshI18nModule()
     const fetchCatalog = vi.fn<Fetch>(async () => catalogResponse('fr-CA'))
 
-    await fresh.loadCatalog('fr-CA', fetchCatalog)
+    await expect(fresh.loadCatalog('fr-CA', fetchCatalog)).resolves.toBe(true)
 
     expect(requestedUrls(fetchCatalog)).toEqual(['/assets/i18n/fr-CA.json'])
     expect(fresh.currentLocale()).toBe('fr-CA')
@@ -88,7 +88,7 @@ describe('loadCatalog', () => {
       throw new TypeError('Failed to fetch')
     })
 
-    await expect(fresh.loadCatalog('fr-CA', failing)).resolves.toBeUndefined()
+    await expect(fresh.loadCatalog('fr-CA', failing)).resolves.toBe(false)
 
     expect(failing).toHaveBeenCalledTimes(1)
     expect(fresh.currentLocale()).toBe('fr-CA')
@@ -99,7 +99,7 @@ describe('loadCatalog', () => {
     const fresh = await freshI18nModule()
     const notFound = vi.fn<Fetch>(async () => new Response('Not found', { status: 404 }))
 
-    await expect(fresh.loadCatalog('en-GB', notFound)).resolves.toBeUndefined()
+    await expect(fresh.loadCatalog('en-GB', notFound)).resolves.toBe(false)
 
     expect(fresh.currentLocale()).toBe('en-GB')
     expect(fresh.translate('SIGN_IN_TITLE')).toBe('SIGN_IN_TITLE')
@@ -115,7 +115,7 @@ describe('loadCatalog', () => {
         }),
     )
 
-    await expect(fresh.loadCatalog('fr-CA', htmlPage)).resolves.toBeUndefined()
+    await expect(fresh.loadCatalog('fr-CA', htmlPage)).resolves.toBe(false)
 
     expect(fresh.currentLocale()).toBe('fr-CA')
     expect(fresh.translate('SIGN_IN_TITLE')).toBe('SIGN_IN_TITLE')
