@@ -254,14 +254,17 @@ test.describe('sign-in', () => {
     await expect(header).not.toHaveClass(/header--scrolled/)
   })
 
+  // `/` itself is prerendered: its form shows before the app starts (prerender.spec.ts). In French the prerendered
+  // English page is hidden, and the shell's loading line shows in its place.
   test('shows a loading message, not a blank page, until the app has started', async ({ page }) => {
-    await page.route('**/assets/i18n/en-CA.json', async (route) => {
+    await page.route('**/assets/i18n/fr-CA.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
       await route.continue()
     })
-    await page.goto('/', { waitUntil: 'commit' })
-    await expect(page.getByRole('status')).toContainText('Loading…')
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await page.goto('/?lang=fr', { waitUntil: 'commit' })
+    await expect(page.getByRole('status')).toContainText('Chargement…')
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible()
+    await expect(page.getByText('Chargement…')).toBeHidden()
   })
 
   test('sends an unknown branding name to the root', async ({ page }) => {

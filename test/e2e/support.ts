@@ -85,6 +85,8 @@ export interface PageGuard {
   allowHttpError(path: string, status: number): void
   /** Declares console errors the test provokes on purpose, matched on their text or source url. */
   allowConsoleError(pattern: RegExp): void
+  /** Declares an uncaught page error the test provokes on purpose, matched on its message. */
+  allowPageError(pattern: RegExp): void
 }
 
 /**
@@ -100,6 +102,7 @@ async function watchContext(
   const problems: string[] = []
   const allowed: { path: string; status: number }[] = []
   const allowedConsole: RegExp[] = []
+  const allowedPageErrors: RegExp[] = []
 
   const watchPage = (page: Page) => {
     page.on('request', (request: Request) => {
@@ -107,7 +110,10 @@ async function watchContext(
         problems.push(`request to an outside host: ${request.method()} ${request.url()}`)
       }
     })
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('pageerror', (error) => {
+      if (!allowedPageErrors.some((pattern) => pattern.test(error.message)))
+        problems.push(`page error: ${error.message}`)
+    })
     page.on('dialog', (dialog) => {
       problems.push(`unexpected ${dialog.type()} dialog: ${dialog.message()}`)
       void dialog.dismiss()
@@ -131,6 +137,7 @@ async function watchContext(
   await runTest({
     allowHttpError: (path, status) => allowed.push({ path, status }),
     allowConsoleError: (pattern) => allowedConsole.push(pattern),
+    allowPageError: (pattern) => allowedPageErrors.push(pattern),
   })
 
   expect(problems, 'console errors, page errors, dialogs or outside requests').toEqual([])

@@ -157,8 +157,8 @@ describe('the catalog preload written into the head', () => {
 
   function preloadFor(url: string) {
     const page = document.implementation.createHTMLDocument('Sign in')
-    const run = new Function('location', 'document', code) as (...args: unknown[]) => void
-    run(new URL(url), page)
+    const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
+    run(new URL(url), page, new Map())
     const links = [...page.head.querySelectorAll('link')]
     expect(links).toHaveLength(1)
     const [link] = links
@@ -182,5 +182,55 @@ describe('the catalog preload written into the head', () => {
       '/assets/i18n/fr-CA.json',
     )
     expect(preloadFor('https://uk.example.test/?lang=fr').href).toBe('/assets/i18n/en-GB.json')
+  })
+})
+
+describe('the prerendered page check in the head', () => {
+  const code = catalogPreloadScript(['uk.example.test'])
+    .replace(/^<script>/, '')
+    .replace(/<\/script>$/, '')
+  const thisYear = String(new Date().getFullYear())
+
+  /** Runs the head script on a page prerendered for `/forgot` in en-CA; true when it hid the content. */
+  function hidden(url: string, visitor: { stored?: Record<string, string>; year?: string } = {}): boolean {
+    const page = document.implementation.createHTMLDocument('Reset your password')
+    page.documentElement.lang = 'en-CA'
+    page.documentElement.setAttribute('data-prerendered', '/forgot')
+    page.documentElement.setAttribute('data-prerendered-year', visitor.year ?? thisYear)
+    const stored = new Map(Object.entries(visitor.stored ?? {}))
+    const storage = { getItem: (key: string) => stored.get(key) ?? null }
+    const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
+    run(new URL(url), page, storage)
+    return page.documentElement.hasAttribute('data-prerender-stale')
+  }
+
+  it('leaves the page visible for the visitor it was rendered for', () => {
+    expect(hidden('https://login.example.test/forgot')).toBe(false)
+    expect(hidden('https://login.example.test/forgot#main')).toBe(false)
+  })
+
+  it('hides it for another language, host, query, path or year, or a stored token', () => {
+    expect(hidden('https://login.example.test/forgot?lang=fr')).toBe(true)
+    expect(hidden('https://uk.example.test/forgot')).toBe(true)
+    expect(hidden('https://login.example.test/forgot?timedOut=true')).toBe(true)
+    expect(hidden('https://login.example.test/forgot/')).toBe(true)
+    expect(hidden('https://login.example.test/forgot', { year: '2001' })).toBe(true)
+    expect(hidden('https://login.example.test/forgot', { stored: { appToken: 'kept' } })).toBe(true)
+    expect(hidden('https://login.example.test/forgot', { stored: { auth_token: 'session' } })).toBe(true)
+  })
+
+  it('shows the page when storage cannot be read', () => {
+    const page = document.implementation.createHTMLDocument('Reset your password')
+    page.documentElement.lang = 'en-CA'
+    page.documentElement.setAttribute('data-prerendered', '/forgot')
+    page.documentElement.setAttribute('data-prerendered-year', thisYear)
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
+    run(new URL('https://login.example.test/forgot'), page, blocked)
+    expect(page.documentElement.hasAttribute('data-prerender-stale')).toBe(false)
   })
 })

@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test'
+import { JSDOM } from 'jsdom'
+import type { MessageKey } from '../../src/i18n/message-keys'
+import { PRERENDERED_PATHS } from '../../src/prerender/pages'
+import { text } from './catalog'
+import { expect, holdApiCall, test, ukUrl } from './support'
+
+const SIGN_IN_FIELDS: MessageKey[] = ['USERNAME_OR_EMAIL', 'PASSWORD']
+const FORGOT_FIELDS: MessageKey[] = ['EMAIL']
+
+/** Each prerendered path, its heading and the labels of its fields, in the default language. */
+const EXPECTED: Record<(typeof PRERENDERED_PATHS)[number], { heading: MessageKey; fields: MessageKey[] }> = {
+  '/': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
+  '/sdmylife': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
+  '/florida': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
+  '/new-hampshire': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
+  '/forgot': { heading: 'FORGOT_TITLE', fields: FORGOT_FIELDS },
+  '/forgot/sdmylife': { heading: 'FORGOT_TITLE', fields: FORGOT_FIELDS },
+  '/forgot/florida': { heading: 'FORGOT_TITLE', fields: FORGOT_FIELDS },
+  '/forgot/new-hampshire': { heading: 'FORGOT_TITLE', fields: FORGOT_FIELDS },
+  '/noaccount': { heading: 'NO_ACCOUNT_TITLE', fields: [] },
+  '/legal': { heading: 'FOOTER_TERMS', fields: [] },
+  '/privacy': { heading: 'FOOTER_PRIVACY', fields: [] },
+  '/error': { heading: 'ERROR_TITLE', fields: [] },
+  '/parent': { heading: 'PARENT_NOT_FOUND_TITLE', fields: [] },
+  '/educatornotfound': { heading: 'EDUCATOR_NOT_FOUND_TITLE', fields: [] },
+  '/registrationnotallowed': { heading: 'REGISTRATION_NOT_ALLOWED_TITLE', fields: [] },
+}
+
+/** The portal's entry script never runs: what shows is what the HTML and CSS alone paint. */
+async function withoutJavaScript(page: Page): Promise<void> {
+  await page.route(/\/assets\/portal-[^/]*\.js$/, (route) => route.abort())
+}
+
+interface Frame {
+  heading: string
+  /** Where the footer's help link goes: the language's path on the product host tells en-CA from en-GB. */
+  help: string
+  form: boolean
+}
+
+/**
+ * Records, before every frame the page paints, what the root shows if it is visible: requestAnimationFrame
+ * callbacks run in each rendering step, so nothing can be painted without being logged.
+ */
+async function recordFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const frames: string[] = []
+    Object.assign(window, { paintedFrames: frames })
+    const sample = () => {
+      const root = document.getElementById('root')
+      if (root !== null && root.childElementCount > 0 && getComputedStyle(root).visibility === 'visible') {
+        const footerLink = root.querySelector('footer a')
+        frames.push(
+          JSON.stringify({
+            heading: root.querySelector('h1')?.textContent ?? '',
+            help: footerLink?.getAttribute('href') ?? '',
+            form: root.querySelector('input[type="password"]') !== null,
+          }),
+        )
+      }
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+}
+
+async function paintedFrames(page: Page): Promise<Frame[]> {
+  const frames = await page.evaluate(() => (window as unknown as { paintedFrames: string[] }).paintedFrames)
+  return [...new Set(frames)].map((frame) => JSON.parse(frame) as Frame)
+}
+
+test.describe('prerendered first screens', () => {
+  test('every prerendered path has its expectations here', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...PRERENDERED_PATHS].sort())
+  })
+
+  test('the HTML of each page holds its heading and fields in the default language; other paths get the shell', async ({
+    request,
+  }) => {
+    for (const path of PRERENDERED_PATHS) {
+      const response = await request.get(path)
+      expect(response.headers()['content-type']).toContain('text/html')
+      const page = new JSDOM(await response.text()).window.document
+      const expected = EXPECTED[path]
+      expect(page.documentElement.lang, path).toBe('en-CA')
+      expect(page.querySelector('#root h1')?.textContent, path).toBe(text('en-CA', expected.heading))
+      expect(page.title, path).toBe(`${text('en-CA', expected.heading)} – ${text('en-CA', 'APP_NAME')}`)
+      const labels = [...page.querySelectorAll('#root label')].map((label) => label.textContent)
+      for (const field of expected.fields) expect(labels, path).toContain(text('en-CA', field))
+    }
+    const shell = new JSDOM(await (await request.get('/reset/some-token/1')).text()).window.document
+    expect(shell.documentElement.hasAttribute('data-prerendered')).toBe(false)
+    expect(shell.querySelector('#root h1')).toBeNull()
+  })
+
+  test('the sign-in form is on screen before any script has run', async ({ page, guard }) => {
+    guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
+    await withoutJavaScript(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+  })
+
+  for (const path of PRERENDERED_PATHS) {
+    test(`${path} is hydrated in place: the same elements, no warning`, async ({ page }) => {
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          Object.assign(window, { prerenderedHeading: document.querySelector('h1') })
+        })
+      })
+      await page.goto(path)
+      // React marks the elements it owns; a hydrated page keeps the very nodes the HTML made.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const heading = document.querySelector('h1')
+            return (
+              heading !== null &&
+              heading === (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading &&
+              Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+            )
+          }),
+        )
+        .toBe(true)
+      await expect(
+        page.getByRole('heading', { level: 1, name: text('en-CA', EXPECTED[path].heading) }),
+      ).toBeVisible()
+    })
+  }
+
+  test('a page that differs from what React renders is reported, so the check above can fail', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowPageError(/Minified React error #418/)
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.route('**/forgot', async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('>Reset your password<', '>Changed<'),
+      })
+    })
+    await page.goto('/forgot')
+    await expect.poll(() => errors.join()).toContain('#418')
+  })
+
+  test('a sign-in typed in straight after the first paint reaches the server', async ({ page }) => {
+    await page.goto('/')
+    await page.getByLabel('Username or email').fill('sam.student')
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1')
+    await expect(page.getByLabel('Username or email')).toHaveValue('sam.student')
+  })
+})
+
+test.describe('no flash of what this visitor will not see', () => {
+  for (const [label, address, heading, help] of [
+    ['/?lang=fr', (base?: string) => new URL('/?lang=fr', base).toString(), 'Se connecter', '/fr/help'],
+    [
+      '/forgot?lang=fr',
+      (base?: string) => new URL('/forgot?lang=fr', base).toString(),
+      'Réinitialiser votre mot de passe',
+      '/fr/help',
+    ],
+    // en-GB's heading reads like en-CA's; the footer's links tell them apart.
+    ['the UK host', (base?: string) => ukUrl(base, '/'), 'Sign in', '/en-gb/help'],
+  ] as const) {
+    test(`${label}: the prerendered en-CA page is never painted`, async ({ page, baseURL }) => {
+      await recordFrames(page)
+      await page.goto(address(baseURL))
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      const frames = await paintedFrames(page)
+      expect(frames.length).toBeGreaterThan(0)
+      for (const frame of frames) {
+        expect(frame.heading === '' || frame.heading === heading, JSON.stringify(frame)).toBe(true)
+        expect(frame.help.endsWith(help), JSON.stringify(frame)).toBe(true)
+      }
+    })
+  }
+
+  test('without its script, a page for another language stays hidden rather than show English', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
+    await withoutJavaScript(page)
+    await page.goto('/?lang=fr')
+    await expect(page.locator('#root')).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+  })
+
+  test('a stored appToken: the automatic sign-in shows first, never the form', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('appToken', 'kept-token'))
+    await holdApiCall(page, '/api/auth/redirect')
+    await recordFrames(page)
+    await page.goto('/')
+    await expect(
+      page.getByRole('status').filter({ hasText: text('en-CA', 'RESUMING_SESSION') }),
+    ).toBeVisible()
+    expect((await paintedFrames(page)).filter((frame) => frame.form)).toEqual([])
+  })
+})
