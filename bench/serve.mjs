@@ -1,5 +1,7 @@
 // Serves a built folder the way production does (spec: a static server with brotli): every file brotli-compressed
-// at the highest quality, hashed assets cached for good, and index.html for any path that is not a file.
+// at the highest quality, hashed assets cached for good, a path's prerendered page where the build wrote one
+// (src/prerender/pages.ts: `/` is prerendered/index.html, `/forgot` prerendered/forgot.html), and index.html for
+// any other path that is not a file.
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
@@ -21,7 +23,12 @@ export function serve(root, port) {
     let file = normalize(join(root, pathname))
     if (!file.startsWith(root)) return response.writeHead(403).end()
     const found = await stat(file).catch(() => null)
-    if (found === null || found.isDirectory()) file = join(root, 'index.html')
+    if (found === null || found.isDirectory()) {
+      const prerendered = join(root, 'prerendered', `${pathname === '/' ? 'index' : pathname}.html`)
+      const isPrerendered =
+        normalize(prerendered).startsWith(root) && (await stat(prerendered).catch(() => null))
+      file = isPrerendered ? prerendered : join(root, 'index.html')
+    }
     if (!compressed.has(file)) {
       const body = await readFile(file).catch(() => null)
       if (body === null) return response.writeHead(404).end()
@@ -30,7 +37,10 @@ export function serve(root, port) {
     response.writeHead(200, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Encoding': 'br',
-      'Cache-Control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Only names with a content hash may be kept for good; the catalogs keep their names between builds.
+      'Cache-Control': /-[\w-]{8}\.(?:js|css)$/.test(file)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     })
     response.end(compressed.get(file))
   })
