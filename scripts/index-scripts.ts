@@ -13,8 +13,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { USER_AGENT_MAX_LENGTH } from '../src/browser/device.ts'
+import { APP_STARTED, SUBMITTED_EARLY } from '../src/browser/early-input.ts'
 import { APP_TOKEN, AUTH_TOKEN } from '../src/browser/storage.ts'
-import { PRERENDER_STALE, PRERENDERED, PRERENDERED_YEAR } from '../src/prerender/pages.ts'
+import { PRERENDER_STALE, PRERENDERED, PRERENDERED_ENTRY, PRERENDERED_YEAR } from '../src/prerender/pages.ts'
+
+/** A prerendered page that paints nothing (a tab in the background) starts its scripts after this long anyway. */
+const ENTRY_START_LIMIT_MS = 500
 
 // The compiled catalogs; read by file rather than through src/i18n, which the config loader cannot import.
 const CATALOGS = resolve(import.meta.dirname, '../src/locales')
@@ -74,40 +78,94 @@ function pageLocale(ukHosts: readonly string[]): string {
 /**
  * ES5 statements, after pageLocale's: on a prerendered page (scripts/prerender.ts), marks the content stale
  * before anything is painted unless this visitor's first render is exactly what was prerendered: same path,
- * language and year, no query, no stored token (which would start the automatic sign-in). styles.css hides
- * stale content, and main.tsx renders the page afresh instead of hydrating it. No flash of the wrong language
- * or of a form that is about to go.
+ * language and year, no query, no stored token (which would start the automatic sign-in). The inline styles
+ * hide stale content, and main.tsx renders the page afresh instead of hydrating it. No flash of the wrong
+ * language or of a form that is about to go.
  */
 function prerenderCheck(): string {
   return `var html = document.documentElement;
         var page = html.getAttribute(${scriptJson(PRERENDERED)});
+        var stale = false;
         if (page !== null) {
           var stored = false;
           try {
             stored = !!(localStorage.getItem(${scriptJson(APP_TOKEN)}) || localStorage.getItem(${scriptJson(AUTH_TOKEN)}));
           } catch (e) {}
           var year = html.getAttribute(${scriptJson(PRERENDERED_YEAR)});
-          if (stored || locale !== html.getAttribute('lang') || location.search !== '' ||
-              location.pathname !== page || year !== String(new Date().getFullYear()))
-            html.setAttribute(${scriptJson(PRERENDER_STALE)}, '');
+          stale = stored || locale !== html.getAttribute('lang') || location.search !== '' ||
+            location.pathname !== page || year !== String(new Date().getFullYear());
+          if (stale) html.setAttribute(${scriptJson(PRERENDER_STALE)}, '');
         }`
 }
 
 /**
- * For the head: asks for the page's catalog at once, beside the entry script, instead of after it has run
+ * For the head: asks for the page's catalog beside the entry script, instead of after it has run
  * (src/i18n/i18n.ts fetches the same url with the same mode, so the browser hands it the preloaded answer).
+ *
+ * The shell has its entry scripts in the HTML, and the catalog is asked for at once. A prerendered page lists
+ * them in `data-entry` instead: its first paint needs no script, so when it is this visitor's page the scripts
+ * and the catalog are asked for once it is painted, and take nothing from the paint (issue 9). A stale page
+ * starts them at once, like the shell. A tab opened in the background paints nothing, so a timer starts them
+ * there. 'Painted' means presented: a request started in the same frame would still count against the paint
+ * in Lighthouse's model, which cannot tell a script the paint waits for from one it does not.
  */
 export function catalogPreloadScript(ukHosts: readonly string[], base = '/'): string {
   return `<script>
       (function () {
         ${pageLocale(ukHosts)}
-        var preload = document.createElement('link');
-        preload.rel = 'preload';
-        preload.setAttribute('as', 'fetch');
-        preload.setAttribute('crossorigin', 'anonymous');
-        preload.href = ${scriptJson(base)} + 'assets/i18n/' + locale + '.json';
-        document.head.appendChild(preload);
         ${prerenderCheck()}
+        var started = false;
+        function start() {
+          if (started) return;
+          started = true;
+          var preload = document.createElement('link');
+          preload.rel = 'preload';
+          preload.setAttribute('as', 'fetch');
+          preload.setAttribute('crossorigin', 'anonymous');
+          preload.href = ${scriptJson(base)} + 'assets/i18n/' + locale + '.json';
+          document.head.appendChild(preload);
+          var entry = html.getAttribute(${scriptJson(PRERENDERED_ENTRY)});
+          var sources = entry === null ? [] : entry.split(' ');
+          for (var k = 0; k < sources.length; k++) {
+            var script = document.createElement('script');
+            script.type = 'module';
+            script.setAttribute('crossorigin', '');
+            script.src = sources[k];
+            document.head.appendChild(script);
+          }
+        }
+        if (page === null || stale) start();
+        else {
+          // Until the app has taken the form over, a submit would send its fields in the address: hold it, and
+          // mark the form so the app sends it once started (src/browser/early-input.ts).
+          document.addEventListener(
+            'submit',
+            function (event) {
+              if (html.hasAttribute(${scriptJson(APP_STARTED)})) return;
+              event.preventDefault();
+              event.target.setAttribute(${scriptJson(SUBMITTED_EARLY)}, '');
+            },
+            true
+          );
+          // Once the first contentful paint has been presented; where paint timing is unknown, two frames on.
+          var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+          if (types && types.indexOf('paint') !== -1) {
+            new PerformanceObserver(function (list, observer) {
+              var entries = list.getEntries();
+              for (var p = 0; p < entries.length; p++) {
+                if (entries[p].name === 'first-contentful-paint') {
+                  observer.disconnect();
+                  start();
+                }
+              }
+            }).observe({ type: 'paint', buffered: true });
+          } else {
+            requestAnimationFrame(function () {
+              requestAnimationFrame(start);
+            });
+          }
+          setTimeout(start, ${ENTRY_START_LIMIT_MS});
+        }
       })();
     </script>`
 }

@@ -17,6 +17,7 @@ import type * as RenderExports from '../src/prerender/render.tsx'
 import {
   PRERENDER_LOADING,
   PRERENDERED,
+  PRERENDERED_ENTRY,
   PRERENDERED_LOCALE,
   PRERENDERED_PATHS,
   PRERENDERED_YEAR,
@@ -29,28 +30,43 @@ type RenderModule = typeof RenderExports
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>/
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/
 const HTML_ELEMENT = /<html lang="[^"]*">/
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The shell with one screen's HTML in its root, its title, and the marks the head script reads. */
+/**
+ * The shell with one screen's HTML in its root, its title, and the marks the head script reads. The stylesheet
+ * is written in (the first paint waits for no request), and the entry scripts move to `data-entry`, for the
+ * head script to start once the page is painted.
+ */
 export function prerenderedDocument(
   shell: string,
   page: { path: string; body: string; title: string; year: number },
-) {
+  readAsset: (href: string) => string,
+): string {
   for (const [name, pattern] of [
     ['root', ROOT_ELEMENT],
     ['title', TITLE_ELEMENT],
     ['html', HTML_ELEMENT],
+    ['entry script', ENTRY_SCRIPT],
+    ['stylesheet', STYLESHEET],
   ] as const) {
-    if (!pattern.test(shell)) throw new Error(`index.html has no ${name} element the prerender can fill`)
+    if (!new RegExp(pattern.source).test(shell))
+      throw new Error(`index.html has no ${name} element the prerender can fill`)
   }
+  const entry = [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '')
+  if (entry.some((source) => /[\s"]/.test(source)))
+    throw new Error(`An entry script name has a space or quote`)
   return (
     shell
       .replace(
         HTML_ELEMENT,
-        `<html lang="${PRERENDERED_LOCALE}" ${PRERENDERED}="${escapeHtml(page.path)}" ${PRERENDERED_YEAR}="${page.year}">`,
+        `<html lang="${PRERENDERED_LOCALE}" ${PRERENDERED}="${escapeHtml(page.path)}" ${PRERENDERED_YEAR}="${page.year}" ${PRERENDERED_ENTRY}="${entry.join(' ')}">`,
       )
+      .replace(ENTRY_SCRIPT, '')
+      .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).replace(/<\//g, '<\\/')}</style>`)
       .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
       // The shell's loading line moves beside the root: it shows only while a hidden, stale page waits for the
       // app (styles.css), so that visitor sees a loading line rather than a blank page.
@@ -96,12 +112,11 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
       mkdirSync(dirname(file), { recursive: true })
       writeFileSync(
         file,
-        prerenderedDocument(shell, {
-          path,
-          body,
-          title: render.documentTitle(heading),
-          year: new Date().getFullYear(),
-        }),
+        prerenderedDocument(
+          shell,
+          { path, body, title: render.documentTitle(heading), year: new Date().getFullYear() },
+          (href) => readFileSync(join(outDir, href.replace(/^\//, '')), 'utf8'),
+        ),
       )
     }
     dom.window.close()

@@ -30,6 +30,8 @@ export const PRERENDERED_LOCALE = 'en-CA'
 /** On `<html>`: the path a prerendered page was rendered for, and the year its footer shows. */
 export const PRERENDERED = 'data-prerendered'
 export const PRERENDERED_YEAR = 'data-prerendered-year'
+/** On `<html>`: the entry scripts, space-separated, which the head script starts once the page is painted. */
+export const PRERENDERED_ENTRY = 'data-entry'
 /** On `<html>`, set by the head script before the first paint: this visitor's page differs; its content is hidden. */
 export const PRERENDER_STALE = 'data-prerender-stale'
 /** Class of the shell's loading line on a prerendered page: shown only while stale content is hidden. */
