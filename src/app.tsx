@@ -14,6 +14,7 @@ import { useFlowActor } from './routes/use-flow-actor'
 import { brandingForPath, institutionIdFrom } from './routes/params'
 import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
 import { Footer } from './shell/footer'
+import { FormMountedContext } from './shell/form-mounted'
 import { Header } from './shell/header'
 import { LocaleProvider } from './shell/locale-context'
 import { SessionProvider } from './shell/session-context'
@@ -85,6 +86,8 @@ function useRouteEffects(path: string) {
   }, [path])
 }
 
+const noop = () => {}
+
 function Shell() {
   const t = useText()
   const [path] = useLocation()
@@ -123,14 +126,26 @@ function Shell() {
   )
 }
 
-export function App(props: { locale: Locale; hostVariant: HostVariant; loggedIn: boolean }) {
+export function App(props: {
+  locale: Locale
+  hostVariant: HostVariant
+  loggedIn: boolean
+  /** Called once the first render is committed and every screen's actor has started. */
+  onStarted?: () => void
+  /** Called when a form has been mounted and its actor has started. */
+  onFormMounted?: () => void
+}) {
+  const { onStarted, onFormMounted = noop } = props
+  useEffect(() => onStarted?.(), [onStarted])
   return (
-    <I18nProvider i18n={i18n}>
-      <SessionProvider value={{ loggedIn: props.loggedIn }}>
-        <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
-          <Shell />
-        </LocaleProvider>
-      </SessionProvider>
-    </I18nProvider>
+    <FormMountedContext value={onFormMounted}>
+      <I18nProvider i18n={i18n}>
+        <SessionProvider value={{ loggedIn: props.loggedIn }}>
+          <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
+            <Shell />
+          </LocaleProvider>
+        </SessionProvider>
+      </I18nProvider>
+    </FormMountedContext>
   )
 }

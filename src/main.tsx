@@ -5,6 +5,7 @@ import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
 import { loadSignInEndpoints } from './flows/sign-in'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
+import { holdEarlyInput, markStartedUnlessFormWaits, replayEarlyInput } from './browser/early-input'
 import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
@@ -71,7 +72,17 @@ async function start() {
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
   document.querySelector(`.${PRERENDER_LOADING}`)?.remove()
-  const app = <App locale={locale} hostVariant={hostVariant} loggedIn={loggedIn} />
+  // What a person typed into a prerendered form before now, handed to its form once the app has it.
+  holdEarlyInput(root)
+  const app = (
+    <App
+      locale={locale}
+      hostVariant={hostVariant}
+      loggedIn={loggedIn}
+      onStarted={markStartedUnlessFormWaits}
+      onFormMounted={replayEarlyInput}
+    />
+  )
   // Rendering as a transition lets React yield to the browser every few milliseconds instead of holding the main
   // thread for the whole first render (total blocking time, issue 9).
   if (prerendered && catalogLoaded) startTransition(() => void hydrateRoot(root, app))

@@ -3,7 +3,17 @@ import { JSDOM } from 'jsdom'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { PRERENDERED_PATHS } from '../../src/prerender/pages'
 import { text } from './catalog'
-import { expect, holdApiCall, test, ukUrl } from './support'
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectSignedInAs,
+  holdApiCall,
+  isApiPost,
+  readAppToken,
+  recordApiPosts,
+  test,
+  ukUrl,
+} from './support'
 
 const SIGN_IN_FIELDS: MessageKey[] = ['USERNAME_OR_EMAIL', 'PASSWORD']
 const FORGOT_FIELDS: MessageKey[] = ['EMAIL']
@@ -97,7 +107,7 @@ test.describe('prerendered first screens', () => {
   test('the sign-in form is on screen before any script has run', async ({ page, guard }) => {
     guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
     await withoutJavaScript(page)
-    await page.goto('/')
+    await page.goto('/', { waitUntil: 'commit' })
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
     await expect(page.getByLabel('Username or email')).toBeVisible()
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
@@ -148,11 +158,53 @@ test.describe('prerendered first screens', () => {
     await expect.poll(() => errors.join()).toContain('#418')
   })
 
-  test('a sign-in typed in straight after the first paint reaches the server', async ({ page }) => {
-    await page.goto('/')
+  test('what is typed and submitted before the app has started is kept, sent once it has, never put in the address', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/portal-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const logins = recordApiPosts(page, '/api/auth/login')
+    await page.goto('/', { waitUntil: 'commit' })
     await page.getByLabel('Username or email').fill('sam.student')
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1')
-    await expect(page.getByLabel('Username or email')).toHaveValue('sam.student')
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByLabel('Keep me signed in').uncheck()
+    await page.getByLabel('Password', { exact: true }).press('Enter')
+    await expect(page.locator('form')).toHaveAttribute('data-submitted-early', '')
+    expect(new URL(page.url()).search).toBe('')
+    expect(logins).toHaveLength(0)
+
+    const login = page.waitForRequest(isApiPost('/api/auth/login'))
+    release()
+    expect((await login).postDataJSON()).toMatchObject({
+      Username: 'sam.student',
+      Password: DEMO_PASSWORD,
+      remember: false,
+    })
+    await expectSignedInAs(page, 'Sam Student')
+    expect(logins).toHaveLength(1)
+    expect(await readAppToken(page)).toBeNull()
+  })
+
+  test('what is typed into /forgot before the app has started is what it sends', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/portal-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/forgot', { waitUntil: 'commit' })
+    await page.getByLabel('Email address').fill('sam.student@example.org')
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '')
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/api/'),
+    )
+    await page.getByRole('button', { name: text('en-CA', 'SEND_LINK') }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ email: 'sam.student@example.org' })
   })
 })
 
@@ -187,7 +239,7 @@ test.describe('no flash of what this visitor will not see', () => {
   }) => {
     guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
     await withoutJavaScript(page)
-    await page.goto('/?lang=fr')
+    await page.goto('/?lang=fr', { waitUntil: 'commit' })
     await expect(page.locator('#root')).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
   })

@@ -143,9 +143,37 @@ async function watchContext(
   expect(problems, 'console errors, page errors, dialogs or outside requests').toEqual([])
 }
 
+/**
+ * Whether the app has taken over the page. A prerendered page is on screen (and its fields can be typed in)
+ * before the app runs, but its links and buttons do nothing until then; the shell shows nothing before it.
+ */
+const appHasStarted = (page: Page) =>
+  page
+    .evaluate(() => {
+      const html = document.documentElement
+      return (
+        !html.hasAttribute('data-prerendered') ||
+        html.hasAttribute('data-app-started') ||
+        html.hasAttribute('data-unsupported-browser')
+      )
+    })
+    // The page may be navigating away (a redirect): ask the next one.
+    .catch(() => false)
+
 export const test = base.extend<{ guard: PageGuard }>({
   // Named `provide`, not `use`: the React hooks lint rule takes any `use(...)` call for a hook.
   guard: [async ({ context }, provide) => watchContext(context, provide), { auto: true }],
+  // `goto` returns once the app has started, as a person would wait for a page to respond. `waitUntil: 'commit'`
+  // returns at once, for a test about what shows before that (or a page whose script never runs).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') await expect.poll(() => appHasStarted(page)).toBe(true)
+      return response
+    }
+    await provide(page)
+  },
 })
 
 /** The same path on another login host; `*.localhost` names resolve to this machine in Chromium. */
