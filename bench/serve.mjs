@@ -1,7 +1,7 @@
 // Serves a built folder the way production does (spec: a static server with brotli): every file brotli-compressed
 // at the highest quality, hashed assets cached for good, a path's prerendered page where the build wrote one
-// (src/prerender/pages.ts: `/` is prerendered/index.html, `/forgot` prerendered/forgot.html), and index.html for
-// any other path that is not a file.
+// (src/prerender/pages.ts: `/` is prerendered/index.html, `/forgot` prerendered/forgot.html, under
+// prerendered/fr-CA/ for ?lang=fr), and index.html for any other path that is not a file.
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
@@ -19,12 +19,14 @@ const TYPES = {
 export function serve(root, port) {
   const compressed = new Map()
   const server = createServer(async (request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname)
+    const url = new URL(request.url, 'http://x')
+    const pathname = decodeURIComponent(url.pathname)
     let file = normalize(join(root, pathname))
     if (!file.startsWith(root)) return response.writeHead(403).end()
     const found = await stat(file).catch(() => null)
     if (found === null || found.isDirectory()) {
-      const prerendered = join(root, 'prerendered', `${pathname === '/' ? 'index' : pathname}.html`)
+      const folder = url.searchParams.get('lang') === 'fr' ? 'prerendered/fr-CA' : 'prerendered'
+      const prerendered = join(root, folder, `${pathname === '/' ? 'index' : pathname}.html`)
       const isPrerendered =
         normalize(prerendered).startsWith(root) && (await stat(prerendered).catch(() => null))
       file = isPrerendered ? prerendered : join(root, 'index.html')

@@ -15,7 +15,13 @@ import type { Plugin } from 'vite'
 import { USER_AGENT_MAX_LENGTH } from '../src/browser/device.ts'
 import { APP_STARTED, SUBMITTED_EARLY } from '../src/browser/early-input.ts'
 import { APP_TOKEN, AUTH_TOKEN } from '../src/browser/storage.ts'
-import { PRERENDER_STALE, PRERENDERED, PRERENDERED_ENTRY, PRERENDERED_YEAR } from '../src/prerender/pages.ts'
+import {
+  PRERENDER_STALE,
+  PRERENDERED,
+  PRERENDERED_ENTRY,
+  PRERENDERED_SEARCH,
+  PRERENDERED_YEAR,
+} from '../src/prerender/pages.ts'
 
 /** A prerendered page that paints nothing (a tab in the background) starts its scripts after this long anyway. */
 const ENTRY_START_LIMIT_MS = 500
@@ -78,7 +84,7 @@ function pageLocale(ukHosts: readonly string[]): string {
 /**
  * ES5 statements, after pageLocale's: on a prerendered page (scripts/prerender.ts), marks the content stale
  * before anything is painted unless this visitor's first render is exactly what was prerendered: same path,
- * language and year, no query, no stored token (which would start the automatic sign-in). The inline styles
+ * language and year, no query but the page's own `?lang=`, no stored token (which would start the automatic sign-in). The inline styles
  * hide stale content, and main.tsx renders the page afresh instead of hydrating it. No flash of the wrong
  * language or of a form that is about to go.
  */
@@ -92,7 +98,8 @@ function prerenderCheck(): string {
             stored = !!(localStorage.getItem(${scriptJson(APP_TOKEN)}) || localStorage.getItem(${scriptJson(AUTH_TOKEN)}));
           } catch (e) {}
           var year = html.getAttribute(${scriptJson(PRERENDERED_YEAR)});
-          stale = stored || locale !== html.getAttribute('lang') || location.search !== '' ||
+          var search = html.getAttribute(${scriptJson(PRERENDERED_SEARCH)}) || '';
+          stale = stored || locale !== html.getAttribute('lang') || location.search !== search ||
             location.pathname !== page || year !== String(new Date().getFullYear());
           if (stale) html.setAttribute(${scriptJson(PRERENDER_STALE)}, '');
         }`

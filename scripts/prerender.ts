@@ -18,11 +18,13 @@ import {
   PRERENDER_LOADING,
   PRERENDERED,
   PRERENDERED_ENTRY,
-  PRERENDERED_LOCALE,
+  PRERENDERED_LOCALES,
+  PRERENDERED_SEARCH,
   PRERENDERED_PATHS,
   PRERENDERED_YEAR,
   prerenderedFile,
   prerenderedFileFor,
+  type PrerenderedLocale,
 } from '../src/prerender/pages.ts'
 
 type RenderModule = typeof RenderExports
@@ -43,7 +45,7 @@ const escapeHtml = (text: string) =>
  */
 export function prerenderedDocument(
   shell: string,
-  page: { path: string; body: string; title: string; year: number },
+  page: { path: string; language: PrerenderedLocale; body: string; title: string; year: number },
   readAsset: (href: string) => string,
 ): string {
   for (const [name, pattern] of [
@@ -63,7 +65,7 @@ export function prerenderedDocument(
     shell
       .replace(
         HTML_ELEMENT,
-        `<html lang="${PRERENDERED_LOCALE}" ${PRERENDERED}="${escapeHtml(page.path)}" ${PRERENDERED_YEAR}="${page.year}" ${PRERENDERED_ENTRY}="${entry.join(' ')}">`,
+        `<html lang="${page.language.locale}" ${PRERENDERED}="${escapeHtml(page.path)}" ${PRERENDERED_SEARCH}="${escapeHtml(page.language.search)}" ${PRERENDERED_YEAR}="${page.year}" ${PRERENDERED_ENTRY}="${entry.join(' ')}">`,
       )
       .replace(ENTRY_SCRIPT, '')
       .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).replace(/<\//g, '<\\/')}</style>`)
@@ -97,27 +99,29 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
       },
     })
     const render = (await import(pathToFileURL(join(serverDir, 'render.js')).href)) as RenderModule
-    const catalog = JSON.parse(
-      readFileSync(join(outDir, 'assets/i18n', `${PRERENDERED_LOCALE}.json`), 'utf8'),
-    ) as {
-      messages: Parameters<RenderModule['renderPage']>[1]
-    }
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
     const dom = new JSDOM('', { url: 'http://localhost/' })
-    for (const path of PRERENDERED_PATHS) {
-      const body = await render.renderPage(path, catalog.messages, dom.window)
-      const heading = JSDOM.fragment(body).querySelector('h1')?.textContent ?? null
-      if (heading === null) throw new Error(`The prerendered ${path} has no heading`)
-      const file = join(outDir, prerenderedFile(path))
-      mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(
-        file,
-        prerenderedDocument(
-          shell,
-          { path, body, title: render.documentTitle(heading), year: new Date().getFullYear() },
-          (href) => readFileSync(join(outDir, href.replace(/^\//, '')), 'utf8'),
-        ),
-      )
+    for (const language of PRERENDERED_LOCALES) {
+      const catalog = JSON.parse(
+        readFileSync(join(outDir, 'assets/i18n', `${language.locale}.json`), 'utf8'),
+      ) as {
+        messages: Parameters<RenderModule['renderPage']>[2]
+      }
+      for (const path of PRERENDERED_PATHS) {
+        const body = await render.renderPage(path, language, catalog.messages, dom.window)
+        const heading = JSDOM.fragment(body).querySelector('h1')?.textContent ?? null
+        if (heading === null) throw new Error(`The prerendered ${path} has no heading`)
+        const file = join(outDir, prerenderedFile(path, language))
+        mkdirSync(dirname(file), { recursive: true })
+        writeFileSync(
+          file,
+          prerenderedDocument(
+            shell,
+            { path, language, body, title: render.documentTitle(heading), year: new Date().getFullYear() },
+            (href) => readFileSync(join(outDir, href.replace(/^\//, '')), 'utf8'),
+          ),
+        )
+      }
     }
     dom.window.close()
   } finally {
@@ -140,8 +144,9 @@ export function prerender(): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
       server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview.invalid')
         const file =
-          req.method === 'GET' || req.method === 'HEAD' ? prerenderedFileFor(pathOf(req.url)) : null
+          req.method === 'GET' || req.method === 'HEAD' ? prerenderedFileFor(url.pathname, url.search) : null
         if (file === null) return next()
         let html: Buffer
         try {
@@ -156,5 +161,3 @@ export function prerender(): Plugin {
     },
   }
 }
-
-const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0] ?? '/'

@@ -9,7 +9,7 @@ import { Router } from 'wouter'
 import { App } from '../app'
 import { setGuidanceWindow, type GuidanceWindow } from '../content/guidance-html'
 import { i18n, translate } from '../i18n/i18n'
-import { PRERENDERED_LOCALE } from './pages'
+import type { PrerenderedLocale } from './pages'
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let html = ''
@@ -24,14 +24,15 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(
   path: string,
+  language: PrerenderedLocale,
   messages: Messages,
   guidanceWindow: GuidanceWindow,
 ): Promise<string> {
-  i18n.loadAndActivate({ locale: PRERENDERED_LOCALE, messages })
+  i18n.loadAndActivate({ locale: language.locale, messages })
   setGuidanceWindow(guidanceWindow)
   const { prelude } = await prerenderToNodeStream(
-    <Router ssrPath={path} ssrSearch="">
-      <App locale={PRERENDERED_LOCALE} hostVariant="CA" loggedIn={false} />
+    <Router ssrPath={path} ssrSearch={language.search}>
+      <App locale={language.locale} hostVariant="CA" loggedIn={false} />
     </Router>,
     {
       onError(error) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import type { MessageKey } from '../../src/i18n/message-keys'
-import { PRERENDERED_PATHS } from '../../src/prerender/pages'
+import { PRERENDERED_LOCALES, PRERENDERED_PATHS, type PrerenderedLocale } from '../../src/prerender/pages'
 import { text } from './catalog'
 import {
   DEMO_PASSWORD,
@@ -85,24 +85,28 @@ test.describe('prerendered first screens', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...PRERENDERED_PATHS].sort())
   })
 
-  test('the HTML of each page holds its heading and fields in the default language; other paths get the shell', async ({
-    request,
-  }) => {
-    for (const path of PRERENDERED_PATHS) {
-      const response = await request.get(path)
-      expect(response.headers()['content-type']).toContain('text/html')
-      const page = new JSDOM(await response.text()).window.document
-      const expected = EXPECTED[path]
-      expect(page.documentElement.lang, path).toBe('en-CA')
-      expect(page.querySelector('#root h1')?.textContent, path).toBe(text('en-CA', expected.heading))
-      expect(page.title, path).toBe(`${text('en-CA', expected.heading)} – ${text('en-CA', 'APP_NAME')}`)
-      const labels = [...page.querySelectorAll('#root label')].map((label) => label.textContent)
-      for (const field of expected.fields) expect(labels, path).toContain(text('en-CA', field))
-    }
-    const shell = new JSDOM(await (await request.get('/reset/some-token/1')).text()).window.document
-    expect(shell.documentElement.hasAttribute('data-prerendered')).toBe(false)
-    expect(shell.querySelector('#root h1')).toBeNull()
-  })
+  for (const language of PRERENDERED_LOCALES) {
+    test(`the HTML of each page holds its heading and fields in ${language.locale}; other paths get the shell`, async ({
+      request,
+    }) => {
+      const { locale } = language
+      for (const path of PRERENDERED_PATHS) {
+        const response = await request.get(`${path}${language.search}`)
+        expect(response.headers()['content-type']).toContain('text/html')
+        const page = new JSDOM(await response.text()).window.document
+        const expected = EXPECTED[path]
+        expect(page.documentElement.lang, path).toBe(locale)
+        expect(page.querySelector('#root h1')?.textContent, path).toBe(text(locale, expected.heading))
+        expect(page.title, path).toBe(`${text(locale, expected.heading)} – ${text(locale, 'APP_NAME')}`)
+        const labels = [...page.querySelectorAll('#root label')].map((label) => label.textContent)
+        for (const field of expected.fields) expect(labels, path).toContain(text(locale, field))
+      }
+      const shell = new JSDOM(await (await request.get(`/reset/some-token/1${language.search}`)).text())
+        .window.document
+      expect(shell.documentElement.hasAttribute('data-prerendered')).toBe(false)
+      expect(shell.querySelector('#root h1')).toBeNull()
+    })
+  }
 
   test('the sign-in form is on screen before any script has run', async ({ page, guard }) => {
     guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
@@ -113,14 +117,23 @@ test.describe('prerendered first screens', () => {
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
   })
 
-  for (const path of PRERENDERED_PATHS) {
-    test(`${path} is hydrated in place: the same elements, no warning`, async ({ page }) => {
+  const HYDRATED: { path: (typeof PRERENDERED_PATHS)[number]; language: PrerenderedLocale }[] = [
+    ...PRERENDERED_PATHS.map((path) => ({ path, language: PRERENDERED_LOCALES[0] })),
+    ...(['/', '/forgot/florida', '/legal'] as const).map((path) => ({
+      path,
+      language: PRERENDERED_LOCALES[1],
+    })),
+  ]
+  for (const { path, language } of HYDRATED) {
+    test(`${path}${language.search} is hydrated in place: the same elements, no warning`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           Object.assign(window, { prerenderedHeading: document.querySelector('h1') })
         })
       })
-      await page.goto(path)
+      await page.goto(`${path}${language.search}`)
       // React marks the elements it owns; a hydrated page keeps the very nodes the HTML made.
       await expect
         .poll(() =>
@@ -135,7 +148,7 @@ test.describe('prerendered first screens', () => {
         )
         .toBe(true)
       await expect(
-        page.getByRole('heading', { level: 1, name: text('en-CA', EXPECTED[path].heading) }),
+        page.getByRole('heading', { level: 1, name: text(language.locale, EXPECTED[path].heading) }),
       ).toBeVisible()
     })
   }
@@ -233,13 +246,14 @@ test.describe('no flash of what this visitor will not see', () => {
     })
   }
 
-  test('without its script, a page for another language stays hidden rather than show English', async ({
+  test('without its script, a page for another host stays hidden rather than show en-CA', async ({
     page,
     guard,
+    baseURL,
   }) => {
     guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
     await withoutJavaScript(page)
-    await page.goto('/?lang=fr', { waitUntil: 'commit' })
+    await page.goto(ukUrl(baseURL, '/'), { waitUntil: 'commit' })
     await expect(page.locator('#root')).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
   })

@@ -9,6 +9,7 @@ import {
   recordApiPosts,
   signIn,
   test,
+  ukUrl,
 } from './support'
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
@@ -254,17 +255,17 @@ test.describe('sign-in', () => {
     await expect(header).not.toHaveClass(/header--scrolled/)
   })
 
-  // `/` itself is prerendered: its form shows before the app starts (prerender.spec.ts). In French the prerendered
-  // English page is hidden, and the shell's loading line shows in its place.
-  test('shows a loading message, not a blank page, until the app has started', async ({ page }) => {
-    await page.route('**/assets/i18n/fr-CA.json', async (route) => {
+  // `/` itself is prerendered, in en-CA and fr-CA: its form shows before the app starts (prerender.spec.ts). On
+  // the UK host the en-CA page is hidden, and the shell's loading line shows in its place.
+  test('shows a loading message, not a blank page, until the app has started', async ({ page, baseURL }) => {
+    await page.route('**/assets/i18n/en-GB.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
       await route.continue()
     })
-    await page.goto('/?lang=fr', { waitUntil: 'commit' })
-    await expect(page.getByRole('status')).toContainText('Chargement…')
-    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible()
-    await expect(page.getByText('Chargement…')).toBeHidden()
+    await page.goto(ukUrl(baseURL, '/'), { waitUntil: 'commit' })
+    await expect(page.getByRole('status')).toContainText('Loading…')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(page.getByText('Loading…')).toBeHidden()
   })
 
   test('sends an unknown branding name to the root', async ({ page }) => {

@@ -209,6 +209,19 @@ describe('the prerendered page check in the head', () => {
     expect(hidden('https://login.example.test/forgot#main')).toBe(false)
   })
 
+  it('takes the French page for ?lang=fr only', () => {
+    const page = document.implementation.createHTMLDocument('Réinitialiser votre mot de passe')
+    page.documentElement.lang = 'fr-CA'
+    page.documentElement.setAttribute('data-prerendered', '/forgot')
+    page.documentElement.setAttribute('data-prerendered-search', '?lang=fr')
+    page.documentElement.setAttribute('data-prerendered-year', thisYear)
+    const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
+    run(new URL('https://login.example.test/forgot?lang=fr'), page, { getItem: () => null })
+    expect(page.documentElement.hasAttribute('data-prerender-stale')).toBe(false)
+    run(new URL('https://login.example.test/forgot?lang=fr&timeout=true'), page, { getItem: () => null })
+    expect(page.documentElement.hasAttribute('data-prerender-stale')).toBe(true)
+  })
+
   it('hides it for another language, host, query, path or year, or a stored token', () => {
     expect(hidden('https://login.example.test/forgot?lang=fr')).toBe(true)
     expect(hidden('https://uk.example.test/forgot')).toBe(true)
