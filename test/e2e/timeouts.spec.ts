@@ -1,4 +1,4 @@
-import { expect, readAppToken, test } from './support'
+import { expect, isApiPost, readAppToken, test } from './support'
 
 // The portal gives every call 15 s (VITE_API_TIMEOUT_MS); Playwright's clock moves the page past it at once.
 const TIME_LIMIT_MS = 15_000
@@ -12,8 +12,11 @@ test.describe('a call that never answers', () => {
     await page.getByLabel('Password', { exact: true }).fill('anything-at-all')
     // Paused, so a slow machine's real seconds cannot eat into the margin the assertions below rely on.
     await page.clock.pauseAt(new Date(start.getTime() + 60_000))
+    // The time limit starts with the call, which waits for the sign-in calls' code: the clock runs once it is sent.
+    const sent = page.waitForRequest(isApiPost('/api/auth/login'))
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.locator('main form[aria-busy="true"]')).toBeVisible()
+    await sent
 
     await page.clock.runFor(TIME_LIMIT_MS - 1_000)
     await expect(page.locator('main form[aria-busy="true"]')).toBeVisible()
@@ -38,10 +41,14 @@ test.describe('a call that never answers', () => {
     await page.goto('/demo/product/en/help')
     await page.evaluate(() => localStorage.setItem('appToken', 'a-token-whose-check-never-answers'))
     // Left unanswered: the route neither continues nor fulfils the call.
-    await page.route('**/api/auth/redirect', () => {})
+    let asked = () => {}
+    const resumeAsked = new Promise<void>((resolve) => (asked = resolve))
+    await page.route('**/api/auth/redirect', () => asked())
 
     await page.goto('/')
     await expect(page.locator('main .waiting')).toBeVisible()
+    // The time limit starts with the call, which waits for the sign-in calls' code: the clock runs once it is sent.
+    await resumeAsked
     await page.clock.runFor(TIME_LIMIT_MS)
 
     await expect(page.getByLabel('Username or email')).toBeVisible()
