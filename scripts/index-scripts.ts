@@ -13,14 +13,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { USER_AGENT_MAX_LENGTH } from '../src/browser/device.ts'
-import { APP_STARTED, SUBMITTED_EARLY } from '../src/browser/early-input.ts'
 import { APP_TOKEN, AUTH_TOKEN } from '../src/browser/storage.ts'
 import {
+  APP_STARTED,
   PRERENDER_STALE,
   PRERENDERED,
   PRERENDERED_ENTRY,
   PRERENDERED_SEARCH,
   PRERENDERED_YEAR,
+  SUBMITTED_EARLY,
 } from '../src/prerender/pages.ts'
 
 /** A prerendered page that paints nothing (a tab in the background) starts its scripts after this long anyway. */

@@ -5,12 +5,11 @@ import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
 import { loadSignInEndpoints } from './flows/sign-in'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
-import { holdEarlyInput, markStartedUnlessFormWaits, replayEarlyInput } from './browser/early-input'
 import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
-import { PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './prerender/pages'
+import { APP_STARTED, PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './prerender/pages'
 import { loadScreen } from './routes/route-modules'
 import './styles.css'
 
@@ -35,6 +34,8 @@ function prerenderedForThisVisitor(): boolean {
   const html = document.documentElement
   return html.getAttribute(PRERENDERED) === window.location.pathname && !html.hasAttribute(PRERENDER_STALE)
 }
+
+const markStarted = () => document.documentElement.setAttribute(APP_STARTED, '')
 
 async function start() {
   // index.html has already shown old browsers where to go instead (scripts/index-scripts.ts).
@@ -64,23 +65,25 @@ async function start() {
   document.documentElement.lang = locale
   markDevice()
   const prerendered = prerenderedForThisVisitor()
-  // A prerendered screen's code is loaded before hydrating, so the hydration finishes in one pass.
-  const [catalogLoaded] = await Promise.all([
+  // A prerendered screen's code is loaded before hydrating, so the hydration finishes in one pass; so is the
+  // code that hands its form what was typed before now (only such a page can have any).
+  const [catalogLoaded, , earlyInput] = await Promise.all([
     loadCatalog(locale),
     prerendered ? loadScreen(window.location.pathname) : null,
+    prerendered ? import('./browser/early-input').catch(() => null) : null,
   ])
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
   document.querySelector(`.${PRERENDER_LOADING}`)?.remove()
   // What a person typed into a prerendered form before now, handed to its form once the app has it.
-  holdEarlyInput(root)
+  earlyInput?.holdEarlyInput(root)
   const app = (
     <App
       locale={locale}
       hostVariant={hostVariant}
       loggedIn={loggedIn}
-      onStarted={markStartedUnlessFormWaits}
-      onFormMounted={replayEarlyInput}
+      onStarted={earlyInput?.markStartedUnlessFormWaits ?? markStarted}
+      onFormMounted={earlyInput?.replayEarlyInput}
     />
   )
   // Rendering as a transition lets React yield to the browser every few milliseconds instead of holding the main

@@ -7,10 +7,9 @@
  * was held by the head script (scripts/index-scripts.ts, which marks the form) and is sent then.
  */
 
-/** On `<html>` once the app has started; until then the head script holds a prerendered form's submit. */
-export const APP_STARTED = 'data-app-started'
-/** On a prerendered form whose submit the head script held. */
-export const SUBMITTED_EARLY = 'data-submitted-early'
+import { APP_STARTED, SUBMITTED_EARLY } from '../prerender/pages'
+
+export { APP_STARTED, SUBMITTED_EARLY }
 
 export interface EarlyInput {
   fields: ({ id: string; value: string } | { id: string; checked: boolean })[]
