@@ -145,13 +145,14 @@ export function catalogPreloadScript(ukHosts: readonly string[], base = '/'): st
         if (page === null || stale) start();
         else {
           // Until the app has taken the form over, a submit would send its fields in the address: hold it, and
-          // mark the form so the app sends it once started (src/browser/early-input.ts).
+          // say so on <html>, outside what React hydrates, for the app to send it once started
+          // (src/browser/early-input.ts).
           document.addEventListener(
             'submit',
             function (event) {
               if (html.hasAttribute(${scriptJson(APP_STARTED)})) return;
               event.preventDefault();
-              event.target.setAttribute(${scriptJson(SUBMITTED_EARLY)}, '');
+              html.setAttribute(${scriptJson(SUBMITTED_EARLY)}, '');
             },
             true
           );

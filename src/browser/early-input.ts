@@ -4,7 +4,7 @@
  * and the next render would empty them. This module carries that input into the app: read before the app
  * starts (main.tsx), handed to it as the events a person would have caused once the form is React's (FlowForm;
  * React hydrates a screen behind a Suspense boundary after the rest of the page). A submit pressed meanwhile
- * was held by the head script (scripts/index-scripts.ts, which marks the form) and is sent then.
+ * was held by the head script (scripts/index-scripts.ts, which says so on `<html>`) and is sent then.
  */
 
 import { APP_STARTED, SUBMITTED_EARLY } from '../prerender/pages'
@@ -31,7 +31,7 @@ export function readEarlyInput(root: HTMLElement): EarlyInput {
     }
     return element.value === element.defaultValue ? [] : [{ id: element.id, value: element.value }]
   })
-  return { fields, submitted: root.querySelector(`form[${SUBMITTED_EARLY}]`) !== null }
+  return { fields, submitted: document.documentElement.hasAttribute(SUBMITTED_EARLY) }
 }
 
 /**
@@ -57,8 +57,7 @@ export function replayEarlyInput(): void {
       element.dispatchEvent(new Event('input', { bubbles: true }))
     }
   }
-  for (const form of document.querySelectorAll(`form[${SUBMITTED_EARLY}]`))
-    form.removeAttribute(SUBMITTED_EARLY)
+  document.documentElement.removeAttribute(SUBMITTED_EARLY)
   if (input.submitted) document.querySelector<HTMLFormElement>('#root form')?.requestSubmit()
 }
 

@@ -45,7 +45,7 @@ export const PRERENDERED_ENTRY = 'data-entry'
 export const PRERENDER_STALE = 'data-prerender-stale'
 /** On `<html>` once the app has started; until then the head script holds a prerendered form's submit. */
 export const APP_STARTED = 'data-app-started'
-/** On a prerendered form whose submit the head script held (src/browser/early-input.ts sends it). */
+/** On `<html>` when the head script held a prerendered form's submit (src/browser/early-input.ts sends it). */
 export const SUBMITTED_EARLY = 'data-submitted-early'
 /** Class of the shell's loading line on a prerendered page: shown only while stale content is hidden. */
 export const PRERENDER_LOADING = 'prerender-loading'

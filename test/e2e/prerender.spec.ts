@@ -186,7 +186,7 @@ test.describe('prerendered first screens', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByLabel('Keep me signed in').uncheck()
     await page.getByLabel('Password', { exact: true }).press('Enter')
-    await expect(page.locator('form')).toHaveAttribute('data-submitted-early', '')
+    await expect(page.locator('html')).toHaveAttribute('data-submitted-early', '')
     expect(new URL(page.url()).search).toBe('')
     expect(logins).toHaveLength(0)
 
