@@ -9,8 +9,6 @@
 
 import { APP_STARTED, SUBMITTED_EARLY } from '../prerender/pages'
 
-export { APP_STARTED, SUBMITTED_EARLY }
-
 export interface EarlyInput {
   fields: ({ id: string; value: string } | { id: string; checked: boolean })[]
   submitted: boolean

@@ -49,6 +49,17 @@ interface Frame {
   form: boolean
 }
 
+/** The portal's entry script is held until `release()`: the prerendered page is there, the app not yet. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/portal-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 /**
  * Records, before every frame the page paints, what the root shows if it is visible: requestAnimationFrame
  * callbacks run in each rendering step, so nothing can be painted without being logged.
@@ -175,12 +186,7 @@ test.describe('prerendered first screens', () => {
   test('what is typed and submitted before the app has started is kept, sent once it has, never put in the address', async ({
     page,
   }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/portal-[^/]*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdEntryScript(page)
     const logins = recordApiPosts(page, '/api/auth/login')
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByLabel('Username or email').fill('sam.student')
@@ -204,12 +210,7 @@ test.describe('prerendered first screens', () => {
   })
 
   test('what is typed into /forgot before the app has started is what it sends', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/portal-[^/]*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdEntryScript(page)
     await page.goto('/forgot', { waitUntil: 'commit' })
     await page.getByLabel('Email address').fill('sam.student@example.org')
     release()

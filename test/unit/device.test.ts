@@ -191,14 +191,24 @@ describe('the prerendered page check in the head', () => {
     .replace(/<\/script>$/, '')
   const thisYear = String(new Date().getFullYear())
 
-  /** Runs the head script on a page prerendered for `/forgot` in en-CA; true when it hid the content. */
-  function hidden(url: string, visitor: { stored?: Record<string, string>; year?: string } = {}): boolean {
+  interface Visitor {
+    stored?: Record<string, string>
+    year?: string
+    /** The page's language: fr-CA is the page prerendered for `?lang=fr`. */
+    french?: boolean
+    /** Storage as a browser may give it; by default one holding `stored`. */
+    storage?: { getItem: (key: string) => string | null }
+  }
+
+  /** Runs the head script on a page prerendered for `/forgot`; true when it hid the content. */
+  function hidden(url: string, visitor: Visitor = {}): boolean {
     const page = document.implementation.createHTMLDocument('Reset your password')
-    page.documentElement.lang = 'en-CA'
+    page.documentElement.lang = visitor.french ? 'fr-CA' : 'en-CA'
     page.documentElement.setAttribute('data-prerendered', '/forgot')
+    if (visitor.french) page.documentElement.setAttribute('data-prerendered-search', '?lang=fr')
     page.documentElement.setAttribute('data-prerendered-year', visitor.year ?? thisYear)
     const stored = new Map(Object.entries(visitor.stored ?? {}))
-    const storage = { getItem: (key: string) => stored.get(key) ?? null }
+    const storage = visitor.storage ?? { getItem: (key: string) => stored.get(key) ?? null }
     const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
     run(new URL(url), page, storage)
     return page.documentElement.hasAttribute('data-prerender-stale')
@@ -210,16 +220,8 @@ describe('the prerendered page check in the head', () => {
   })
 
   it('takes the French page for ?lang=fr only', () => {
-    const page = document.implementation.createHTMLDocument('Réinitialiser votre mot de passe')
-    page.documentElement.lang = 'fr-CA'
-    page.documentElement.setAttribute('data-prerendered', '/forgot')
-    page.documentElement.setAttribute('data-prerendered-search', '?lang=fr')
-    page.documentElement.setAttribute('data-prerendered-year', thisYear)
-    const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
-    run(new URL('https://login.example.test/forgot?lang=fr'), page, { getItem: () => null })
-    expect(page.documentElement.hasAttribute('data-prerender-stale')).toBe(false)
-    run(new URL('https://login.example.test/forgot?lang=fr&timeout=true'), page, { getItem: () => null })
-    expect(page.documentElement.hasAttribute('data-prerender-stale')).toBe(true)
+    expect(hidden('https://login.example.test/forgot?lang=fr', { french: true })).toBe(false)
+    expect(hidden('https://login.example.test/forgot?lang=fr&timeout=true', { french: true })).toBe(true)
   })
 
   it('hides it for another language, host, query, path or year, or a stored token', () => {
@@ -233,17 +235,11 @@ describe('the prerendered page check in the head', () => {
   })
 
   it('shows the page when storage cannot be read', () => {
-    const page = document.implementation.createHTMLDocument('Reset your password')
-    page.documentElement.lang = 'en-CA'
-    page.documentElement.setAttribute('data-prerendered', '/forgot')
-    page.documentElement.setAttribute('data-prerendered-year', thisYear)
     const blocked = {
-      getItem: () => {
+      getItem: (): string | null => {
         throw new Error('SecurityError')
       },
     }
-    const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
-    run(new URL('https://login.example.test/forgot'), page, blocked)
-    expect(page.documentElement.hasAttribute('data-prerender-stale')).toBe(false)
+    expect(hidden('https://login.example.test/forgot', { storage: blocked })).toBe(false)
   })
 })

@@ -2,13 +2,8 @@ import { act, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  APP_STARTED,
-  holdEarlyInput,
-  markStartedUnlessFormWaits,
-  replayEarlyInput,
-  SUBMITTED_EARLY,
-} from '../../src/browser/early-input'
+import { holdEarlyInput, markStartedUnlessFormWaits, replayEarlyInput } from '../../src/browser/early-input'
+import { APP_STARTED, SUBMITTED_EARLY } from '../../src/prerender/pages'
 import { FormMountedContext, useFormMounted } from '../../src/shell/form-mounted'
 
 /** A controlled form like the portal's: what it sends is what its state holds, not what the fields show. */
