@@ -243,7 +243,8 @@ test.describe('no flash of what this visitor will not see', () => {
       expect(frames.length).toBeGreaterThan(0)
       for (const frame of frames) {
         expect(frame.heading === '' || frame.heading === heading, JSON.stringify(frame)).toBe(true)
-        expect(frame.help.endsWith(help), JSON.stringify(frame)).toBe(true)
+        // A frame painted while the HTML is still arriving may not have reached the footer yet.
+        expect(frame.help === '' || frame.help.endsWith(help), JSON.stringify(frame)).toBe(true)
       }
     })
   }
