@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4180)
  * (analytics.spec.ts) and the CDN (cdn.spec.ts).
  */
 export const configuredPort = Number(process.env.E2E_CONFIGURED_PORT ?? port + 1)
+/** nginx with the production configuration (deploy/), serving dist/ in front of its own demo API. */
+export const productionServerPort = Number(process.env.E2E_NGINX_PORT ?? port + 2)
+const productionServerApiPort = productionServerPort + 1
 export const CDN_HOST = '/demo/cdn'
 /**
  * The configured build's login hosts: names like production's, which Chromium resolves to this machine
@@ -64,7 +67,7 @@ export default defineConfig({
   webServer: [
     {
       // `npm test` has just built dist/ for the size check (E2E_REUSE_BUILD=1): the same files are served here.
-      command: `${process.env.E2E_REUSE_BUILD === '1' ? '' : 'npm run build && '}npx vite preview --host localhost --port ${port} --strictPort`,
+      command: `${process.env.E2E_REUSE_BUILD === '1' ? '' : 'npm run build:test && '}npx vite preview --mode test --host localhost --port ${port} --strictPort`,
       url: `http://localhost:${port}/`,
       // In CI every run gets a fresh demo API (fresh accounts); locally an already running preview is reused.
       reuseExistingServer: !process.env.CI,
@@ -73,7 +76,7 @@ export default defineConfig({
     },
     {
       // Started after the first, whose build has compiled the catalogs this one reuses.
-      command: `npx vite build --outDir dist-e2e-configured && npx vite preview --host localhost --port ${configuredPort} --strictPort --outDir dist-e2e-configured`,
+      command: `npx vite build --mode test --outDir dist-e2e-configured && npx vite preview --mode test --host localhost --port ${configuredPort} --strictPort --outDir dist-e2e-configured`,
       url: `http://localhost:${configuredPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -86,6 +89,21 @@ export default defineConfig({
         VITE_LOGIN_HOST_CA: LOGIN_HOSTS.CA,
         VITE_LOGIN_HOST_UK: LOGIN_HOSTS.UK,
         VITE_LOGIN_HOST_UK_PARTNER: LOGIN_HOSTS.UK_PARTNER,
+      },
+    },
+    {
+      // The first server's dist/ (test mode) behind deploy/'s nginx: production-server.spec.ts.
+      command: 'bash deploy/serve.sh',
+      url: `http://localhost:${productionServerPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        PORTAL_MODE: 'test',
+        PORTAL_LISTEN: `localhost:${productionServerPort}`,
+        PORTAL_DEMO_API_PORT: String(productionServerApiPort),
+        PORTAL_PREFIX: 'deploy/out/e2e',
+        // Plain http on localhost in the test; production's cookie is Secure.
+        PORTAL_XSRF_SECURE: '0',
       },
     },
   ],

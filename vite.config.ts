@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { indexScripts } from './scripts/index-scripts.ts'
 import { prerender } from './scripts/prerender.ts'
-import { readConfig } from './src/config.ts'
+import { plainHttpRedirectOrigins, readConfig, standInsLeft } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
@@ -38,16 +38,42 @@ function entryChunk(entry: string, name: string) {
   }
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * Where the demo API (fault accounts, a published password, a `javascript:` url) is mounted on Vite's servers:
+ * development, the demo build, and `test`, the production code with the demo's stand-ins that `npm test`
+ * builds and serves. A production build and its preview never have it.
+ */
+const DEMO_API_MODES = ['development', 'demo', 'test']
+
+export default defineConfig(({ command, mode }) => {
   // The live flow view (/__flows) exists in development and the demo build only, never in production:
   // there the flag is the constant false and the view's module is swapped for an empty one, because a
   // dynamic import in a dead branch would still be emitted as a chunk.
   const flowView = mode === 'development' || mode === 'demo'
-  const { loginHosts } = readConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  const portalConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  const { loginHosts } = portalConfig
+  if (command === 'build' && mode === 'production') {
+    const standIns = standInsLeft(portalConfig)
+    if (standIns.length > 0)
+      throw new Error(
+        `A production build needs the real hosts (README "Configuration"):\n  ${standIns.join('\n  ')}\n` +
+          'Build with --mode test or --mode demo to keep the demo stand-ins.',
+      )
+  }
+  if (command === 'build')
+    for (const origin of plainHttpRedirectOrigins(portalConfig))
+      console.warn(
+        `VITE_ALLOWED_REDIRECT_ORIGINS: ${origin} is plain http; a redirect there can be tampered with.`,
+      )
   // The three login hosts (by default `*.localhost`, which is loopback), as configured, and localhost itself.
   const allowedHosts = ['localhost', ...Object.values(loginHosts).map((host) => host.replace(/:\d+$/, ''))]
   return {
-    plugins: [react(), demoApi(), indexScripts([loginHosts.UK, loginHosts.UK_PARTNER]), prerender()],
+    plugins: [
+      react(),
+      ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
+      indexScripts([loginHosts.UK, loginHosts.UK_PARTNER]),
+      prerender(),
+    ],
     define: {
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
     },

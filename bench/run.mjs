@@ -19,7 +19,7 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
 }
 
-run('npm', ['run', 'build'])
+run('npm', ['run', 'build:test'])
 run('npx', ['vite', 'build', '--config', 'bench/floors/vite.config.mjs'])
 
 const servers = [

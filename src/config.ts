@@ -89,3 +89,28 @@ export function variantForHost(
 }
 
 export const isUkVariant = (variant: HostVariant) => variant !== 'CA'
+
+const isLoopbackHost = (host: string) => {
+  const name = host.replace(/:\d+$/, '').toLowerCase()
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1'
+}
+
+/**
+ * What a production build must not ship with: the demo's stand-ins for the product host and the UK partner
+ * site (pages the demo API serves, which production does not have) and loopback login hosts. One line each,
+ * naming the variable to set.
+ */
+export function standInsLeft(config: PortalConfig): string[] {
+  const problems: string[] = []
+  if (config.productHost.startsWith('/demo/'))
+    problems.push(`VITE_PRODUCT_HOST is the demo's stand-in page (${config.productHost})`)
+  if (config.ukPartnerSite.startsWith('/demo/'))
+    problems.push(`VITE_UK_PARTNER_SITE is the demo's stand-in page (${config.ukPartnerSite})`)
+  for (const [variant, host] of Object.entries(config.loginHosts))
+    if (isLoopbackHost(host)) problems.push(`VITE_LOGIN_HOST_${variant} is a loopback host (${host})`)
+  return problems
+}
+
+/** Allow-listed redirect origins over plain http: a redirect there can be read and changed on the way. */
+export const plainHttpRedirectOrigins = (config: PortalConfig): string[] =>
+  config.allowedRedirectOrigins.filter((origin) => origin.startsWith('http:'))

@@ -20,12 +20,19 @@ export function designSystemUrls(cdnHost: string): { style: string; script: stri
   }
 }
 
+/**
+ * The one inline style the app adds at run time. deploy/ hashes this same text into the Content-Security-Policy,
+ * so it must be built only here.
+ */
+export const designSystemImport = (styleUrl: string): string =>
+  // JSON.stringify quotes the url the way CSS strings are quoted, escapes included.
+  `@import url(${JSON.stringify(styleUrl)}) layer(${DESIGN_SYSTEM_LAYER});`
+
 export function loadDesignSystem(cdnHost: string, page: Document = document): void {
   const urls = designSystemUrls(cdnHost)
   if (urls === null) return
   const style = page.createElement('style')
-  // JSON.stringify quotes the url the way CSS strings are quoted, escapes included.
-  style.textContent = `@import url(${JSON.stringify(urls.style)}) layer(${DESIGN_SYSTEM_LAYER});`
+  style.textContent = designSystemImport(urls.style)
   // First in <head>, so even rules the portal adds later in the cascade order keep winning.
   page.head.prepend(style)
   const script = page.createElement('script')

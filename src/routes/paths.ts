@@ -43,7 +43,7 @@ export type RoutePattern = (typeof ROUTES)[keyof typeof ROUTES]
  * Routes whose path holds a token from an email or a single sign-on key: no Referer, no analytics value, no
  * logs.
  */
-const TOKEN_ROUTES: readonly RoutePattern[] = [
+export const TOKEN_ROUTES: readonly RoutePattern[] = [
   ROUTES.reset,
   ROUTES.verify,
   ROUTES.usernameChange,

@@ -1,4 +1,7 @@
-/** The spec's 12-line spinner. Decorative: the busy state is announced in words elsewhere. */
+/**
+ * The spec's 12-line spinner. Decorative: the busy state is announced in words elsewhere. Each line's delay is
+ * in styles.css, not a style attribute, which the Content-Security-Policy would block in prerendered HTML.
+ */
 export function Spinner({ size = 20 }: { size?: number }) {
   return (
     <svg
@@ -18,7 +21,6 @@ export function Spinner({ size = 20 }: { size?: number }) {
           height="6"
           rx="1"
           transform={`rotate(${line * 30} 12 12)`}
-          style={{ animationDelay: `${(line - 12) / 12}s` }}
         />
       ))}
     </svg>

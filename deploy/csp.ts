@@ -1,0 +1,99 @@
+/**
+ * The Content-Security-Policy for a build (issue 10): scripts and styles only from this origin and the hosts
+ * the configuration names, plus the exact inline scripts and styles the build wrote (by hash), so an injected
+ * inline script or style never runs. No 'unsafe-inline', no 'unsafe-eval'.
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PortalConfig } from '../src/config.ts'
+import { designSystemImport, designSystemUrls } from '../src/browser/design-system.ts'
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
+const STYLE_ATTRIBUTE = /<[^>]+\sstyle=/
+
+export const sha256Source = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+export interface InlineSources {
+  scripts: string[]
+  styles: string[]
+}
+
+/** Every inline script and style element in the HTML files under `root`, each text once. */
+export function inlineSources(root: string): InlineSources {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = join(folder, entry.name)
+      if (entry.isDirectory()) visit(file)
+      else if (entry.name.endsWith('.html')) {
+        const html = readFileSync(file, 'utf8')
+        // A style attribute cannot be allowed by hash: the build must not write one.
+        if (STYLE_ATTRIBUTE.test(html.replace(INLINE_SCRIPT, '').replace(INLINE_STYLE, '')))
+          throw new Error(`${file} has a style attribute, which the Content-Security-Policy blocks`)
+        for (const [, text] of html.matchAll(INLINE_SCRIPT)) scripts.add(text ?? '')
+        for (const [, text] of html.matchAll(INLINE_STYLE)) styles.add(text ?? '')
+      }
+    }
+  }
+  visit(root)
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+/** The origin of a configured host, or null when it is this origin (empty, or a path such as `/demo/cdn`). */
+export function originOf(host: string): string | null {
+  const value = host.trim()
+  if (value === '' || (value.startsWith('/') && !value.startsWith('//'))) return null
+  const url = new URL(value.startsWith('//') ? `https:${value}` : value)
+  return url.origin
+}
+
+const present = (values: readonly (string | null)[]): string[] => [
+  ...new Set(values.filter((value): value is string => value !== null)),
+]
+
+export interface PolicyInputs {
+  config: PortalConfig
+  inline: InlineSources
+  /** Where the analytics script sends its hits, when that is not the script's own host. */
+  analyticsCollectOrigins?: readonly string[]
+  reportUri?: string
+}
+
+export function contentSecurityPolicy({
+  config,
+  inline,
+  analyticsCollectOrigins = [],
+  reportUri,
+}: PolicyInputs): string {
+  const analyticsOn = config.analytics.ca !== '' || config.analytics.uk !== ''
+  const cdn = originOf(config.cdnHost)
+  const api = originOf(config.apiServer)
+  const analytics = analyticsOn
+    ? present([originOf(config.analytics.scriptHost), ...analyticsCollectOrigins.map(originOf)])
+    : []
+  const designSystem = designSystemUrls(config.cdnHost)
+  const styles = [
+    ...inline.styles,
+    ...(designSystem === null ? [] : [designSystemImport(designSystem.style)]),
+  ]
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // The CDN serves the design system's script (spec section 1).
+    ['script-src', "'self'", ...inline.scripts.map(sha256Source), ...present([cdn]), ...analytics],
+    ['style-src', "'self'", ...styles.map(sha256Source), ...present([cdn])],
+    ['img-src', "'self'", ...present([cdn]), ...analytics],
+    ['font-src', "'self'", ...present([cdn])],
+    // The CDN also answers the branding look-up's JSON (branding.json), which the page fetches.
+    ['connect-src', "'self'", ...present([api, cdn]), ...analytics],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['frame-ancestors', "'none'"],
+    ['form-action', "'self'"],
+    ...(reportUri === undefined || reportUri === '' ? [] : [['report-uri', reportUri] as [string, string]]),
+  ]
+  return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ')
+}

@@ -1,0 +1,124 @@
+/**
+ * Writes deploy/out/nginx.conf (or PORTAL_PREFIX) for the build in dist/: the template with the build's CSP
+ * hashes and this server's settings filled in. README "Production server" lists the variables.
+ *
+ *   PORTAL_MODE=production npx tsx deploy/render-nginx.ts && nginx -c "$PWD/deploy/out/nginx.conf"
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadEnv } from 'vite'
+import { readConfig } from '../src/config.ts'
+import { TOKEN_ROUTES } from '../src/routes/paths.ts'
+import { DEMO_PREFIXES } from '../demo-api/paths.ts'
+import { contentSecurityPolicy, inlineSources } from './csp.ts'
+
+const project = fileURLToPath(new URL('..', import.meta.url))
+const setting = (name: string, fallback: string): string => {
+  const value = process.env[name]?.trim()
+  return value === undefined || value === '' ? fallback : value
+}
+
+/**
+ * Paths that hold a token (src/routes/paths.ts TOKEN_ROUTES) as one regular expression. Looser than the
+ * router on purpose: any path under a token route's first segment counts, so a stray slash still gets
+ * no-referrer.
+ */
+export function tokenPathPattern(): string {
+  const firsts = new Set(TOKEN_ROUTES.map((pattern) => pattern.split('/')[1] ?? ''))
+  return `^/+(${[...firsts].sort().join('|')})/+[^/?#]`
+}
+
+export interface NginxSettings {
+  root: string
+  prefix: string
+  listen: string
+  apiUpstream: string
+  /** The build's mode: its VITE_* environment names the hosts the policy allows. */
+  mode: string
+  /** Proxies the demo API's own pages (/demo/*, the branding look-up) too: for `--mode test` and `demo`. */
+  demo: boolean
+  xsrfSecure: boolean
+  reportUri: string
+  analyticsCollectOrigins: string[]
+}
+
+export function settingsFromEnvironment(): NginxSettings {
+  const mode = setting('PORTAL_MODE', 'production')
+  return {
+    root: resolve(setting('PORTAL_ROOT', resolve(project, 'dist'))),
+    prefix: resolve(setting('PORTAL_PREFIX', resolve(project, 'deploy/out'))),
+    listen: setting('PORTAL_LISTEN', '8080'),
+    apiUpstream: setting('PORTAL_API_UPSTREAM', '127.0.0.1:8081'),
+    mode,
+    demo: setting('PORTAL_DEMO', mode === 'production' ? '0' : '1') === '1',
+    xsrfSecure: setting('PORTAL_XSRF_SECURE', '1') === '1',
+    reportUri: setting('PORTAL_CSP_REPORT_URI', ''),
+    analyticsCollectOrigins: setting('PORTAL_ANALYTICS_COLLECT_ORIGINS', '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  }
+}
+
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
+
+export function renderNginx(settings: NginxSettings): Record<string, string> {
+  if (!existsSync(resolve(settings.root, 'index.html')))
+    throw new Error(`${settings.root} has no index.html: build first (npm run build)`)
+  const config = readConfig(loadEnv(settings.mode, project, 'VITE_'))
+  const policy = contentSecurityPolicy({
+    config,
+    inline: inlineSources(settings.root),
+    analyticsCollectOrigins: settings.analyticsCollectOrigins,
+    reportUri: settings.reportUri,
+  })
+  const demoLocations = settings.demo
+    ? DEMO_PREFIXES.filter((prefix) => prefix !== '/api')
+        .map(
+          (prefix) => `
+    # The demo API's own pages (stand-ins for the product host, partner site, CDN): test and demo builds only.
+    # They stand in for other sites, so the portal's policy is not theirs.
+    location ^~ ${prefix}/ {
+      proxy_pass http://portal_api;
+      proxy_set_header Host $http_host;
+      add_header X-Content-Type-Options nosniff always;
+    }`,
+        )
+        .join('\n')
+    : ''
+  const template = readFileSync(resolve(project, 'deploy/nginx.conf.template'), 'utf8')
+  const filled = template
+    .replaceAll('@PREFIX@', settings.prefix)
+    .replaceAll('@ROOT@', settings.root)
+    .replaceAll('@LISTEN@', settings.listen)
+    .replaceAll('@API_UPSTREAM@', settings.apiUpstream)
+    .replaceAll('@TOKEN_PATHS@', tokenPathPattern())
+    .replaceAll('@XSRF_SECURE@', settings.xsrfSecure ? '; Secure' : '')
+    .replaceAll('@DEMO_LOCATIONS@', demoLocations)
+  const unfilled = filled.match(/@[A-Z_]+@/)
+  if (unfilled !== null) throw new Error(`deploy/nginx.conf.template: nothing fills ${unfilled[0]}`)
+  return {
+    'nginx.conf': filled,
+    'security-headers.conf': [
+      `add_header Content-Security-Policy ${quoted(policy)} always;`,
+      'add_header Referrer-Policy $portal_referrer_policy always;',
+      'add_header X-Content-Type-Options nosniff always;',
+      '',
+    ].join('\n'),
+    'html-headers.conf': [
+      'add_header Cache-Control "no-store" always;',
+      'add_header Set-Cookie $portal_xsrf_cookie always;',
+      '',
+    ].join('\n'),
+  }
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const settings = settingsFromEnvironment()
+  const files = renderNginx(settings)
+  for (const folder of ['', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
+    mkdirSync(resolve(settings.prefix, folder), { recursive: true })
+  for (const [name, text] of Object.entries(files)) writeFileSync(resolve(settings.prefix, name), text)
+  console.log(`Wrote ${resolve(settings.prefix, 'nginx.conf')}: ${settings.root} on ${settings.listen}`)
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Serves dist/ through nginx with the production configuration (deploy/nginx.conf.template), in the
+# foreground. With PORTAL_DEMO_API_PORT set, the demo API is started on that port as the upstream first (the
+# test build: `npm run build:test`, PORTAL_MODE=test); otherwise PORTAL_API_UPSTREAM names the real API.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash deploy/ensure-nginx.sh
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+if [ -n "${PORTAL_DEMO_API_PORT:-}" ]; then
+  export DEMO_API_PORT=$PORTAL_DEMO_API_PORT PORTAL_API_UPSTREAM="127.0.0.1:$PORTAL_DEMO_API_PORT"
+  node --import tsx demo-api/serve.ts &
+  demo_api=$!
+  trap 'kill "$demo_api" 2>/dev/null || true' EXIT
+  # nginx starts only once its upstream answers, and not at all if the demo API could not start.
+  for _ in $(seq 100); do
+    kill -0 "$demo_api" 2>/dev/null || { echo "The demo API did not start" >&2; exit 1; }
+    (exec 3<>"/dev/tcp/127.0.0.1/$PORTAL_DEMO_API_PORT") 2>/dev/null && break
+    sleep 0.1
+  done
+fi
+prefix=$(realpath -m "${PORTAL_PREFIX:-deploy/out}")
+export PORTAL_PREFIX=$prefix
+node --import tsx deploy/render-nginx.ts
+"$nginx_bin" -t -q -c "$prefix/nginx.conf" -p "$prefix"
+# Not exec: the trap above must still stop the demo API when nginx ends.
+"$nginx_bin" -c "$prefix/nginx.conf" -p "$prefix" &
+nginx_pid=$!
+trap 'kill "$nginx_pid" 2>/dev/null || true; kill "${demo_api:-}" 2>/dev/null || true' EXIT INT TERM
+wait "$nginx_pid"

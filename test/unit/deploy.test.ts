@@ -1,0 +1,154 @@
+// @vitest-environment node
+/** deploy/: the Content-Security-Policy a build gets, and the paths nginx answers with no-referrer. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, inlineSources, originOf, sha256Source } from '../../deploy/csp'
+import { tokenPathPattern } from '../../deploy/render-nginx'
+import { designSystemImport } from '../../src/browser/design-system'
+import { readConfig } from '../../src/config'
+import { isTokenPath } from '../../src/routes/paths'
+
+const folders: string[] = []
+function buildWith(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'portal-csp-'))
+  folders.push(root)
+  for (const [name, html] of Object.entries(files)) {
+    mkdirSync(join(root, name, '..'), { recursive: true })
+    writeFileSync(join(root, name), html)
+  }
+  return root
+}
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((entry) => entry.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1)
+
+describe('inlineSources', () => {
+  it('collects each inline script and style once, across every HTML file, and skips scripts with a src', () => {
+    const root = buildWith({
+      'index.html': '<script>a()</script><script type="module" src="/assets/x.js"></script>',
+      'prerendered/index.html': '<script>a()</script><style>p{}</style>',
+      'prerendered/fr-CA/forgot.html': '<script>b()</script><style>p{}</style>',
+    })
+    expect(inlineSources(root)).toEqual({ scripts: ['a()', 'b()'], styles: ['p{}'] })
+  })
+
+  it('refuses a build with a style attribute, which no hash can allow', () => {
+    const root = buildWith({ 'index.html': '<p style="color: red">x</p>' })
+    expect(() => inlineSources(root)).toThrow(/style attribute/)
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  const inline = { scripts: ['a()'], styles: ['p{}'] }
+
+  it('allows only this origin and the build’s own inline code by default', () => {
+    const policy = contentSecurityPolicy({ config: readConfig({}), inline })
+    expect(policy).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' ${sha256Source('a()')}`,
+        `style-src 'self' ${sha256Source('p{}')}`,
+        "img-src 'self'",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ].join('; '),
+    )
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+  })
+
+  it('hashes the sha256 of the exact text, base64-encoded', () => {
+    // echo -n 'a()' | openssl dgst -sha256 -binary | base64
+    expect(sha256Source('a()')).toBe("'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='")
+  })
+
+  it('adds the configured CDN, API server and analytics hosts where each is used, and a report uri', () => {
+    const config = readConfig({
+      VITE_CDN_HOST: 'https://cdn.example/portal',
+      VITE_API_SERVER: 'https://api.example',
+      VITE_ANALYTICS_ID_CA: 'G-1',
+      VITE_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com',
+    })
+    const policy = contentSecurityPolicy({
+      config,
+      inline,
+      analyticsCollectOrigins: ['https://region1.google-analytics.com'],
+      reportUri: '/csp-report',
+    })
+    const analytics = ['https://www.googletagmanager.com', 'https://region1.google-analytics.com']
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      sha256Source('a()'),
+      'https://cdn.example',
+      ...analytics,
+    ])
+    // The design system's @import rule is the one inline style the app adds at run time.
+    expect(directive(policy, 'style-src')).toEqual([
+      "'self'",
+      sha256Source('p{}'),
+      sha256Source(designSystemImport('https://cdn.example/portal/design-system/design-system.css')),
+      'https://cdn.example',
+    ])
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'https://cdn.example', ...analytics])
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.example',
+      'https://cdn.example',
+      ...analytics,
+    ])
+    expect(directive(policy, 'report-uri')).toEqual(['/csp-report'])
+  })
+
+  it('leaves analytics hosts out when no measurement id is configured', () => {
+    const config = readConfig({ VITE_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com' })
+    expect(contentSecurityPolicy({ config, inline })).not.toContain('googletagmanager')
+  })
+})
+
+describe('originOf', () => {
+  it.each([
+    ['', null],
+    ['/demo/cdn', null],
+    ['https://cdn.example/a/b', 'https://cdn.example'],
+    ['//cdn.example/a', 'https://cdn.example'],
+  ])('%j is %j', (host, origin) => {
+    expect(originOf(host)).toBe(origin)
+  })
+})
+
+describe('tokenPathPattern', () => {
+  const pattern = new RegExp(tokenPathPattern())
+
+  it.each([
+    '/reset/abc/ResetPassword',
+    '/verify/t/PersonalEmail/1/en-CA',
+    '/confirmusernamechange/t/UserNameChange/1/en-CA',
+    '/massprint/t/MassPrint/42',
+    '/portfoliolinking/key/student',
+    '/account/key',
+    '/registration/key',
+  ])('sends no-referrer for the token path %s, as the router does', (path) => {
+    expect(isTokenPath(path)).toBe(true)
+    expect(pattern.test(path)).toBe(true)
+    expect(pattern.test(`${path}?lang=fr`)).toBe(true)
+  })
+
+  it.each(['/', '/forgot', '/registrationconfirmation', '/portfoliolinking', '/account', '/reset'])(
+    'leaves %s to the default policy',
+    (path) => {
+      expect(pattern.test(path)).toBe(false)
+    },
+  )
+})
