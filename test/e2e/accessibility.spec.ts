@@ -447,6 +447,8 @@ test.describe('accessibility', () => {
     })
 
     test(`has no axe violations on the email-link screens in ${locale}`, async ({ page, guard, baseURL }) => {
+      // Some thirty screens, each checked by axe: on a busy 2-core machine that nears the default minute.
+      test.setTimeout(120_000)
       await walkEmailLinks({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
     })
 
