@@ -1,5 +1,6 @@
 import type { RedirectPolicy } from '../../machines/shared/redirect-policy'
 import { config } from '../config'
+import { isSignInPath } from '../routes/paths'
 
 /** Leaves the single-page app for a url the machine has already checked against the redirect policy. */
 export function redirectBrowser(url: string): void {
@@ -12,7 +13,7 @@ export function redirectBrowser(url: string): void {
  */
 export function currentRedirectPolicy(): RedirectPolicy {
   const origin = typeof window === 'undefined' ? '' : window.location.origin
-  return { origin, allowedOrigins: config.allowedRedirectOrigins }
+  return { origin, allowedOrigins: config.allowedRedirectOrigins, isSignInPath }
 }
 
 /** An absolute url on this origin, for the server to put in what it sends (such as a link in an email). */

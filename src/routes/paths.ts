@@ -94,6 +94,14 @@ export const isTokenPath = (pathname: string): boolean => {
   return pattern !== undefined && TOKEN_ROUTES.includes(pattern)
 }
 
+const SIGN_IN_ROUTES: readonly RoutePattern[] = [ROUTES.signIn, ROUTES.signInSd, ROUTES.signInBranded]
+
+/** Whether a path shows a sign-in page (`/`, `/sdmylife`, `/{branding}`): never a place to send a person after it. */
+export const isSignInPath = (pathname: string): boolean => {
+  const pattern = matchRoute(pathname)?.pattern
+  return pattern !== undefined && SIGN_IN_ROUTES.includes(pattern)
+}
+
 const segment = (value: string | number) => encodeURIComponent(String(value))
 
 /** Links and navigation targets. */

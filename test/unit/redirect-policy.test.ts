@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { followableUrl, isFollowableUrl, type RedirectPolicy } from '../../machines/shared/redirect-policy'
+import { isSignInPath } from '../../src/routes/paths'
 
 const policy: RedirectPolicy = {
   origin: 'http://localhost:3000',
@@ -75,5 +77,118 @@ describe('followableUrl', () => {
   it('gives null for a url it refuses', () => {
     expect(followableUrl('//evil.example', policy)).toBeNull()
     expect(followableUrl('javascript:alert(1)', policy)).toBeNull()
+  })
+})
+
+describe('the open-redirect vectors of issue 10', () => {
+  const app: RedirectPolicy = {
+    origin: 'https://login.example.org',
+    allowedOrigins: ['https://product.example'],
+    isSignInPath,
+  }
+
+  it.each([
+    ['javascript:', 'javascript:alert(document.cookie)'],
+    ['mixed-case javascript:', 'jAvAsCrIpT:alert(1)'],
+    ['javascript: behind a space', ' javascript:alert(1)'],
+    ['javascript: behind a control character', '\u0001javascript:alert(1)'],
+    ['javascript: behind a NUL', '\u0000javascript:alert(1)'],
+    ['javascript: behind DEL', '\u007fjavascript:alert(1)'],
+    ['javascript: behind a form feed', '\fjavascript:alert(1)'],
+    ['javascript: behind a non-breaking space', '\u00a0javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['//evil', '//evil.example'],
+    ['/\\evil', '/\\evil.example'],
+    ['\\\\evil', '\\\\evil.example'],
+    ['%2F%2Fevil', '%2F%2Fevil.example'],
+    ['/%2F%2Fevil', '/%2F%2Fevil.example'],
+    ['/%5Cevil', '/%5cevil.example'],
+    ['allowed@evil', 'https://product.example@evil.example'],
+    ['allowed%2F@evil', 'https://product.example%2F@evil.example'],
+    ['allowed.evil', 'https://product.example.evil.example'],
+    ['http: for an allowed https: origin', 'http://product.example/en/home'],
+    ['an IDN look-alike (Cyrillic о)', 'https://prоduct.example/en/home'],
+    ['an IDN look-alike (Cyrillic а)', 'https://product.exаmple/en/home'],
+    ['an IDN look-alike in punycode', 'https://xn--prduct-9uf.example/en/home'],
+    ['a fragment-only url', '#top'],
+    ['a bare fragment', '#'],
+    ['the sign-in page', '/'],
+    ['the sign-in page, absolute', 'https://login.example.org/?timeout=true'],
+    ['the SD sign-in page', '/sdmylife'],
+    ['a branded sign-in page', 'https://login.example.org/florida'],
+    ['a query on the sign-in page', '?redirect=x'],
+  ])('refuses %s (%j)', (_, url) => {
+    expect(followableUrl(url, app)).toBeNull()
+  })
+
+  it.each([
+    ['the product host', 'https://product.example/en/home', 'https://product.example/en/home'],
+    [
+      'a fullwidth spelling of the product host, which IS that host',
+      'https://ｐroduct.example/',
+      'https://product.example/',
+    ],
+    [
+      'a page of the portal that is not sign-in',
+      '/forgot?lang=fr',
+      'https://login.example.org/forgot?lang=fr',
+    ],
+    ['a path with a fragment', '/switchaccount?k=1#top', 'https://login.example.org/switchaccount?k=1#top'],
+  ])('follows %s', (_, url, href) => {
+    expect(followableUrl(url, app)).toBe(href)
+  })
+
+  it('follows a url only to this origin or the allow-list, over http(s), never to a sign-in page (generated urls)', () => {
+    const pieces = fc.constantFrom(
+      'https:',
+      'http:',
+      'javascript:',
+      'data:',
+      'JAVASCRIPT:',
+      '//',
+      '/',
+      '\\',
+      '@',
+      '%2F',
+      '%5C',
+      '%2f',
+      '.',
+      ':',
+      ':443',
+      '#',
+      '?',
+      ' ',
+      '\t',
+      '\n',
+      '\u0000',
+      '\u00a0',
+      'product.example',
+      'prоduct.example',
+      'login.example.org',
+      'evil.example',
+      'xn--',
+      'sdmylife',
+      'forgot',
+      'a',
+    )
+    const url = fc.oneof(
+      fc.array(pieces, { minLength: 1, maxLength: 10 }).map((parts) => parts.join('')),
+      fc.webUrl({ withFragments: true, withQueryParameters: true }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+    )
+    fc.assert(
+      fc.property(url, (candidate) => {
+        const href = followableUrl(candidate, app)
+        if (href === null) return
+        const parsed = new URL(href)
+        expect(['https:', 'http:']).toContain(parsed.protocol)
+        const onThisOrigin = parsed.origin === app.origin
+        expect(onThisOrigin || app.allowedOrigins.includes(parsed.origin)).toBe(true)
+        if (onThisOrigin) expect(isSignInPath(parsed.pathname)).toBe(false)
+        // What is followed is what was checked: parsing it again changes nothing.
+        expect(new URL(href).href).toBe(href)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })
