@@ -55,3 +55,67 @@ test.describe('analytics that a browser blocks', () => {
     expect((await hits(request)).length).toBe(before)
   })
 })
+
+test.describe('analytics page views', () => {
+  test('carry route patterns only: no token, key, email or query value reaches the collector', async ({
+    page,
+    request,
+    guard,
+  }) => {
+    guard.allowConsoleError(/\/api\/auth\//)
+    // Read in Chromium, as the page sends them: the url and the body of every collect call.
+    const collected: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.endsWith('/g/collect'))
+        collected.push(`${sent.url()} ${sent.postData() ?? ''}`)
+    })
+    const { fresh } = (await (await request.get('/demo/links.json')).json()) as FreshLinks
+    const secrets = [
+      decodeURIComponent(fresh.reset.split('/')[2] ?? ''),
+      decodeURIComponent(fresh.verifyEmail.split('/')[2] ?? ''),
+      'secret-sso-key',
+      'sam.student@example.org',
+      'sam.student%40example.org',
+      'query-value-42',
+      'timeout',
+    ]
+
+    await page.goto('/forgot?lang=fr&campaign=query-value-42')
+    await page.getByLabel(/courriel/i).fill('sam.student@example.org')
+    await page.goto(fresh.reset)
+    await expect(page.getByLabel('New password')).toBeVisible()
+    await page.goto(fresh.verifyEmail)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/portfoliolinking/secret-sso-key/student')
+    await expect(page.getByLabel('Username or email')).toBeVisible()
+    await page.goto('/?timeout=true&redirect=query-value-42')
+    await signIn(page, 'sam.student')
+    await expectSignedInAs(page, 'Sam Student')
+
+    expect(collected.length).toBeGreaterThanOrEqual(5)
+    for (const hit of collected) for (const secret of secrets) expect(hit).not.toContain(secret)
+    expect(collected.join('\n')).toContain(encodeURIComponent('/portfoliolinking/:k/:userType'))
+  })
+})
+
+test.describe('analytics that fail or crawl', () => {
+  for (const [what, answer] of [
+    ['answers 500', 'fail'],
+    ['never answers', 'hang'],
+  ] as const) {
+    test(`never delays or breaks sign-in when its script ${what}`, async ({ page, guard }) => {
+      guard.allowConsoleError(/gtag|500/)
+      await page.route('**/demo/analytics/gtag/**', (route) =>
+        answer === 'fail'
+          ? route.fulfill({ status: 500, body: 'Server error' })
+          : new Promise<void>(() => {}),
+      )
+      const started = Date.now()
+      await page.goto('/', { waitUntil: 'commit' })
+      await signIn(page, 'sam.student')
+      await expectSignedInAs(page, 'Sam Student')
+      // The demo's own answer takes a few hundred milliseconds; a wait on the script would take its whole time.
+      expect(Date.now() - started).toBeLessThan(10_000)
+    })
+  }
+})
