@@ -13,15 +13,7 @@ export function Spinner({ size = 20 }: { size?: number }) {
       focusable="false"
     >
       {Array.from({ length: 12 }, (_, line) => (
-        <rect
-          key={line}
-          x="11"
-          y="1"
-          width="2"
-          height="6"
-          rx="1"
-          transform={`rotate(${line * 30} 12 12)`}
-        />
+        <rect key={line} x="11" y="1" width="2" height="6" rx="1" transform={`rotate(${line * 30} 12 12)`} />
       ))}
     </svg>
   )
