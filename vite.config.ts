@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { previewHeaders } from './deploy/preview-headers.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { indexScripts } from './scripts/index-scripts.ts'
 import { prerender } from './scripts/prerender.ts'
@@ -72,6 +73,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
       indexScripts([loginHosts.UK, loginHosts.UK_PARTNER]),
+      previewHeaders(),
       prerender(),
     ],
     define: {

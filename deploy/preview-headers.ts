@@ -1,0 +1,31 @@
+/**
+ * `vite preview` sends the production server's Content-Security-Policy (deploy/csp.ts, computed from the build
+ * it serves) on everything but the demo API's own pages, so every end-to-end test runs under the policy nginx
+ * sends, and any violation a screen causes (added now or later) is a console error that fails its test.
+ */
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { isDemoPath } from '../demo-api/paths.ts'
+import { readConfig } from '../src/config.ts'
+import { contentSecurityPolicy, inlineSources } from './csp.ts'
+
+export function previewHeaders(): Plugin {
+  return {
+    name: 'portal:preview-headers',
+    configurePreviewServer(server) {
+      const root = resolve(server.config.root, server.config.build.outDir)
+      const policy = contentSecurityPolicy({
+        config: readConfig(server.config.env),
+        inline: inlineSources(root),
+      })
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+        if (!isDemoPath(pathname)) {
+          res.setHeader('Content-Security-Policy', policy)
+          res.setHeader('X-Content-Type-Options', 'nosniff')
+        }
+        next()
+      })
+    },
+  }
+}
