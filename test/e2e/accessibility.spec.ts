@@ -409,8 +409,9 @@ async function walkRegistration(walk: Walk): Promise<void> {
 
 test.describe('accessibility', () => {
   // Each walk is independent of the others and of every other file, and together they are most of the run:
-  // spreading them over both workers keeps the suite inside its time budget.
-  test.describe.configure({ mode: 'parallel', timeout: 60_000 })
+  // spreading them over both workers keeps the suite inside its time budget. Each walks up to thirty screens
+  // with axe: two minutes, as a machine that shares its cores can take more than one.
+  test.describe.configure({ mode: 'parallel', timeout: 120_000 })
 
   for (const locale of LOCALES) {
     test(`has no axe violations on the sign-in screens in ${locale}`, async ({ page, guard, baseURL }) => {
@@ -447,8 +448,6 @@ test.describe('accessibility', () => {
     })
 
     test(`has no axe violations on the email-link screens in ${locale}`, async ({ page, guard, baseURL }) => {
-      // Some thirty screens, each checked by axe: on a busy 2-core machine that nears the default minute.
-      test.setTimeout(120_000)
       await walkEmailLinks({ page, guard, locale, url: (screen) => screenUrl(locale, baseURL, screen) })
     })
 
