@@ -57,7 +57,8 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   const [first] = issues
   if (first === undefined) return 'The body does not match the contract.'
   const key = v.getDotPath(first)
-  if (first.type === 'min_length' && key !== null && /password/i.test(key)) {
+  // The portal's schemas check a new password's length in characters a person sees (`check`, not `min_length`).
+  if ((first.type === 'min_length' || first.type === 'check') && key !== null && /password/i.test(key)) {
     return BODY_MESSAGES.passwordTooShort
   }
   return key === null ? first.message : `${key}: ${first.message}`

@@ -2,10 +2,11 @@
 import * as v from 'valibot'
 import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.machine'
 import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
+import { NewPasswordSchema } from './new-password'
 
 export const MustResetPayloadSchema = v.object({
   UserAccountId: v.union([v.number(), v.string()]),
-  Password: v.pipe(v.string(), v.minLength(8)),
+  Password: NewPasswordSchema,
   resetPasswordType: v.literal('MustResetPassword'),
   Token: v.string(),
 })

@@ -6,10 +6,11 @@ import * as v from 'valibot'
 import type { SavePasswordOutcome } from '../../machines/reset-password/reset-password.types'
 import { answer, defineEndpoint, ErrorBodySchema, messageOf, type Answer } from './endpoint'
 import { refusalOf } from './link-refusal'
+import { NewPasswordSchema } from './new-password'
 
 export const RegisterHigherEdPayloadSchema = v.object({
   emailToken: v.pipe(v.string(), v.nonEmpty()),
-  password: v.pipe(v.string(), v.minLength(8)),
+  password: NewPasswordSchema,
 })
 
 export const RegisterHigherEdResponseSchema = v.pipe(

@@ -7,10 +7,11 @@ import type {
 } from '../../machines/reset-password/reset-password.types'
 import { answer, defineEndpoint, ErrorBodySchema, messageOf, type Answer } from './endpoint'
 import { refusalOf } from './link-refusal'
+import { NewPasswordSchema } from './new-password'
 
 export const ResetPasswordPayloadSchema = v.object({
   UserName: v.string(),
-  Password: v.pipe(v.string(), v.minLength(8)),
+  Password: NewPasswordSchema,
   resetPasswordType: v.pipe(v.string(), v.nonEmpty()),
   token: v.pipe(v.string(), v.nonEmpty()),
   /** A fresh uuid per attempt, so the server can tell a retry from a double submit. */

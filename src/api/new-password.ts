@@ -1,0 +1,12 @@
+/** A new password as the endpoints that save one send it: as typed, never trimmed, and long enough. */
+import * as v from 'valibot'
+import { isLongEnoughPassword, MIN_PASSWORD_LENGTH } from '../../machines/shared/validation'
+
+/**
+ * Counted in characters a person sees (grapheme clusters), as the form counts them: valibot's `minLength` counts
+ * UTF-16 units, which would let four emoji pass as eight characters.
+ */
+export const NewPasswordSchema = v.pipe(
+  v.string(),
+  v.check(isLongEnoughPassword, `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`),
+)
