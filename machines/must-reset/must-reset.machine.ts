@@ -10,11 +10,12 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { hasFieldProblems, touchField } from '../shared/fields'
-import type { MustResetAccount } from '../shared/held-account'
+import type { HeldMustResetAccount, MustResetAccount } from '../shared/held-account'
 import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
 
 export interface MustResetInput {
-  account: MustResetAccount | null
+  /** Held by sign-in, in memory only; null after a reload or on a direct visit. */
+  account: HeldMustResetAccount | null
 }
 
 export type MustResetField = 'password'

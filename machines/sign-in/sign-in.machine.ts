@@ -15,6 +15,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
 import { hasFieldProblems, touchField, untouchField } from '../shared/fields'
+import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl, isFollowableUrl } from '../shared/redirect-policy'
 import { fieldProblems, SIGN_IN_FIELDS } from './sign-in.fields'
 import type {
@@ -107,9 +108,12 @@ export const signInMachine = setup({
       },
     }),
     assignMustResetAccount: assign({
-      mustResetAccount: ({ event }) => {
+      mustResetAccount: ({ context, event }) => {
         const outcome = loginOutcome(event)
-        return outcome?.kind === 'mustReset' ? outcome.account : null
+        // The username as the login call sent it, for the forced-reset form's password-manager field.
+        return outcome?.kind === 'mustReset'
+          ? { ...outcome.account, username: context.username.trim() }
+          : null
       },
     }),
     // Effects that leave the machine; the app provides them, tests provide spies.
@@ -221,7 +225,7 @@ export const signInMachine = setup({
       },
     },
     /** The browser is leaving for the destination; the page stays as it is until it does. */
-    redirecting: { type: 'final' },
+    redirecting: { type: 'final', tags: [LEAVING_PAGE] },
     /** The account must choose a new password; the app has moved to /mustreset. */
     mustReset: { type: 'final' },
   },

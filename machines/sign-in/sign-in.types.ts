@@ -1,4 +1,4 @@
-import type { MustResetAccount } from '../shared/held-account'
+import type { HeldMustResetAccount, MustResetAccount } from '../shared/held-account'
 import type { PageVariant } from '../shared/page-variant'
 import type { RedirectPolicy } from '../shared/redirect-policy'
 
@@ -29,7 +29,8 @@ export interface SignInContext extends SignInInput {
   destination: string | null
   /** Token to keep as appToken when the person asked to stay signed in. */
   appToken: string | null
-  mustResetAccount: MustResetAccount | null
+  /** The account that must choose a new password, held for /mustreset with the username it signed in with. */
+  mustResetAccount: HeldMustResetAccount | null
 }
 
 export type SignInEvent =

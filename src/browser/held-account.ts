@@ -1,12 +1,12 @@
-import type { MustResetAccount } from '../../machines/shared/held-account'
+import type { HeldMustResetAccount } from '../../machines/shared/held-account'
 
 /**
  * The account that must choose a new password is held in memory only (spec section 4): a reload or a new
  * tab forgets it, so the reset token never reaches storage.
  */
-let held: MustResetAccount | null = null
+let held: HeldMustResetAccount | null = null
 
-export const holdMustResetAccount = (account: MustResetAccount | null) => {
+export const holdMustResetAccount = (account: HeldMustResetAccount | null) => {
   held = account
 }
 export const heldMustResetAccount = () => held

@@ -1,9 +1,12 @@
-import { heldMustResetAccount } from '../browser/held-account'
+import { useEffect } from 'react'
+import { heldMustResetAccount, releaseMustResetAccount } from '../browser/held-account'
 import { createMustResetFlow } from '../flows/must-reset'
 import { MustResetView } from '../views/must-reset'
 import { useFlowActor } from './use-flow-actor'
 
 export default function MustResetRoute() {
   const actor = useFlowActor(createMustResetFlow, { account: heldMustResetAccount() })
+  // Leaving /mustreset, by a link or Back, lets the held account go: only sign-in can hold one again.
+  useEffect(() => releaseMustResetAccount, [])
   return <MustResetView actor={actor} />
 }

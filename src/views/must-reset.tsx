@@ -52,6 +52,15 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
       />
       <p className="lead">{t('MUST_RESET_INTRO')}</p>
       <FlowForm busy={saving} onSubmit={() => actor.send({ type: 'user.submit' })}>
+        {/* Lets password managers save the new password against the account that signed in. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={context.account?.username ?? ''}
+          readOnly
+          hidden
+        />
         <NewPasswordField
           label={t('NEW_PASSWORD')}
           value={context.password}

@@ -50,7 +50,23 @@ function expectedPasswordMessage(page: MustResetPage): string | null {
   const { password, touched } = page.actor.getSnapshot().context
   if (!touched.includes('password')) return null
   if (password === '') return page.text('REQUIRED')
-  return password.length < 8 ? page.text('MIN_CHARACTER_WARNING_8') : null
+  return graphemes(password) < 8 ? page.text('MIN_CHARACTER_WARNING_8') : null
+}
+
+/** Characters as a person counts them. */
+const graphemes = (value: string) =>
+  [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)].length
+
+/** The account's username, in a field password managers read and nobody sees, beside the new password. */
+function expectUsernameForPasswordManagers(page: MustResetPage) {
+  // In the new password's own form, so a password manager ties the two together.
+  const field = passwordField(page).closest('form')?.querySelector('input[name="username"]')
+  expect(field).toHaveAttribute('autocomplete', 'username')
+  expect(field).toHaveAttribute('type', 'text')
+  expect(field).toHaveValue(page.actor.getSnapshot().context.account?.username)
+  expect(field).toHaveAttribute('readonly')
+  expect(field).not.toBeVisible()
+  expect(screen.queryByRole('textbox')).toBeNull()
 }
 
 function expectForm(page: MustResetPage) {
@@ -59,12 +75,16 @@ function expectForm(page: MustResetPage) {
   expect(passwordField(page)).toHaveAttribute('autocomplete', 'new-password')
   expect(screen.getByRole('link', { name: page.text('GO_BACK_TO_SIGN_IN') })).toBeInTheDocument()
   expectFieldMessage(passwordField(page), expectedPasswordMessage(page))
+  expectUsernameForPasswordManagers(page)
 }
 
 describeFlowModel<typeof mustResetMachine>('Forced new password', {
   machine: mustResetMachine,
   starts: [
-    { label: 'held account', input: { account: { userAccountId: 7, token: 'reset-token' } } },
+    {
+      label: 'held account',
+      input: { account: { userAccountId: 7, token: 'reset-token', username: 'max.mustreset' } },
+    },
     { label: 'no held account', input: { account: null } },
   ],
   events,
