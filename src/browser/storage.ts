@@ -22,7 +22,31 @@ export function readAppToken(): string | null {
   }
 }
 
+let usedByThisPage = false
+
+/**
+ * The kept appToken for a sign-in screen to replay (POST /api/auth/redirect), or null once this page load has
+ * replayed one or kept a new one: a sign-in screen mounted again in the same page (in-app navigation, or the page
+ * restored from the back-forward cache after the browser was sent on) shows the form instead of sending the token
+ * again. Only reads, so a render React discards and repeats changes nothing.
+ */
+export function appTokenToReplay(): string | null {
+  return usedByThisPage ? null : readAppToken()
+}
+
+/** The kept appToken is being replayed: the one replay this page load may send. */
+export function markAppTokenReplayed(): void {
+  usedByThisPage = true
+}
+
+/** Tests stand for many page loads in one document: each starts as a fresh load would. */
+export function resetAppTokenReplayForTests(): void {
+  usedByThisPage = false
+}
+
 export function storeAppToken(token: string): void {
+  // Kept by this page's own sign-in, which is sending the browser on: not for this page to replay.
+  usedByThisPage = true
   try {
     storage()?.setItem(APP_TOKEN, token)
   } catch {

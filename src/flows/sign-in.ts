@@ -5,7 +5,7 @@ import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/s
 import { loadTransport } from '../api/client'
 import { holdMustResetAccount } from '../browser/held-account'
 import { redirectBrowser } from '../browser/navigation'
-import { forgetAppToken, storeAppToken } from '../browser/storage'
+import { forgetAppToken, markAppTokenReplayed, storeAppToken } from '../browser/storage'
 import { currentLocale } from '../i18n/i18n'
 import { selectedLanguageFlag } from '../i18n/locale'
 import type { FlowEnvironment } from './flow-environment'
@@ -23,9 +23,10 @@ export async function loadSignInEndpoints() {
 export function createSignInFlow({ navigate }: FlowEnvironment) {
   return signInMachine.provide({
     actors: {
-      resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(async ({ input, signal }) =>
-        (await loadSignInEndpoints()).resumeSession(input.appToken, signal),
-      ),
+      resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(async ({ input, signal }) => {
+        markAppTokenReplayed()
+        return (await loadSignInEndpoints()).resumeSession(input.appToken, signal)
+      }),
       login: fromPromise<LoginOutcome, LoginRequest>(async ({ input, signal }) =>
         (await loadSignInEndpoints()).login(input, {
           selectedLanguage: selectedLanguageFlag(currentLocale()),

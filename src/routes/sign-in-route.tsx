@@ -3,22 +3,27 @@ import { useSearch } from 'wouter'
 import type { PageVariant } from '../../machines/shared/page-variant'
 import { takeFlashedGenericError } from '../browser/flash'
 import { currentRedirectPolicy } from '../browser/navigation'
-import { readAppToken } from '../browser/storage'
+import { appTokenToReplay } from '../browser/storage'
 import { createSignInFlow } from '../flows/sign-in'
 import { SignInView } from '../views/sign-in'
 import { parseSignInQuery } from './params'
 import { useFlowActor } from './use-flow-actor'
 
-/** '', sdmylife and {branding}: the login guard's auto sign-in is the machine's first state. */
+/**
+ * '', sdmylife and {branding}: the login guard's auto sign-in is the machine's first state, at most once per page
+ * load.
+ */
 export function SignInRoute({ variant }: { variant: PageVariant }) {
   const query = parseSignInQuery(useSearch())
   const [arrivedWithError] = useState(takeFlashedGenericError)
+  // Read once per mount; replayed at most once per page load (storage.ts, flows/sign-in.ts).
+  const [savedAppToken] = useState(appTokenToReplay)
   const actor = useFlowActor(createSignInFlow, {
     variant,
     redirect: query.redirect,
     timedOut: query.timedOut,
     arrivedWithError,
-    savedAppToken: readAppToken(),
+    savedAppToken,
     redirectPolicy: currentRedirectPolicy(),
   })
   return <SignInView actor={actor} />
