@@ -17,6 +17,7 @@ import { Footer } from './shell/footer'
 import { FormMountedContext } from './shell/form-mounted'
 import { Header } from './shell/header'
 import { LocaleProvider } from './shell/locale-context'
+import { RestoredPage } from './shell/restored-page'
 import { SessionProvider } from './shell/session-context'
 
 type CreateBrandingFlow = typeof createBrandingFlow
@@ -97,8 +98,9 @@ function Shell() {
   const search = useSearch()
   const [institutionId] = useState(() => institutionIdFrom(search))
   const routeBranding = brandingForPath(path)
+  // Started afresh if the browser brings the page back from its back-forward cache while a flow was waiting.
   const page = (
-    <>
+    <RestoredPage>
       <a className="skip-link" href="#main">
         {t('SKIP_TO_CONTENT')}
       </a>
@@ -109,7 +111,7 @@ function Shell() {
         </div>
       </main>
       <Footer />
-    </>
+    </RestoredPage>
   )
   if (routeBranding !== null) {
     return (

@@ -8,6 +8,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import type {
   MassPrintContext,
@@ -70,7 +71,7 @@ export const massPrintMachine = setup({
       },
     },
     /** The documents are ready; the browser is leaving for them. */
-    redirecting: { type: 'final' },
+    redirecting: { type: 'final', tags: [LEAVING_PAGE] },
     /** MASSPRINT_LINK_EXPIRED. */
     expired: { type: 'final' },
     /** Refused for another reason, or a url we will not follow: GENERIC_ERROR. */

@@ -10,6 +10,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
 import { hasFieldProblems, touchField } from '../shared/fields'
+import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
 import type {
@@ -118,6 +119,6 @@ export const portfolioLinkingMachine = setup({
       },
     },
     /** Linked; the browser is leaving for the product. */
-    redirecting: { type: 'final' },
+    redirecting: { type: 'final', tags: [LEAVING_PAGE] },
   },
 })

@@ -17,6 +17,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
 import { hasFieldProblems, touchField } from '../shared/fields'
+import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, resetPasswordFields } from './reset-password.fields'
 import {
@@ -210,6 +211,6 @@ export const resetPasswordMachine = setup({
     /** The server refused the link for another reason, or gave none: a generic error. */
     invalid: { type: 'final' },
     /** Saved; the browser is leaving for the destination. */
-    redirecting: { type: 'final' },
+    redirecting: { type: 'final', tags: [LEAVING_PAGE] },
   },
 })

@@ -9,6 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outputOf } from '../shared/actor-output'
+import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import type {
   SwitchAccountContext,
@@ -119,7 +120,7 @@ export const switchAccountMachine = setup({
       },
     },
     /** A workspace was chosen; the browser is leaving for it. */
-    redirecting: { type: 'final' },
+    redirecting: { type: 'final', tags: [LEAVING_PAGE] },
     /** Nothing to choose from: the browser is going to the root, which shows the generic error. */
     leaving: { type: 'final' },
   },

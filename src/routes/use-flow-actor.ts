@@ -3,12 +3,15 @@ import { useState } from 'react'
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate'
 import { flowInspector } from '../dev/flow-inspector'
 import type { FlowEnvironment } from '../flows/flow-environment'
+import { useRegisterFlow } from '../shell/restored-page'
 import { useNavigate } from './navigate'
 import { useLatest } from './use-latest'
 
 /**
  * Creates a screen's actor: its flow (the machine with its real actors and effects, made once per mount) started
  * with the route's input, and watched by the live flow view in development. The actor stops when the screen goes.
+ * It is registered with the page, which starts the screen afresh if the browser restores the page from its
+ * back-forward cache while the flow was waiting (src/shell/restored-page.tsx).
  */
 export function useFlowActor<TMachine extends AnyStateMachine>(
   createFlow: (environment: FlowEnvironment) => TMachine,
@@ -18,5 +21,7 @@ export function useFlowActor<TMachine extends AnyStateMachine>(
 ): ActorRefFrom<TMachine> {
   const navigate = useLatest(useNavigate())
   const [flow] = useState(() => createFlow({ navigate }))
-  return useActorRef(flow, { input, inspect: flowInspector } as never) as ActorRefFrom<TMachine>
+  const actor = useActorRef(flow, { input, inspect: flowInspector } as never) as ActorRefFrom<TMachine>
+  useRegisterFlow(actor)
+  return actor
 }

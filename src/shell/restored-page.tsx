@@ -1,0 +1,69 @@
+/**
+ * The back-forward cache: a browser may keep a page it left and show it again on Back exactly as it was, its
+ * scripts' state included. A screen that was waiting when the page was left would wait for ever: the spinner of a
+ * redirect that already happened (the person pressed Back on the product's page), or of a call the freeze cut off.
+ * So every flow's actor is registered here (use-flow-actor.ts), and when the page comes back from that cache with
+ * any of them waiting, the screens start afresh, as a fresh visit would show them; a screen that was usable (a
+ * form with what was typed in it) is left as it was.
+ */
+import {
+  createContext,
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { flushSync } from 'react-dom'
+import type { AnyActorRef } from 'xstate'
+import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
+
+type RegisterFlow = (actor: AnyActorRef) => () => void
+
+const RegisterFlowContext = createContext<RegisterFlow>(() => () => {})
+
+/** Registers a flow's actor with the page, for as long as its screen is mounted. */
+export function useRegisterFlow(actor: AnyActorRef): void {
+  const register = useContext(RegisterFlowContext)
+  useEffect(() => register(actor), [register, actor])
+}
+
+/**
+ * Whether a flow is waiting for something outside the page: a call in flight (a state that invokes one), or the
+ * browser leaving for another address (a state tagged LEAVING_PAGE).
+ */
+export function isWaiting(actor: AnyActorRef): boolean {
+  const snapshot = actor.getSnapshot() as {
+    children?: Record<string, unknown>
+    hasTag?: (tag: string) => boolean
+  }
+  return snapshot.hasTag?.(LEAVING_PAGE) === true || Object.keys(snapshot.children ?? {}).length > 0
+}
+
+/** Around the page: remounts it when the page is restored from the back-forward cache while a flow was waiting. */
+export function RestoredPage({ children }: { children: ReactNode }) {
+  const flows = useRef(new Set<AnyActorRef>())
+  const [restorations, setRestorations] = useState(0)
+  const register = useCallback<RegisterFlow>((actor) => {
+    flows.current.add(actor)
+    return () => {
+      flows.current.delete(actor)
+    }
+  }, [])
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || ![...flows.current].some(isWaiting)) return
+      // Before the restored page is painted, as far as the browser allows: the stale wait should not flash.
+      flushSync(() => setRestorations((count) => count + 1))
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [])
+  return (
+    <RegisterFlowContext value={register}>
+      <Fragment key={restorations}>{children}</Fragment>
+    </RegisterFlowContext>
+  )
+}

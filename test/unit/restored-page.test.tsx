@@ -1,0 +1,191 @@
+/**
+ * Issue 10, item 8d: a page the browser restores from its back-forward cache (`pageshow` with `persisted`) never
+ * shows a stale wait. A flow that was sending the browser elsewhere, or waiting for a call, starts afresh; a
+ * flow that was usable is left as it was. One mechanism for every flow: the actors `useFlowActor` makes register
+ * with `RestoredPage`, which the app puts around the page.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AnyStateNode } from 'xstate'
+import { allTransitions, discoverMachines } from '../../scripts/lib/machine-docs'
+import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
+import { App } from '../../src/app'
+import { Routes } from '../../src/routes/routes'
+import { RestoredPage } from '../../src/shell/restored-page'
+import { activateLocale } from '../support/render'
+import { renderInPortal } from '../support/render'
+
+type Fetch = typeof fetch
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+const pathOf = (input: Parameters<Fetch>[0]) =>
+  new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname
+
+/** The browser shows the page again: from its back-forward cache (`persisted`), or as a fresh load. */
+const pageShow = (persisted: boolean) =>
+  act(() => {
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }))
+  })
+
+/**
+ * Where the tests send the browser: the test document's own address with a fragment, the one navigation jsdom
+ * performs (as if the product's page had opened). The page stands on a product path meanwhile.
+ */
+const PRODUCT_PATH = '/demo/product/en/help'
+const destination = () => `${window.location.origin}${PRODUCT_PATH}#signed-in`
+
+let fetchMock: ReturnType<typeof vi.fn<Fetch>>
+let pageBefore = ''
+let titleBefore = ''
+
+beforeEach(() => {
+  pageBefore = window.location.href
+  titleBefore = document.title
+  window.history.replaceState(null, '', PRODUCT_PATH)
+  fetchMock = vi.fn<Fetch>(async () => json(500, { data: { message: 'not expected in this test' } }))
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  window.history.replaceState(null, '', pageBefore)
+  document.title = titleBefore
+  document.querySelector('meta[name="referrer"]')?.remove()
+})
+
+const calls = (path: string) => fetchMock.mock.calls.filter(([input]) => pathOf(input) === path)
+
+/** The sign-in form as a person can use it: its button enabled, no wait on the page. */
+async function expectUsableSignIn() {
+  const button = await screen.findByRole('button', { name: 'Sign in' })
+  expect(button).not.toHaveAttribute('aria-disabled')
+  expect(screen.getByLabelText('Username or email')).not.toHaveAttribute('readonly')
+  expect(screen.queryByText('Taking you to your account…')).toBeNull()
+  expect(screen.queryByText('Signing you in…')).toBeNull()
+  expect(screen.queryByText('Signing you back in…')).toBeNull()
+  expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+}
+
+describe('a sign-in page the browser brings back after it sent the person on', () => {
+  it('shows the usable form, not "Taking you to your account…", after a sign-in', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      pathOf(input) === '/api/auth/login'
+        ? json(200, { data: { url: destination(), jwtToken: 'issued-token', errorMessage: null } })
+        : json(500, { data: { message: 'not expected' } }),
+    )
+    const user = userEvent.setup()
+    renderInPortal(
+      <RestoredPage>
+        <Routes />
+      </RestoredPage>,
+      { path: '/' },
+    )
+    await user.type(screen.getByLabelText('Username or email'), 'sam.student')
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo-pass-1{Enter}')
+    await waitFor(() => expect(window.location.hash).toBe('#signed-in'))
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to your account…')
+
+    // Back from the product: the same document, as it was left.
+    pageShow(true)
+
+    await expectUsableSignIn()
+    // The token the kept sign-in stored is not replayed: the person would be sent straight back.
+    expect(calls('/api/auth/redirect')).toEqual([])
+    expect(localStorage.getItem('appToken')).toBe('issued-token')
+  })
+
+  it('shows the usable form after an automatic sign-in, and does not replay the kept token again', async () => {
+    localStorage.setItem('appToken', 'kept-token')
+    fetchMock.mockImplementation(async () => json(200, { data: { url: destination(), errorMessage: null } }))
+    renderInPortal(
+      <RestoredPage>
+        <Routes />
+      </RestoredPage>,
+      { path: '/' },
+    )
+    await waitFor(() => expect(window.location.hash).toBe('#signed-in'))
+
+    pageShow(true)
+
+    await expectUsableSignIn()
+    expect(calls('/api/auth/redirect')).toHaveLength(1)
+  })
+
+  it('keeps the wait on a fresh show of the page (not from the cache): the browser is still leaving', async () => {
+    localStorage.setItem('appToken', 'kept-token')
+    fetchMock.mockImplementation(async () => json(200, { data: { url: destination(), errorMessage: null } }))
+    renderInPortal(
+      <RestoredPage>
+        <Routes />
+      </RestoredPage>,
+      { path: '/' },
+    )
+    await waitFor(() => expect(window.location.hash).toBe('#signed-in'))
+
+    pageShow(false)
+
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to your account…')
+  })
+
+  it('leaves a usable form as it was, what was typed included', async () => {
+    const user = userEvent.setup()
+    renderInPortal(
+      <RestoredPage>
+        <Routes />
+      </RestoredPage>,
+      { path: '/' },
+    )
+    await user.type(screen.getByLabelText('Username or email'), 'sam.student')
+
+    pageShow(true)
+
+    expect(screen.getByLabelText('Username or email')).toHaveValue('sam.student')
+  })
+})
+
+describe('the app', () => {
+  it('starts a screen afresh whose call the freeze cut off (forgot password, "Sending…")', async () => {
+    // The call never answers: the page went into the cache while it was in flight.
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {}))
+    activateLocale('en-CA')
+    window.history.replaceState(null, '', '/forgot')
+    render(<App locale="en-CA" hostVariant="CA" loggedIn={false} />)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Email address'), 'sam@example.org{Enter}')
+    await waitFor(() => expect(document.querySelector('form[aria-busy="true"]')).not.toBeNull())
+
+    pageShow(true)
+
+    const send = await screen.findByRole('button', { name: 'Send reset link' })
+    expect(send).not.toHaveAttribute('aria-disabled')
+    expect(document.querySelector('form[aria-busy="true"]')).toBeNull()
+    expect(screen.queryByText('Sending…')).toBeNull()
+  })
+})
+
+describe('every flow takes part', () => {
+  it('tags LEAVING_PAGE every state that sends the browser to another address', async () => {
+    const leaving: string[] = []
+    for (const { machine } of await discoverMachines()) {
+      for (const transition of allTransitions(machine)) {
+        if (!transition.actions.includes('redirectToDestination')) continue
+        for (const target of transition.targets as AnyStateNode[]) {
+          leaving.push(target.id)
+          expect(target.tags, `${target.id} sends the browser away`).toContain(LEAVING_PAGE)
+        }
+      }
+    }
+    expect(new Set(leaving)).toEqual(
+      new Set([
+        'signIn.redirecting',
+        'switchAccount.redirecting',
+        'portfolioLinking.redirecting',
+        'resetPassword.redirecting',
+        'massPrint.redirecting',
+      ]),
+    )
+  })
+})
