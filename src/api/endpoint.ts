@@ -14,6 +14,25 @@ export interface Answer<TOutcome> {
   readonly read: (body: unknown) => { ok: true; outcome: TOutcome } | { ok: false; issues: string }
 }
 
+/**
+ * What JSON.parse can give, '' for an answer without a body, or undefined for a status that has none. Text that
+ * is not JSON reaches the adapter as that text and a binary body as a Blob; no endpoint answers a JSON string.
+ */
+function isJsonOrEmpty(body: unknown): boolean {
+  switch (typeof body) {
+    case 'undefined':
+    case 'boolean':
+    case 'number':
+      return true
+    case 'string':
+      return body === ''
+    case 'object':
+      return body === null || Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype
+    default:
+      return false
+  }
+}
+
 export function answer<TSchema extends v.GenericSchema, TOutcome>(
   schema: TSchema,
   outcome: (body: v.InferOutput<TSchema>) => TOutcome,
@@ -21,6 +40,10 @@ export function answer<TSchema extends v.GenericSchema, TOutcome>(
   return {
     schema,
     read: (body) => {
+      // Every answer is JSON or empty. Anything else (an HTML error page from a proxy, plain text, JSON cut off
+      // half way, a binary body) did not come from the API, so it is never an answer, not even for a status
+      // whose body does not matter.
+      if (!isJsonOrEmpty(body)) return { ok: false, issues: 'the body is not JSON' }
       const parsed = v.safeParse(schema, body)
       return parsed.success
         ? { ok: true, outcome: outcome(parsed.output) }

@@ -21,8 +21,11 @@ function notSent(messages: ServerMessages): ForgotPasswordOutcome {
   return key ? { kind: 'rejected', translationKey: key } : { kind: 'noRecord' }
 }
 
-// A 404 may come without a body; that still means "no record".
 const refused = answer(v.nullish(ForgotPasswordResponseSchema), (body) => notSent(body?.messages ?? []))
+// A 404 may come without a body (which reaches the adapter as ''); that still means "no record".
+const notFound = answer(v.union([v.literal(''), v.nullish(ForgotPasswordResponseSchema)]), (body) =>
+  notSent(typeof body === 'object' ? (body?.messages ?? []) : []),
+)
 
 export const forgotPasswordEndpoint = defineEndpoint<
   typeof ForgotPasswordPayloadSchema,
@@ -39,7 +42,7 @@ export const forgotPasswordEndpoint = defineEndpoint<
         : { kind: 'sent', friendlyMessage: first?.friendlyMessage || null }
     }),
     400: refused,
-    404: refused,
+    404: notFound,
     409: answer(AnyBodySchema, () => ({ kind: 'multipleUsers' })),
   },
 })
