@@ -48,8 +48,11 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   await loadAxe(page)
   const { violations } = await new AxeBuilder({ page, axeSource: AXE_LOADED_CHECK })
     // Only violations are read, so only they are collected in detail. This comes before withTags because
-    // options() replaces every option, the tags included.
-    .options({ resultTypes: ['violations'] })
+    // options() replaces every option, the tags included. No preload: axe would fetch every style sheet and
+    // re-create it as an inline <style>, which the production CSP (sent by the preview too) refuses, and the
+    // only rule that needs it, css-orientation-lock, is covered by a unit test on styles.css
+    // (test/unit/orientation.test.ts). It also makes each run several times quicker.
+    .options({ resultTypes: ['violations'], preload: false })
     .withTags(WCAG_TAGS)
     // The portal has no frames, so axe can run in the page itself instead of finishing each run in an extra
     // blank page, which halves its time.
