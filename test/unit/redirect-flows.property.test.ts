@@ -29,53 +29,13 @@ import type {
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
 import type { WorkspacesOutcome } from '../../machines/switch-account/switch-account.types'
 import { isSignInPath } from '../../src/routes/paths'
+import { hostileUrl } from '../support/hostile-urls'
 
 const policy: RedirectPolicy = {
   origin: 'https://login.example.org',
   allowedOrigins: ['https://product.example'],
   isSignInPath,
 }
-
-const PIECES = [
-  'https:',
-  'http:',
-  'HTTPS:',
-  'javascript:',
-  'JaVaScRiPt:',
-  'data:',
-  '//',
-  '/',
-  '\\',
-  '@',
-  '%2F',
-  '%5C',
-  '%40',
-  '.',
-  ':443',
-  ':8443',
-  '#',
-  '?',
-  ' ',
-  '\t',
-  '\u0000',
-  'product.example',
-  'prоduct.example', // Cyrillic о
-  'login.example.org',
-  'evil.example',
-  'xn--evil',
-  'sdmylife',
-  'demo/signed-in',
-  'alert(1)',
-]
-
-/** Urls built from attack pieces, some well-formed ones on and off the allow-list among them. */
-export const hostileUrl = fc.oneof(
-  fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 8 }).map((pieces) => pieces.join('')),
-  fc.webUrl({ withQueryParameters: true, withFragments: true }),
-  fc
-    .tuple(fc.constantFrom('https://product.example', 'https://login.example.org', ''), fc.webPath())
-    .map(([origin, path]) => `${origin}${path}`),
-)
 
 const settle = async () => {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0))
