@@ -8,6 +8,18 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import {
+  actionNames,
+  condition,
+  describeEvent,
+  stateNodes,
+  transitionsOf,
+  words,
+  type Json,
+  type TransitionInfo,
+} from '../../src/dev/statechart/read-machine'
+
+export { describeEvent, words }
 
 export interface DiscoveredMachine {
   flow: string
@@ -43,108 +55,6 @@ export async function discoverMachines(): Promise<DiscoveredMachine[]> {
 
 function isMachine(value: unknown): value is AnyStateMachine {
   return typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Plain words
-
-/** `isFormIncomplete` → `form incomplete`, `user.changeUsername` → `change username`. */
-export function words(name: string): string {
-  return name
-    .replace(/^(is|are)(?=[A-Z])/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-}
-
-export function describeEvent(machine: AnyStateMachine, eventType: string): string {
-  if (eventType === '') return 'at once'
-  if (eventType.startsWith('user.')) return `person: ${words(eventType.slice(5))}`
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType)
-  if (done) return `${words(done[1] ?? '')} answers`
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType)
-  if (error) return `${words(error[1] ?? '')} fails`
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType)
-  if (after) {
-    const delay = after[1] ?? ''
-    const value = (machine.implementations.delays as Record<string, unknown>)[delay]
-    return typeof value === 'number'
-      ? `after ${value} ms`
-      : `after ${/^\d+$/.test(delay) ? `${delay} ms` : words(delay)}`
-  }
-  return words(eventType)
-}
-
-interface GuardInfo {
-  name: string
-  params: { [key: string]: Json } | null
-}
-
-function guardOf(guard: unknown): GuardInfo | null {
-  if (guard === undefined || guard === null) return null
-  if (typeof guard === 'string') return { name: guard, params: null }
-  if (typeof guard === 'object' && 'type' in guard) {
-    const { type, params } = guard as { type: unknown; params?: unknown }
-    return {
-      name: String(type),
-      params: typeof params === 'object' && params !== null ? (params as { [key: string]: Json }) : null,
-    }
-  }
-  return { name: 'an unnamed condition', params: null }
-}
-
-/** `isOutcome` with `{ kind: 'mustReset' }` → `outcome: must reset`. */
-function guardWords(guard: GuardInfo): string {
-  const values = Object.values(guard.params ?? {}).map((value) => words(String(value)))
-  return values.length > 0 ? `${words(guard.name)}: ${values.join(', ')}` : words(guard.name)
-}
-
-function actionNames(actions: readonly unknown[] | undefined): string[] {
-  return (actions ?? []).map((action) => {
-    if (typeof action === 'string') return action
-    if (typeof action === 'object' && action !== null && 'type' in action)
-      return String((action as { type: unknown }).type)
-    return 'an unnamed action'
-  })
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Walking the state nodes
-
-interface TransitionInfo {
-  source: AnyStateNode
-  eventType: string
-  guard: GuardInfo | null
-  actions: string[]
-  targets: AnyStateNode[]
-}
-
-function stateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))]
-}
-
-/** How a transition's condition reads: its guard, "otherwise" for the fallback after guarded ones. */
-function condition(transition: TransitionInfo, siblings: TransitionInfo[]): string {
-  if (transition.guard) return guardWords(transition.guard)
-  const earlier = siblings.slice(0, siblings.indexOf(transition))
-  return earlier.some((other) => other.eventType === transition.eventType && other.guard) ? 'otherwise' : ''
-}
-
-function transitionsOf(node: AnyStateNode): TransitionInfo[] {
-  const fromEvents = [...node.transitions.entries()].flatMap(([eventType, list]) =>
-    list.map((transition) => ({ transition, eventType })),
-  )
-  const eventless = (node.always ?? []).map((transition) => ({ transition, eventType: '' }))
-  return [...fromEvents, ...eventless].map(({ transition, eventType }) => ({
-    source: node,
-    eventType,
-    guard: guardOf(transition.guard),
-    actions: actionNames(transition.actions as readonly unknown[]),
-    targets: (transition.target ?? []) as AnyStateNode[],
-  }))
-}
-
-export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
-  return stateNodes(machine.root).flatMap((node) => transitionsOf(node))
 }
 
 const relativeId = (machine: AnyStateMachine, node: AnyStateNode) =>
@@ -240,6 +150,12 @@ export function toMarkdown(found: DiscoveredMachine): string {
     '',
     leadingComment(found.file),
     '',
+    '## Statechart',
+    '',
+    `![The ${words(machine.id)} flow as a statechart](${found.flow}.svg)`,
+    '',
+    'The flow studio draws the same picture at `/__flows`, where it can be simulated (`npm start`).',
+    '',
     '## Diagram',
     '',
     '```mermaid',
@@ -260,8 +176,6 @@ export function toMarkdown(found: DiscoveredMachine): string {
 
 // ---------------------------------------------------------------------------------------------------------
 // JSON configuration for the Stately editor
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 function transitionJson(machine: AnyStateMachine, transition: TransitionInfo): { [key: string]: Json } {
   const json: { [key: string]: Json } = {}
@@ -337,15 +251,20 @@ export function toIndex(machines: DiscoveredMachine[]): string {
     '',
     '<!-- Generated by `npm run machines:docs`. Do not edit. -->',
     '',
-    'Each page shows one flow of the portal as a state diagram, generated from the machine the app runs, with',
-    'every transition in plain words. Code hosts draw the diagrams; nothing needs installing.',
+    'Each page shows one flow of the portal as a statechart (the `.svg` beside it, the same drawing as the flow',
+    'studio at `/__flows`), a Mermaid diagram and every transition in plain words, all generated from the machine',
+    'the app runs. Code hosts draw the pictures; nothing needs installing.',
     '',
-    ...machines.map((found) => `- [${words(found.machine.id)}](${found.flow}.md): \`${found.file}\``),
+    ...machines.map(
+      (found) =>
+        `- [${words(found.machine.id)}](${found.flow}.md) ([picture](${found.flow}.svg), [Stately JSON](${found.flow}.json)): \`${found.file}\``,
+    ),
     '',
-    'To open a flow in the Stately editor: go to the editor, choose to import code, and paste the whole machine',
-    'file (it is one `setup({...}).createMachine({...})` with every guard, action and actor named), or import',
-    'the `.json` beside each page. To watch flows live without any outside service, run `npm start` and open',
-    '`/__flows` in one tab and the portal in another.',
+    'Open a flow in the Stately editor (stately.ai): in a project, create a new machine, open the Code panel,',
+    'choose Import, paste `createMachine(` followed by the whole `.json` file and `)`, and import. In VS Code, with',
+    "Stately's extension (Stately Editor, or XState for older set-ups): open the `.json` file or the machine's",
+    '`.machine.ts`, then run "Open Visual Editor" from the command palette. To simulate a flow or follow it live',
+    'without any outside service, run `npm start` and open `/__flows`.',
     '',
   ].join('\n')
 }
@@ -356,6 +275,7 @@ export function docPaths(flow: string) {
   return {
     markdown: resolve(root, 'docs/machines', `${flow}.md`),
     json: resolve(root, 'docs/machines', `${flow}.json`),
+    picture: resolve(root, 'docs/machines', `${flow}.svg`),
   }
 }
 

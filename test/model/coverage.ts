@@ -3,48 +3,23 @@
  * (inspection microsteps), not from the graph the paths were planned on.
  */
 import type { AnyStateMachine, AnyStateNode, InspectionEvent, StateValue } from 'xstate'
+import {
+  activeStateIds,
+  allStateIds,
+  allTransitionKeys,
+  stateNodes,
+  transitionKey,
+} from '../../src/dev/statechart/read-machine'
 
 interface TransitionLike {
   source: AnyStateNode
   eventType: string
 }
 
-export function transitionKey(transition: TransitionLike): string {
-  const { source, eventType } = transition
-  const list = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? [])
-  const index = (list as unknown[]).indexOf(transition)
-  return `${source.id} ─${eventType === '' ? '(always)' : eventType}${list.length > 1 ? `[${index}]` : ''}`
-}
+export { activeStateIds, transitionKey }
 
-function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))]
-}
-
-export function allStates(machine: AnyStateMachine): string[] {
-  return allStateNodes(machine.root).map((node) => node.id)
-}
-
-export function allTransitions(machine: AnyStateMachine): string[] {
-  return allStateNodes(machine.root).flatMap((node) => [
-    ...[...node.transitions.values()].flat().map((transition) => transitionKey(transition)),
-    ...(node.always ?? []).map((transition) => transitionKey(transition)),
-  ])
-}
-
-/** Ids of the state nodes active for a state value (the root and every ancestor included). */
-export function activeStateIds(machine: AnyStateMachine, value: StateValue): string[] {
-  const walk = (node: AnyStateNode, current: StateValue): string[] => {
-    if (typeof current === 'string') {
-      const child = node.states[current]
-      return child ? [child.id] : []
-    }
-    return Object.entries(current).flatMap(([key, inner]) => {
-      const child = node.states[key]
-      return child && inner !== undefined ? [child.id, ...walk(child, inner)] : []
-    })
-  }
-  return [machine.root.id, ...walk(machine.root, value)]
-}
+export const allStates = allStateIds
+export const allTransitions = allTransitionKeys
 
 /** Leaf state ids: the states a person can be looking at. */
 export function leafStateIds(machine: AnyStateMachine, value: StateValue): string[] {
@@ -54,7 +29,7 @@ export function leafStateIds(machine: AnyStateMachine, value: StateValue): strin
 
 /** Leaf states a person can see: transient states (left at once by `always`) never render. */
 export function leafStates(machine: AnyStateMachine): string[] {
-  return allStateNodes(machine.root)
+  return stateNodes(machine.root)
     .filter((node) => Object.keys(node.states).length === 0 && (node.always ?? []).length === 0)
     .map((node) => node.id)
 }
@@ -64,6 +39,8 @@ export class Coverage {
   readonly transitions = new Set<string>()
   readonly paths = { shortest: 0, transition: 0, simple: 0 }
   failures = 0
+  /** `<case number>@<locale>` for every case run, to compare with the cases `npm run paths -- --list` writes. */
+  readonly executed: string[] = []
   readonly locales = ['en-CA', 'fr-CA', 'en-GB']
 
   constructor(readonly machine: AnyStateMachine) {}
@@ -97,6 +74,7 @@ export class Coverage {
       },
       paths: this.paths,
       failures: this.failures,
+      executed: [...this.executed].sort(),
       locales: this.locales,
       missedStates: states.filter((id) => !this.states.has(id)),
       missedTransitions: transitions.filter((key) => !this.transitions.has(key)),

@@ -8,7 +8,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AnyStateNode } from 'xstate'
-import { allTransitions, discoverMachines } from '../../scripts/lib/machine-docs'
+import { discoverMachines } from '../../scripts/lib/machine-docs'
+import { stateNodes, transitionsOf } from '../../src/dev/statechart/read-machine'
 import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
 import { App } from '../../src/app'
 import { Routes } from '../../src/routes/routes'
@@ -170,7 +171,7 @@ describe('every flow takes part', () => {
   it('tags LEAVING_PAGE every state that sends the browser to another address', async () => {
     const leaving: string[] = []
     for (const { machine } of await discoverMachines()) {
-      for (const transition of allTransitions(machine)) {
+      for (const transition of stateNodes(machine.root).flatMap(transitionsOf)) {
         if (!transition.actions.includes('redirectToDestination')) continue
         for (const target of transition.targets as AnyStateNode[]) {
           leaving.push(target.id)

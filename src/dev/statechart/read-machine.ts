@@ -1,0 +1,145 @@
+/**
+ * Reading a machine object: its state nodes, its transitions with their guards and actions by name, and plain
+ * words for them. The diagrams in docs/machines/, the flow studio at /__flows and the path coverage all read
+ * machines through this one module, so they name a state or a transition the same way. No browser globals
+ * and no Node modules: it runs in the studio, in scripts and in tests.
+ */
+import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+
+/** `isFormIncomplete` → `form incomplete`, `user.changeUsername` → `change username`. */
+export function words(name: string): string {
+  return name
+    .replace(/^(is|are)(?=[A-Z])/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+}
+
+export function describeEvent(machine: AnyStateMachine, eventType: string): string {
+  if (eventType === '') return 'at once'
+  if (eventType.startsWith('user.')) return `person: ${words(eventType.slice(5))}`
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType)
+  if (done) return `${words(done[1] ?? '')} answers`
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType)
+  if (error) return `${words(error[1] ?? '')} fails`
+  const after = /^xstate\.after\.([^.]+)\./.exec(eventType)
+  if (after) {
+    const delay = after[1] ?? ''
+    const value = (machine.implementations.delays as Record<string, unknown>)[delay]
+    return typeof value === 'number'
+      ? `after ${value} ms`
+      : `after ${/^\d+$/.test(delay) ? `${delay} ms` : words(delay)}`
+  }
+  return words(eventType)
+}
+
+export interface GuardInfo {
+  name: string
+  params: { [key: string]: Json } | null
+}
+
+export function guardOf(guard: unknown): GuardInfo | null {
+  if (guard === undefined || guard === null) return null
+  if (typeof guard === 'string') return { name: guard, params: null }
+  if (typeof guard === 'object' && 'type' in guard) {
+    const { type, params } = guard as { type: unknown; params?: unknown }
+    return {
+      name: String(type),
+      params: typeof params === 'object' && params !== null ? (params as { [key: string]: Json }) : null,
+    }
+  }
+  return { name: 'an unnamed condition', params: null }
+}
+
+/** `isOutcome` with `{ kind: 'mustReset' }` → `outcome: must reset`. */
+export function guardWords(guard: GuardInfo): string {
+  const values = Object.values(guard.params ?? {}).map((value) => words(String(value)))
+  return values.length > 0 ? `${words(guard.name)}: ${values.join(', ')}` : words(guard.name)
+}
+
+/** A guard as code names it: `isOutcome(mustReset)`. */
+export function guardCode(guard: GuardInfo): string {
+  const values = Object.values(guard.params ?? {}).map(String)
+  return values.length > 0 ? `${guard.name}(${values.join(', ')})` : guard.name
+}
+
+export function actionNames(actions: readonly unknown[] | undefined): string[] {
+  return (actions ?? []).map((action) => {
+    if (typeof action === 'string') return action
+    if (typeof action === 'object' && action !== null && 'type' in action)
+      return String((action as { type: unknown }).type)
+    return 'an unnamed action'
+  })
+}
+
+export function stateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))]
+}
+
+interface TransitionLike {
+  source: AnyStateNode
+  eventType: string
+}
+
+/** A transition's name everywhere: `signIn.form ─user.submit[1]` (the index only when an event has several). */
+export function transitionKey(transition: TransitionLike): string {
+  const { source, eventType } = transition
+  const list = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? [])
+  const index = (list as unknown[]).indexOf(transition)
+  return `${source.id} ─${eventType === '' ? '(always)' : eventType}${list.length > 1 ? `[${index}]` : ''}`
+}
+
+export interface TransitionInfo {
+  key: string
+  source: AnyStateNode
+  eventType: string
+  guard: GuardInfo | null
+  actions: string[]
+  targets: AnyStateNode[]
+}
+
+export function transitionsOf(node: AnyStateNode): TransitionInfo[] {
+  const fromEvents = [...node.transitions.entries()].flatMap(([eventType, list]) =>
+    list.map((transition) => ({ transition, eventType })),
+  )
+  const eventless = (node.always ?? []).map((transition) => ({ transition, eventType: '' }))
+  return [...fromEvents, ...eventless].map(({ transition, eventType }) => ({
+    key: transitionKey(transition as unknown as TransitionLike),
+    source: node,
+    eventType,
+    guard: guardOf(transition.guard),
+    actions: actionNames(transition.actions as readonly unknown[]),
+    targets: (transition.target ?? []) as AnyStateNode[],
+  }))
+}
+
+/** How a transition's condition reads: its guard, "otherwise" for the fallback after guarded ones. */
+export function condition(transition: TransitionInfo, siblings: TransitionInfo[]): string {
+  if (transition.guard) return guardWords(transition.guard)
+  const earlier = siblings.slice(0, siblings.indexOf(transition))
+  return earlier.some((other) => other.eventType === transition.eventType && other.guard) ? 'otherwise' : ''
+}
+
+export function allStateIds(machine: AnyStateMachine): string[] {
+  return stateNodes(machine.root).map((node) => node.id)
+}
+
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  return stateNodes(machine.root).flatMap((node) => transitionsOf(node).map((transition) => transition.key))
+}
+
+/** Ids of the state nodes active for a state value (the root and every ancestor included). */
+export function activeStateIds(machine: AnyStateMachine, value: StateValue): string[] {
+  const walk = (node: AnyStateNode, current: StateValue): string[] => {
+    if (typeof current === 'string') {
+      const child = node.states[current]
+      return child ? [child.id] : []
+    }
+    return Object.entries(current).flatMap(([key, inner]) => {
+      const child = node.states[key]
+      return child && inner !== undefined ? [child.id, ...walk(child, inner)] : []
+    })
+  }
+  return [machine.root.id, ...walk(machine.root, value)]
+}
