@@ -1,43 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { brandingMachine, type BrandingLogos } from '../../machines/branding/branding.machine'
+import type { brandingMachine } from '../../machines/branding/branding.machine'
 import { BrandingLogos as BrandingLogosView, BrandingProvider } from '../../src/shell/branding'
-import { describeFlowModel, type ActorOutcomeEvent, type Page } from './flow-model'
-
-const logos: BrandingLogos = {
-  header: [
-    { src: '/branding-assets/florida/header.svg', alt: 'Florida Department of Education', href: '/fl' },
-  ],
-  footer: [{ src: '/branding-assets/florida/footer.svg', alt: 'Florida career pathways', href: null }],
-}
-
-function events(snapshot: AnyMachineSnapshot): ActorOutcomeEvent[] {
-  if (snapshot.matches('lookingUp')) {
-    return [
-      { type: 'xstate.done.actor.lookUpPackage', output: 'florida' },
-      // `none`, and any name the portal does not know, reach the machine as null.
-      { type: 'xstate.done.actor.lookUpPackage', output: null },
-      { type: 'xstate.error.actor.lookUpPackage', error: new Error('API server down') },
-    ]
-  }
-  if (!snapshot.matches('loading')) return []
-  return [
-    { type: 'xstate.done.actor.loadBranding', output: logos },
-    { type: 'xstate.error.actor.loadBranding', error: new Error('CDN down') },
-  ]
-}
+import { brandingPaths } from './branding.paths'
+import { describeFlowModel, type Page } from './flow-model'
 
 const regions = () => [...document.querySelectorAll<HTMLElement>('.branding')]
 
-describeFlowModel<typeof brandingMachine>('Branding logos', {
-  machine: brandingMachine,
-  starts: [
-    { label: 'florida', input: { packageName: 'florida' } },
-    { label: 'an institution', input: { institutionId: 'demo-florida' } },
-  ],
-  events,
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.header.length]),
+describeFlowModel<typeof brandingMachine>({
+  ...brandingPaths,
   render: (actor) => (
     <BrandingProvider value={actor}>
       <BrandingLogosView place="header" />

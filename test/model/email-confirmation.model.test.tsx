@@ -1,70 +1,11 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
-import type {
-  ConfirmLinkOutcome,
-  EmailConfirmationContext,
-  EmailConfirmationEvent,
-  EmailConfirmationInput,
-  ResendLinkOutcome,
-} from '../../machines/email-confirmation/email-confirmation.types'
-import { EmailConfirmationView, type EmailConfirmationPurpose } from '../../src/views/email-confirmation'
-import { actorAnswers, describeFlowModel, normalized, type ActorOutcomeEvent, type Page } from './flow-model'
+import type { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
+import { EmailConfirmationView } from '../../src/views/email-confirmation'
+import { contextOf, COOLDOWN_SECONDS, emailConfirmationPaths, purposeOf } from './email-confirmation.paths'
+import { describeFlowModel, normalized, type Page } from './flow-model'
 
 type ConfirmationPage = Page<typeof emailConfirmationMachine>
-
-/** Two seconds instead of the app's 60, so every second of the countdown is a step of its own. */
-const COOLDOWN_SECONDS = 2
-
-const start = (purpose: EmailConfirmationPurpose): EmailConfirmationInput => ({
-  link: {
-    token: 'tok-123',
-    tokenType: purpose === 'verifyEmail' ? 'PersonalEmail' : 'UserNameChange',
-    languageType: 1,
-    translationLanguage: 'en-CA',
-  },
-  resendCooldownSeconds: COOLDOWN_SECONDS,
-})
-
-const purposeOf = (context: EmailConfirmationContext): EmailConfirmationPurpose =>
-  context.link.tokenType === 'PersonalEmail' ? 'verifyEmail' : 'usernameChange'
-
-/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
-const confirmOutcomes = {
-  confirmed: [{ kind: 'confirmed', email: 'vera.personal@example.net' }],
-  expired: [
-    { kind: 'expired', message: 'This link has expired.' },
-    { kind: 'expired', message: null },
-  ],
-  used: [
-    { kind: 'used', message: 'This link has already been used.' },
-    { kind: 'used', message: null },
-  ],
-} satisfies { [K in ConfirmLinkOutcome['kind']]: Extract<ConfirmLinkOutcome, { kind: K }>[] }
-
-const resendOutcomes = {
-  sent: [{ kind: 'sent' }],
-} satisfies { [K in ResendLinkOutcome['kind']]: Extract<ResendLinkOutcome, { kind: K }>[] }
-
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as EmailConfirmationContext
-
-/** An answer the machine does not know (say, from a newer adapter): the page must not wait for ever. */
-const unknownOutcome: ActorOutcomeEvent = {
-  type: 'xstate.done.actor.confirmLink',
-  output: { kind: 'somethingNew' },
-}
-
-function events(snapshot: AnyMachineSnapshot): (EmailConfirmationEvent | ActorOutcomeEvent)[] {
-  if (snapshot.matches('checking')) return [...actorAnswers('confirmLink', confirmOutcomes), unknownOutcome]
-  if (snapshot.matches('failed')) return [{ type: 'user.retry' }]
-  if (snapshot.matches({ expired: 'resending' })) return actorAnswers('resendLink', resendOutcomes)
-  if (snapshot.matches({ expired: { resent: 'coolingDown' } })) {
-    return [{ type: 'xstate.after.oneSecond.emailConfirmation.expired.resent.coolingDown' }]
-  }
-  if (snapshot.matches('expired')) return [{ type: 'user.resend' }]
-  return []
-}
 
 const TITLES = { verifyEmail: 'EMAIL_CONFIRMATION', usernameChange: 'USERNAME_CHANGE_TITLE' } as const
 
@@ -88,18 +29,8 @@ function expectExpired(page: ConfirmationPage) {
 /** What the polite live region says: the wait is read out when it starts and at a few marks, not every second. */
 const announced = () => document.querySelector('p.visually-hidden[role="status"]')?.textContent ?? ''
 
-describeFlowModel<typeof emailConfirmationMachine>('Email and username confirmation links', {
-  machine: emailConfirmationMachine,
-  starts: [
-    { label: 'personal email verification', input: start('verifyEmail') },
-    { label: 'username change', input: start('usernameChange') },
-  ],
-  events,
-  freezeDelays: ['oneSecond'],
-  serializeState: (snapshot) => {
-    const context = contextOf(snapshot)
-    return JSON.stringify([snapshot.value, context.email, context.message, context.secondsLeft])
-  },
+describeFlowModel<typeof emailConfirmationMachine>({
+  ...emailConfirmationPaths,
   render: (actor) => <EmailConfirmationView actor={actor} purpose={purposeOf(actor.getSnapshot().context)} />,
   perform: {
     'user.resend': async (_event, page) => {

@@ -10,53 +10,16 @@ import userEvent from '@testing-library/user-event'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ReactElement } from 'react'
-import type {
-  ActorRefFrom,
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  EventFrom,
-  EventObject,
-  InputFrom,
-} from 'xstate'
+import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, EventFrom, EventObject } from 'xstate'
 import { createActor, fromPromise } from 'xstate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
 import { translate } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { missingKeys, renderInPortal } from '../support/render'
 import { Coverage, leafStateIds, leafStates } from './coverage'
-import { coveringPaths, describePath, planPaths, planSimplePaths, type PlannedPath } from './paths'
-
-/** An invoked actor's answer, a failure, or a delay elapsing: produced by sending the event to the actor. */
-export type ActorOutcomeEvent =
-  | { type: `xstate.done.actor.${string}`; output: unknown }
-  | { type: `xstate.error.actor.${string}`; error: unknown }
-  | { type: `xstate.after.${string}` }
-
-/** What an adapter rejects with: a network failure, the time limit, a status the endpoint does not expect. */
-export const UNEXPECTED_FAILURES: readonly Error[] = [
-  new TypeError('Failed to fetch'),
-  new RequestTimeoutError(15_000),
-  new UnexpectedResponseError(500, 'server fault'),
-]
-
-/** The invoked actor `id` rejecting with each of `errors`. */
-export const actorFailures = (
-  id: string,
-  errors: readonly Error[] = UNEXPECTED_FAILURES,
-): ActorOutcomeEvent[] => errors.map((error) => ({ type: `xstate.error.actor.${id}`, error }))
-
-/** The invoked actor `id` answering each typed outcome, then failing in each unexpected way. */
-export const actorAnswers = (
-  id: string,
-  outcomes: Record<string, readonly unknown[]>,
-): ActorOutcomeEvent[] => [
-  ...Object.values(outcomes)
-    .flat()
-    .map((output): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })),
-  ...actorFailures(id),
-]
+import type { PathModel } from './path-model'
+import { describePath, MODEL_LOCALES, planCases } from './paths'
 
 export interface Page<TMachine extends AnyStateMachine> {
   actor: ActorRefFrom<TMachine>
@@ -71,26 +34,8 @@ export interface Page<TMachine extends AnyStateMachine> {
 
 type UserEvent<TMachine extends AnyStateMachine> = EventFrom<TMachine>
 
-export interface FlowModel<TMachine extends AnyStateMachine> {
-  machine: TMachine
-  /** Inputs to start from; several when the input decides the first state. */
-  starts: { label: string; input: InputFrom<TMachine> }[]
-  /** Typed fixtures: every user event and actor outcome worth sending from a given snapshot. */
-  events: (snapshot: AnyMachineSnapshot) => readonly (UserEvent<TMachine> | ActorOutcomeEvent)[]
-  /** What distinguishes states for path planning (value plus the context that guards read). */
-  serializeState: (snapshot: AnyMachineSnapshot) => string
-  /**
-   * A coarser key for whole journeys (simple paths): what a person would call a different step. Without it
-   * simple paths are planned on `serializeState`, which can explode for forms with many toggles.
-   */
-  journeyKey?: (snapshot: AnyMachineSnapshot) => string
-  /**
-   * The events whole journeys are planned with, when they should be fewer than `events` (a person completing the
-   * form rather than every combination of values). Without it journeys use `events`.
-   */
-  journeyEvents?: (snapshot: AnyMachineSnapshot) => readonly (UserEvent<TMachine> | ActorOutcomeEvent)[]
-  /** Delays are frozen so the test, not the clock, decides when they elapse. */
-  freezeDelays?: string[]
+/** A path model with the view: how a person produces each event there, and what each state must show. */
+export interface FlowModel<TMachine extends AnyStateMachine> extends PathModel<TMachine> {
   render: (actor: ActorRefFrom<TMachine>) => ReactElement
   /** How a person produces each user event through the view. */
   perform: {
@@ -104,7 +49,6 @@ export interface FlowModel<TMachine extends AnyStateMachine> {
 }
 
 const REPORT_DIR = resolve(import.meta.dirname, '../../reports/model')
-const MODEL_LOCALES: Locale[] = ['en-CA', 'fr-CA', 'en-GB']
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Each distinct state is checked once per language; repeating axe on an identical screen adds only time. */
 const checkedScreens = new Set<string>()
@@ -144,11 +88,10 @@ function instrument<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>
   return model.machine.provide({ actors, actions, delays } as never) as TMachine
 }
 
-export function describeFlowModel<TMachine extends AnyStateMachine>(
-  name: string,
-  model: FlowModel<TMachine>,
-) {
+export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>) {
+  const name = model.title
   const coverage = new Coverage(model.machine)
+  const cases = planCases(model as unknown as PathModel<AnyStateMachine>)
 
   describe(`${name}: every planned path through the real view`, () => {
     it('has a view expectation for every state a person can see', () => {
@@ -156,46 +99,30 @@ export function describeFlowModel<TMachine extends AnyStateMachine>(
       expect(missing, `Fixture for ${name} lacks expectations for: ${missing.join(', ')}`).toEqual([])
     })
 
-    const runAll = (
-      label: string,
-      paths: PlannedPath[],
-      locale: Locale,
-      input: unknown,
-      key: (snapshot: AnyMachineSnapshot) => string,
-    ) =>
-      describe(label, () => {
-        for (const path of paths) {
-          it(`${path.kind}: ${describePath(path)}`, async () => {
-            coverage.paths[path.kind]++
-            try {
-              await runPath(model, input, path.steps, locale, coverage, key)
-            } catch (error) {
-              coverage.failures++
-              throw error
-            }
-          })
-        }
-      })
+    it('says in words what the person sees in every such state, for the test cases', () => {
+      const missing = leafStates(model.machine).filter((id) => !(id in model.screens))
+      expect(missing, `The path model of ${name} lacks screens for: ${missing.join(', ')}`).toEqual([])
+    })
 
+    // Grouped by start and language, in the order `planCases` numbers them.
     for (const start of model.starts) {
-      const plan = { input: start.input, events: model.events as never, serializeState: model.serializeState }
-      const paths = planPaths(model.machine, plan)
-      // Every planned path in the default language; in the others, the fewest of those paths that still reach
-      // every state and take every transition the plan does, so each language is walked completely.
-      const [first, ...others] = MODEL_LOCALES
-      if (first) runAll(`${start.label}, ${first}`, paths, first, start.input, model.serializeState)
-      const covering = coveringPaths(model.machine, paths)
-      for (const locale of others) {
-        runAll(`${start.label}, ${locale}`, covering, locale, start.input, model.serializeState)
+      for (const locale of MODEL_LOCALES) {
+        const group = cases.filter((planned) => planned.start === start && planned.locales.includes(locale))
+        describe(`${start.label}, ${locale}`, () => {
+          for (const planned of group) {
+            it(`#${planned.number} ${planned.path.kind}: ${describePath(planned.path)}`, async () => {
+              coverage.paths[planned.path.kind]++
+              coverage.executed.push(`${planned.number}@${locale}`)
+              try {
+                await runPath(model, start.input, planned.path.steps, locale, coverage, planned.key)
+              } catch (error) {
+                coverage.failures++
+                throw error
+              }
+            })
+          }
+        })
       }
-      // Journeys are planned on the coarser key, so each planned step stands for every state with that key.
-      const journeyKey = model.journeyKey ?? model.serializeState
-      const journeys = planSimplePaths(model.machine, {
-        ...plan,
-        events: (model.journeyEvents ?? model.events) as never,
-        serializeState: journeyKey,
-      })
-      runAll(`${start.label}, journeys, ${first}`, journeys, 'en-CA', start.input, journeyKey)
     }
 
     afterAll(() => {

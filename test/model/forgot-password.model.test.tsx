@@ -1,56 +1,18 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import {
-  forgotPasswordMachine,
-  type ForgotPasswordContext,
-  type ForgotPasswordEvent,
-  type ForgotPasswordOutcome,
-} from '../../machines/forgot-password/forgot-password.machine'
+import type { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import { ForgotPasswordView } from '../../src/views/forgot-password'
-import { RequestTimeoutError } from '../../src/api/client'
 import {
   describeFlowModel,
   expectFieldMessage,
   leaveField,
   normalized,
   replaceText,
-  type ActorOutcomeEvent,
   type Page,
 } from './flow-model'
+import { forgotPasswordPaths, KNOWN_EMAIL } from './forgot-password.paths'
 
 type ForgotPage = Page<typeof forgotPasswordMachine>
-
-const outcomes = {
-  sent: [{ kind: 'sent', friendlyMessage: 'If the address is right, the email arrives within 5 minutes.' }],
-  multipleUsers: [{ kind: 'multipleUsers' }],
-  rejected: [{ kind: 'rejected', translationKey: 'ACCOUNT_NOT_ACTIVATED' }],
-  noRecord: [{ kind: 'noRecord' }],
-} satisfies { [K in ForgotPasswordOutcome['kind']]: Extract<ForgotPasswordOutcome, { kind: K }>[] }
-
-const EMAILS = ['', 'not-an-email', 'sam.student@example.org'] as const
-
-function events(snapshot: AnyMachineSnapshot): (ForgotPasswordEvent | ActorOutcomeEvent)[] {
-  if (snapshot.matches('sending')) {
-    return [
-      ...Object.values(outcomes)
-        .flat()
-        .map((output): ActorOutcomeEvent => ({ type: 'xstate.done.actor.sendResetLink', output })),
-      { type: 'xstate.error.actor.sendResetLink', error: new TypeError('Failed to fetch') },
-      { type: 'xstate.error.actor.sendResetLink', error: new RequestTimeoutError(15_000) },
-    ]
-  }
-  if (!snapshot.matches('form')) return []
-  const { email, touched } = snapshot.context as ForgotPasswordContext
-  return [
-    ...EMAILS.filter((value) => value !== email).map((value) => ({
-      type: 'user.changeEmail' as const,
-      value,
-    })),
-    ...(touched.includes('email') ? [] : [{ type: 'user.leave' as const, field: 'email' as const }]),
-    { type: 'user.submit' },
-  ]
-}
 
 const emailField = (page: ForgotPage) => screen.getByLabelText(page.text('EMAIL'))
 const backLink = (page: ForgotPage) => screen.getByRole('link', { name: page.text('GO_BACK_TO_SIGN_IN') })
@@ -60,7 +22,7 @@ function expectedEmailMessage(page: ForgotPage): string | null {
   const { email, touched } = page.actor.getSnapshot().context
   if (!touched.includes('email')) return null
   if (email.trim() === '') return page.text('REQUIRED')
-  return email === 'sam.student@example.org' ? null : page.text('EMAIL_ENTERED_INVALID')
+  return email === KNOWN_EMAIL ? null : page.text('EMAIL_ENTERED_INVALID')
 }
 
 function expectForm(page: ForgotPage) {
@@ -78,19 +40,8 @@ function expectProblem(page: ForgotPage, message: string) {
   if (page.lastEvent.type.startsWith('xstate.')) expect(summary).toHaveFocus()
 }
 
-describeFlowModel<typeof forgotPasswordMachine>('Forgot password', {
-  machine: forgotPasswordMachine,
-  starts: [{ label: 'from the SD sign-in', input: undefined as never }],
-  events,
-  serializeState: (snapshot) => {
-    const { email, touched } = snapshot.context as ForgotPasswordContext
-    return JSON.stringify([snapshot.value, email, touched])
-  },
-  journeyKey: (snapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      (snapshot.context as ForgotPasswordContext).email === 'sam.student@example.org',
-    ]),
+describeFlowModel<typeof forgotPasswordMachine>({
+  ...forgotPasswordPaths,
   render: (actor) => <ForgotPasswordView actor={actor} variant={{ kind: 'sd' }} />,
   perform: {
     'user.changeEmail': (event, page) => replaceText(emailField(page), event.value),

@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { headerMenuMachine, type HeaderMenuEvent } from '../../machines/header-menu/header-menu.machine'
+import type { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
 import { HelpMenuView } from '../../src/shell/help-menu'
-import { describeFlowModel, type ActorOutcomeEvent, type Page } from './flow-model'
+import { describeFlowModel, type Page } from './flow-model'
+import { headerMenuPaths } from './header-menu.paths'
 
 type MenuPage = Page<typeof headerMenuMachine>
-
-function events(snapshot: AnyMachineSnapshot): (HeaderMenuEvent | ActorOutcomeEvent)[] {
-  const pending: ActorOutcomeEvent[] = []
-  if (snapshot.matches('opening')) pending.push({ type: 'xstate.after.menuDelay.headerMenu.opening' })
-  if (snapshot.matches('closing')) pending.push({ type: 'xstate.after.menuDelay.headerMenu.closing' })
-  return [{ type: 'user.toggle' }, { type: 'user.dismiss' }, ...pending]
-}
 
 const toggle = (page: MenuPage) => screen.getByRole('button', { name: page.text('FOOTER_HELP') })
 
@@ -23,12 +16,8 @@ function expectMenu(page: MenuPage, shown: boolean) {
   else expect(contact).toBeNull()
 }
 
-describeFlowModel<typeof headerMenuMachine>('Header help menu', {
-  machine: headerMenuMachine,
-  starts: [{ label: 'closed', input: undefined as never }],
-  events,
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  freezeDelays: ['menuDelay'],
+describeFlowModel<typeof headerMenuMachine>({
+  ...headerMenuPaths,
   render: (actor) => <HelpMenuView actor={actor} />,
   perform: {
     'user.toggle': async (_event, page) => {

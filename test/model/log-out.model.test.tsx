@@ -1,26 +1,12 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { logOutMachine } from '../../machines/log-out/log-out.machine'
+import type { logOutMachine } from '../../machines/log-out/log-out.machine'
 import { LogOutButton } from '../../src/shell/log-out'
-import { actorFailures, describeFlowModel, type ActorOutcomeEvent } from './flow-model'
+import { describeFlowModel } from './flow-model'
+import { logOutPaths } from './log-out.paths'
 
-function events(snapshot: AnyMachineSnapshot): ({ type: 'user.logOut' } | ActorOutcomeEvent)[] {
-  if (snapshot.matches('loggingOut')) {
-    return [
-      { type: 'xstate.done.actor.endSession', output: { kind: 'loggedOut' } },
-      // An unreachable server logs the person out all the same.
-      ...actorFailures('endSession'),
-    ]
-  }
-  return [{ type: 'user.logOut' }]
-}
-
-describeFlowModel<typeof logOutMachine>('Log out (dual-login header)', {
-  machine: logOutMachine,
-  starts: [{ label: 'signed in', input: undefined as never }],
-  events,
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+describeFlowModel<typeof logOutMachine>({
+  ...logOutPaths,
   render: (actor) => <LogOutButton actor={actor} />,
   perform: {
     'user.logOut': async (_event, page) => {

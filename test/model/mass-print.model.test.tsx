@@ -1,43 +1,11 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
-import type {
-  MassPrintContext,
-  MassPrintEvent,
-  PrepareDocumentOutcome,
-} from '../../machines/mass-print/mass-print.types'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
 import { MassPrintView } from '../../src/views/mass-print'
-import { describeFlowModel, normalized, type ActorOutcomeEvent, type Page } from './flow-model'
+import { describeFlowModel, normalized, type Page } from './flow-model'
+import { massPrintPaths } from './mass-print.paths'
 
 type MassPrintPage = Page<typeof massPrintMachine>
-
-const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: [] }
-
-/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
-const outcomes = {
-  ready: [
-    { kind: 'ready', url: '/demo/mass-print/42' },
-    { kind: 'ready', url: 'javascript:alert(document.domain)' },
-    { kind: 'ready', url: 'https://evil.example/steal' },
-  ],
-  expired: [{ kind: 'expired' }],
-  refused: [{ kind: 'refused' }],
-} satisfies { [K in PrepareDocumentOutcome['kind']]: Extract<PrepareDocumentOutcome, { kind: K }>[] }
-
-function events(snapshot: AnyMachineSnapshot): (MassPrintEvent | ActorOutcomeEvent)[] {
-  if (snapshot.matches('failed')) return [{ type: 'user.retry' }]
-  if (!snapshot.matches('handling')) return []
-  return [
-    ...Object.values(outcomes)
-      .flat()
-      .map((output): ActorOutcomeEvent => ({ type: 'xstate.done.actor.prepareDocument', output })),
-    { type: 'xstate.error.actor.prepareDocument', error: new TypeError('Failed to fetch') },
-    { type: 'xstate.error.actor.prepareDocument', error: new RequestTimeoutError(15_000) },
-    { type: 'xstate.error.actor.prepareDocument', error: new UnexpectedResponseError(500, 'server fault') },
-  ]
-}
 
 function expectHeading(page: MassPrintPage) {
   expect(screen.getByRole('heading', { level: 1, name: page.text('MASSPRINT_TITLE') })).toBeInTheDocument()
@@ -50,17 +18,8 @@ function expectProblem(page: MassPrintPage, message: string) {
   expect(page.effects).not.toContain('redirectToDestination')
 }
 
-describeFlowModel<typeof massPrintMachine>('Mass-print link', {
-  machine: massPrintMachine,
-  starts: [
-    {
-      label: 'a mass-print link',
-      input: { token: 'tok-123', tokenType: 'MassPrint', batchJobId: '42', redirectPolicy },
-    },
-  ],
-  events,
-  serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, (snapshot.context as MassPrintContext).destination]),
+describeFlowModel<typeof massPrintMachine>({
+  ...massPrintPaths,
   render: (actor) => <MassPrintView actor={actor} />,
   perform: {
     'user.retry': async (_event, page) => {

@@ -1,46 +1,18 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import {
-  mustResetMachine,
-  type MustResetContext,
-  type MustResetEvent,
-} from '../../machines/must-reset/must-reset.machine'
+import type { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
 import { MustResetView } from '../../src/views/must-reset'
-import { RequestTimeoutError } from '../../src/api/client'
 import {
   describeFlowModel,
   expectFieldMessage,
   leaveField,
   normalized,
   replaceText,
-  type ActorOutcomeEvent,
   type Page,
 } from './flow-model'
+import { mustResetPaths } from './must-reset.paths'
 
 type MustResetPage = Page<typeof mustResetMachine>
-
-const PASSWORDS = ['', 'short', 'long-enough-1'] as const
-
-function events(snapshot: AnyMachineSnapshot): (MustResetEvent | ActorOutcomeEvent)[] {
-  if (snapshot.matches('saving')) {
-    return [
-      { type: 'xstate.done.actor.saveNewPassword', output: { kind: 'saved' } },
-      { type: 'xstate.error.actor.saveNewPassword', error: new Error('Unexpected response (500)') },
-      { type: 'xstate.error.actor.saveNewPassword', error: new RequestTimeoutError(15_000) },
-    ]
-  }
-  if (!snapshot.matches('form')) return []
-  const { password, touched } = snapshot.context as MustResetContext
-  return [
-    ...PASSWORDS.filter((value) => value !== password).map((value) => ({
-      type: 'user.changePassword' as const,
-      value,
-    })),
-    ...(touched.includes('password') ? [] : [{ type: 'user.leave' as const, field: 'password' as const }]),
-    { type: 'user.submit' },
-  ]
-}
 
 const passwordField = (page: MustResetPage) =>
   screen.getByLabelText(page.text('NEW_PASSWORD'), { selector: 'input' })
@@ -78,22 +50,8 @@ function expectForm(page: MustResetPage) {
   expectUsernameForPasswordManagers(page)
 }
 
-describeFlowModel<typeof mustResetMachine>('Forced new password', {
-  machine: mustResetMachine,
-  starts: [
-    {
-      label: 'held account',
-      input: { account: { userAccountId: 7, token: 'reset-token', username: 'max.mustreset' } },
-    },
-    { label: 'no held account', input: { account: null } },
-  ],
-  events,
-  serializeState: (snapshot) => {
-    const { password, touched } = snapshot.context as MustResetContext
-    return JSON.stringify([snapshot.value, password, touched])
-  },
-  journeyKey: (snapshot) =>
-    JSON.stringify([snapshot.value, (snapshot.context as MustResetContext).password.length >= 8]),
+describeFlowModel<typeof mustResetMachine>({
+  ...mustResetPaths,
   render: (actor) => <MustResetView actor={actor} />,
   perform: {
     'user.changePassword': (event, page) => replaceText(passwordField(page), event.value),

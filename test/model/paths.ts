@@ -169,3 +169,57 @@ export function coveringPaths(machine: AnyStateMachine, paths: PlannedPath[]): P
   }
   return chosen
 }
+
+/** The languages the model-based tests render in; the first walks every planned path. */
+export const MODEL_LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const
+export type ModelLocale = (typeof MODEL_LOCALES)[number]
+
+/** One path the model-based tests run: a test case, numbered in the order it runs. */
+export interface PlannedCase {
+  number: number
+  start: { label: string; input: unknown }
+  path: PlannedPath
+  /** The languages it runs in: every path in the first, the covering ones in all three. */
+  locales: ModelLocale[]
+  /** How its states are told apart: journeys use the model's coarser journey key. */
+  key: (snapshot: AnyMachineSnapshot) => string
+}
+
+interface PlannableModel {
+  machine: AnyStateMachine
+  starts: { label: string; input: unknown }[]
+  events: (snapshot: AnyMachineSnapshot) => readonly EventObject[]
+  serializeState: (snapshot: AnyMachineSnapshot) => string
+  journeyKey?: (snapshot: AnyMachineSnapshot) => string
+  journeyEvents?: (snapshot: AnyMachineSnapshot) => readonly EventObject[]
+}
+
+/**
+ * Every case the model-based run executes, in order: for each start, every planned path (the covering ones in
+ * every language), then the whole journeys. `npm run paths -- --list` and the studio list exactly these.
+ */
+export function planCases(model: PlannableModel): PlannedCase[] {
+  const cases: PlannedCase[] = []
+  const add = (
+    start: PlannedCase['start'],
+    path: PlannedPath,
+    locales: ModelLocale[],
+    key: PlannedCase['key'],
+  ) => cases.push({ number: cases.length + 1, start, path, locales, key })
+  for (const start of model.starts) {
+    const plan = { input: start.input, events: model.events, serializeState: model.serializeState }
+    const paths = planPaths(model.machine, plan)
+    const covering = new Set(coveringPaths(model.machine, paths))
+    for (const path of paths)
+      add(start, path, covering.has(path) ? [...MODEL_LOCALES] : ['en-CA'], model.serializeState)
+    // Journeys are planned on the coarser key, so each planned step stands for every state with that key.
+    const journeyKey = model.journeyKey ?? model.serializeState
+    const journeys = planSimplePaths(model.machine, {
+      ...plan,
+      events: model.journeyEvents ?? model.events,
+      serializeState: journeyKey,
+    })
+    for (const path of journeys) add(start, path, ['en-CA'], journeyKey)
+  }
+  return cases
+}

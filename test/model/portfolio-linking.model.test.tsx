@@ -1,54 +1,18 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { PORTFOLIO_LINKING_FIELDS } from '../../machines/portfolio-linking/portfolio-linking.fields'
-import { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
-import type {
-  LinkPortfolioOutcome,
-  PortfolioLinkingContext,
-  PortfolioLinkingEvent,
-} from '../../machines/portfolio-linking/portfolio-linking.types'
+import type { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
 import { PortfolioLinkingView } from '../../src/views/portfolio-linking'
 import {
-  actorAnswers,
   describeFlowModel,
   expectFieldMessage,
   leaveField,
   normalized,
   replaceText,
-  type ActorOutcomeEvent,
   type Page,
 } from './flow-model'
+import { portfolioLinkingPaths, PRODUCT_HOME } from './portfolio-linking.paths'
 
 type LinkingPage = Page<typeof portfolioLinkingMachine>
-
-const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
-
-/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
-const outcomes = {
-  linked: [
-    { kind: 'linked', url: 'https://product.example.org/home' },
-    { kind: 'linked', url: 'javascript:alert(document.domain)' },
-  ],
-  notFound: [{ kind: 'notFound' }],
-} satisfies { [K in LinkPortfolioOutcome['kind']]: Extract<LinkPortfolioOutcome, { kind: K }>[] }
-
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PortfolioLinkingContext
-
-function events(snapshot: AnyMachineSnapshot): (PortfolioLinkingEvent | ActorOutcomeEvent)[] {
-  if (snapshot.matches('linking')) return actorAnswers('linkPortfolio', outcomes)
-  if (!snapshot.matches('form')) return []
-  const context = contextOf(snapshot)
-  return [
-    { type: 'user.changeUsername', value: context.username === '' ? 'eve.educator' : '' },
-    { type: 'user.changePassword', value: context.password === '' ? 'Demo-pass-1' : '' },
-    ...PORTFOLIO_LINKING_FIELDS.filter((field) => !context.touched.includes(field)).map((field) => ({
-      type: 'user.leave' as const,
-      field,
-    })),
-    { type: 'user.submit' },
-  ]
-}
 
 const usernameField = (page: LinkingPage) => screen.getByLabelText(page.text('USERNAME_OR_EMAIL'))
 const passwordField = (page: LinkingPage) =>
@@ -97,32 +61,8 @@ function expectProblem(page: LinkingPage, message: string) {
   expect(screen.getByRole('alert')).toHaveTextContent(normalized(message))
 }
 
-describeFlowModel<typeof portfolioLinkingMachine>('Portfolio linking', {
-  machine: portfolioLinkingMachine,
-  starts: [
-    { label: 'an educator', input: { k: 'sso-key-1', audience: 'educator', redirectPolicy } },
-    { label: 'a student', input: { k: 'sso-key-1', audience: 'student', redirectPolicy } },
-  ],
-  events,
-  serializeState: (snapshot) => {
-    const context = contextOf(snapshot)
-    return JSON.stringify([
-      snapshot.value,
-      context.audience,
-      context.username !== '',
-      context.password !== '',
-      [...context.touched].sort(),
-    ])
-  },
-  journeyKey: (snapshot) => {
-    const context = contextOf(snapshot)
-    return JSON.stringify([
-      snapshot.value,
-      context.audience,
-      context.username !== '',
-      context.password !== '',
-    ])
-  },
+describeFlowModel<typeof portfolioLinkingMachine>({
+  ...portfolioLinkingPaths,
   render: (actor) => <PortfolioLinkingView actor={actor} />,
   perform: {
     'user.changeUsername': async (event, page) => {
@@ -165,7 +105,7 @@ describeFlowModel<typeof portfolioLinkingMachine>('Portfolio linking', {
     'portfolioLinking.redirecting': (page) => {
       expect(screen.getByRole('status')).toHaveTextContent(page.text('REDIRECTING'))
       expect(page.effects).toEqual(['redirectToDestination'])
-      expect(page.actor.getSnapshot().context.destination).toBe('https://product.example.org/home')
+      expect(page.actor.getSnapshot().context.destination).toBe(PRODUCT_HOME)
     },
   },
 })

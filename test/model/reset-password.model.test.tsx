@@ -1,103 +1,18 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
-import type {
-  FamilyOutcome,
-  LinkCheckOutcome,
-  ResetPasswordContext,
-  ResetPasswordEvent,
-  ResetPasswordInput,
-  SavePasswordOutcome,
-} from '../../machines/reset-password/reset-password.types'
+import type { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
 import { ResetPasswordView } from '../../src/views/reset-password'
 import {
-  actorAnswers,
   describeFlowModel,
   expectFieldMessage,
   leaveField,
   normalized,
   replaceText,
-  type ActorOutcomeEvent,
   type Page,
 } from './flow-model'
+import { contextOf, redirectPolicy, resetPasswordPaths } from './reset-password.paths'
 
 type ResetPage = Page<typeof resetPasswordMachine>
-
-const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
-const base = { token: 'tok-123', higherEd: null, redirectPolicy }
-
-const account = {
-  emailAddress: 'paula.parent@example.org',
-  userName: 'paula.parent',
-  activateName: 'Paula Parent',
-  activatedBy: 'Ms. Rivera',
-  institutionName: 'Lakeside Secondary School',
-}
-
-/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
-const checkOutcomes = {
-  valid: [{ kind: 'valid', account }],
-  expired: [{ kind: 'expired' }],
-  used: [{ kind: 'used' }],
-  invalid: [{ kind: 'invalid' }],
-} satisfies { [K in LinkCheckOutcome['kind']]: Extract<LinkCheckOutcome, { kind: K }>[] }
-
-const familyOutcomes = {
-  found: [
-    {
-      kind: 'found',
-      family: {
-        parentName: 'Paula Parent',
-        students: [
-          { firstName: 'Sam', lastName: 'Student' },
-          { firstName: 'Léa', lastName: 'Tremblay' },
-        ],
-      },
-    },
-  ],
-} satisfies { [K in FamilyOutcome['kind']]: Extract<FamilyOutcome, { kind: K }>[] }
-
-const saveOutcomes = {
-  saved: [
-    { kind: 'saved', url: '/demo/signed-in?session=s1' },
-    { kind: 'saved', url: 'javascript:alert(1)' },
-  ],
-  expired: [{ kind: 'expired' }],
-  used: [{ kind: 'used' }],
-  refused: [{ kind: 'refused' }],
-} satisfies { [K in SavePasswordOutcome['kind']]: Extract<SavePasswordOutcome, { kind: K }>[] }
-
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ResetPasswordContext
-
-function passwordsFor(context: ResetPasswordContext): readonly string[] {
-  // The parent's form has two fields; 'short' is walked on the single-field forms.
-  return context.kind === 'activateParent' ? ['', 'long-enough-1'] : ['', 'short', 'long-enough-1']
-}
-
-const CONFIRMATIONS = ['', 'long-enough-1', 'different-1'] as const
-
-function events(snapshot: AnyMachineSnapshot): (ResetPasswordEvent | ActorOutcomeEvent)[] {
-  const context = contextOf(snapshot)
-  if (snapshot.matches('checking')) return actorAnswers('checkLink', checkOutcomes)
-  if (snapshot.matches('loadingFamily')) return actorAnswers('loadFamily', familyOutcomes).slice(0, 2)
-  if (snapshot.matches('saving')) return actorAnswers('savePassword', saveOutcomes)
-  if (snapshot.matches('checkFailed')) return [{ type: 'user.retry' }]
-  if (!snapshot.matches('form')) return []
-  const parent = context.kind === 'activateParent'
-  return [
-    ...passwordsFor(context)
-      .filter((value) => value !== context.password)
-      .map((value) => ({ type: 'user.changePassword' as const, value })),
-    ...(parent ? CONFIRMATIONS : [])
-      .filter((value) => value !== context.confirmPassword)
-      .map((value) => ({ type: 'user.changeConfirmPassword' as const, value })),
-    ...(['password', 'confirmPassword'] as const)
-      .filter((field) => !context.touched.includes(field) && (parent || field === 'password'))
-      .map((field) => ({ type: 'user.leave' as const, field })),
-    { type: 'user.submit' },
-  ]
-}
 
 const activating = (page: ResetPage) => contextOf(page.actor.getSnapshot()).kind !== 'reset'
 const passwordField = (page: ResetPage) =>
@@ -191,50 +106,8 @@ function expectLinkProblem(page: ResetPage, message: string) {
   )
 }
 
-describeFlowModel<typeof resetPasswordMachine>('Reset or activate from a link', {
-  machine: resetPasswordMachine,
-  starts: [
-    { label: 'plain reset', input: { ...base, resetType: 'ResetPassword' } satisfies ResetPasswordInput },
-    { label: 'account activation', input: { ...base, resetType: 'ActivateAccount' } },
-    { label: 'parent activation', input: { ...base, resetType: 'ActivateParent' } },
-    {
-      label: 'higher-education activation',
-      input: {
-        ...base,
-        resetType: 'HigherEdActivation',
-        higherEd: { email: 'hana.highered@example.org', schoolName: 'Northern College' },
-      },
-    },
-  ],
-  events,
-  serializeState: (snapshot) => {
-    const context = contextOf(snapshot)
-    // The family's names are read from the context by the expectations; which answer brought the form does not
-    // make it another state to plan for.
-    return JSON.stringify([
-      snapshot.value,
-      context.password,
-      context.confirmPassword,
-      [...context.touched].sort(),
-    ])
-  },
-  // A whole journey fills the form in correctly (after perhaps submitting it empty first) and sends it.
-  journeyEvents: (snapshot) => {
-    if (!snapshot.matches('form')) return events(snapshot)
-    const context = contextOf(snapshot)
-    const password = 'long-enough-1'
-    return [
-      ...(context.password === password ? [] : [{ type: 'user.changePassword' as const, value: password }]),
-      ...(context.kind === 'activateParent' && context.confirmPassword !== password
-        ? [{ type: 'user.changeConfirmPassword' as const, value: password }]
-        : []),
-      { type: 'user.submit' as const },
-    ]
-  },
-  journeyKey: (snapshot) => {
-    const context = contextOf(snapshot)
-    return JSON.stringify([snapshot.value, context.password, context.confirmPassword])
-  },
+describeFlowModel<typeof resetPasswordMachine>({
+  ...resetPasswordPaths,
   render: (actor) => <ResetPasswordView actor={actor} />,
   perform: {
     'user.changePassword': (event, page) => replaceText(passwordField(page), event.value),

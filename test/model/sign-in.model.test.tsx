@@ -1,110 +1,18 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { SIGN_IN_FIELDS } from '../../machines/sign-in/sign-in.fields'
-import { signInMachine } from '../../machines/sign-in/sign-in.machine'
-import type {
-  LoginOutcome,
-  ResumeOutcome,
-  SignInContext,
-  SignInEvent,
-  SignInInput,
-} from '../../machines/sign-in/sign-in.types'
+import type { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import { SignInView } from '../../src/views/sign-in'
 import {
-  actorFailures,
   describeFlowModel,
   expectFieldMessage,
   leaveField,
   normalized,
   replaceText,
-  type ActorOutcomeEvent,
   type Page,
 } from './flow-model'
-import { RequestTimeoutError } from '../../src/api/client'
+import { REJECTED_MESSAGE, signInPaths } from './sign-in.paths'
 
 type SignInPage = Page<typeof signInMachine>
-
-// A 500 from login or redirect is one of their typed outcomes, not a rejection.
-const SIGN_IN_FAILURES = [new TypeError('Failed to fetch'), new RequestTimeoutError(15_000)]
-
-const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
-const baseInput: SignInInput = {
-  variant: { kind: 'standard' },
-  redirect: null,
-  timedOut: false,
-  arrivedWithError: false,
-  savedAppToken: null,
-  redirectPolicy,
-}
-
-/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
-const loginOutcomes = {
-  signedIn: [
-    { kind: 'signedIn', url: 'http://localhost:3000/demo/signed-in?session=s1', appToken: 'app-token-1' },
-    { kind: 'signedIn', url: 'https://product.example.org/home', appToken: null },
-    { kind: 'signedIn', url: 'javascript:alert(1)', appToken: 'app-token-2' },
-  ],
-  mustReset: [{ kind: 'mustReset', account: { userAccountId: 7, token: 'reset-token' } }],
-  rejected: [{ kind: 'rejected', message: 'The password you entered is incorrect.' }],
-  notFound: [{ kind: 'notFound' }],
-} satisfies { [K in LoginOutcome['kind']]: Extract<LoginOutcome, { kind: K }>[] }
-
-const resumeOutcomes = {
-  resumed: [
-    { kind: 'resumed', url: '/demo/signed-in?session=kept' },
-    { kind: 'resumed', url: '//evil.example/steal' },
-  ],
-  refused: [{ kind: 'refused' }],
-} satisfies { [K in ResumeOutcome['kind']]: Extract<ResumeOutcome, { kind: K }>[] }
-
-const done = (id: string, output: unknown): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })
-/** The unexpected failures an adapter rejects with: the network, and a call that ran out of time. */
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SignInContext
-
-function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)[] {
-  const context = contextOf(snapshot)
-  if (snapshot.matches('resumingSession')) {
-    return [
-      ...Object.values(resumeOutcomes)
-        .flat()
-        .map((output) => done('resumeSession', output)),
-      ...actorFailures('resumeSession', SIGN_IN_FAILURES),
-    ]
-  }
-  if (snapshot.matches('submitting')) {
-    return [
-      ...Object.values(loginOutcomes)
-        .flat()
-        .map((output) => done('login', output)),
-      ...actorFailures('login', SIGN_IN_FAILURES),
-    ]
-  }
-  // The form is walked from the start without a kept session; the kept-session start covers resuming only.
-  if (!snapshot.matches('form') || context.savedAppToken !== null) return []
-  return [
-    { type: 'user.changeUsername', value: context.username === '' ? 'sam.student' : '' },
-    { type: 'user.changePassword', value: context.password === '' ? 'Demo-pass-1' : '' },
-    { type: 'user.changeKeepSignedIn', value: !context.keepSignedIn },
-    ...SIGN_IN_FIELDS.filter((field) => !context.touched.includes(field)).map((field) => ({
-      type: 'user.leave' as const,
-      field,
-    })),
-    { type: 'user.submit' },
-  ]
-}
-
-function serializeState(snapshot: AnyMachineSnapshot): string {
-  const context = contextOf(snapshot)
-  return JSON.stringify([
-    snapshot.value,
-    context.username !== '',
-    context.password !== '',
-    context.keepSignedIn,
-    [...context.touched].sort(),
-    context.savedAppToken !== null,
-  ])
-}
 
 const usernameField = (page: SignInPage) => screen.getByLabelText(page.text('USERNAME_OR_EMAIL'))
 const passwordField = (page: SignInPage) =>
@@ -152,18 +60,8 @@ function expectProblem(page: SignInPage, message: string) {
   if (page.lastEvent.type.startsWith('xstate.')) expect(summary).toHaveFocus()
 }
 
-describeFlowModel<typeof signInMachine>('Sign-in', {
-  machine: signInMachine,
-  starts: [
-    { label: 'no kept session', input: baseInput },
-    { label: 'kept session', input: { ...baseInput, savedAppToken: 'kept-token' } },
-  ],
-  events,
-  serializeState,
-  journeyKey: (snapshot) => {
-    const context = contextOf(snapshot)
-    return JSON.stringify([snapshot.value, context.username !== '', context.password !== ''])
-  },
+describeFlowModel<typeof signInMachine>({
+  ...signInPaths,
   render: (actor) => <SignInView actor={actor} />,
   perform: {
     'user.changeUsername': async (event, page) => {
@@ -205,7 +103,7 @@ describeFlowModel<typeof signInMachine>('Sign-in', {
       }
     },
     'signIn.form.rejected': (page) => {
-      expectProblem(page, 'The password you entered is incorrect.')
+      expectProblem(page, REJECTED_MESSAGE)
       if (page.lastEvent.type.startsWith('xstate.')) expect(passwordField(page)).toHaveValue('')
     },
     'signIn.form.notFound': (page) => {

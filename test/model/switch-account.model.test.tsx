@@ -1,45 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
-import { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
-import type {
-  SwitchAccountContext,
-  SwitchAccountEvent,
-  WorkspacesOutcome,
-} from '../../machines/switch-account/switch-account.types'
+import type { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
 import { SwitchAccountView } from '../../src/views/switch-account'
-import { actorAnswers, describeFlowModel, normalized, type ActorOutcomeEvent, type Page } from './flow-model'
+import { describeFlowModel, normalized, type Page } from './flow-model'
+import { switchAccountPaths } from './switch-account.paths'
 
 type ChooserPage = Page<typeof switchAccountMachine>
-
-const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
-
-/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
-const outcomes = {
-  listed: [
-    {
-      kind: 'listed',
-      workspaces: [
-        { type: 'Educator', url: 'https://product.example.org/educator' },
-        { type: 'Family', url: 'https://product.example.org/family' },
-        { type: 'Student', url: 'javascript:alert(document.domain)' },
-      ],
-    },
-    { kind: 'listed', workspaces: [] },
-  ],
-  missing: [{ kind: 'missing' }],
-} satisfies { [K in WorkspacesOutcome['kind']]: Extract<WorkspacesOutcome, { kind: K }>[] }
-
-const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SwitchAccountContext
-
-function events(snapshot: AnyMachineSnapshot): (SwitchAccountEvent | ActorOutcomeEvent)[] {
-  if (snapshot.matches('loading')) return actorAnswers('loadWorkspaces', outcomes)
-  if (!snapshot.matches('choosing')) return []
-  return contextOf(snapshot).workspaces.map((workspace) => ({
-    type: 'user.select',
-    workspace: workspace.type,
-  }))
-}
 
 const NAMES = {
   Educator: 'WORKSPACE_EDUCATOR',
@@ -69,17 +35,8 @@ function expectCards(page: ChooserPage) {
   expect(page.effects).toEqual([])
 }
 
-describeFlowModel<typeof switchAccountMachine>('Workspace chooser', {
-  machine: switchAccountMachine,
-  starts: [
-    {
-      label: 'coming from the Family workspace',
-      input: { k: 'k-123', cameFrom: 'https://product.example.org/family/home', redirectPolicy },
-    },
-  ],
-  events,
-  serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, contextOf(snapshot).workspaces.length, contextOf(snapshot).destination]),
+describeFlowModel<typeof switchAccountMachine>({
+  ...switchAccountPaths,
   render: (actor) => <SwitchAccountView actor={actor} />,
   perform: {
     'user.select': async (event, page) => {

@@ -1,0 +1,74 @@
+/** Branding logos: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import {
+  brandingMachine,
+  type BrandingContext,
+  type BrandingLogos,
+} from '../../machines/branding/branding.machine'
+import { definePathModel, sayEvent, type ActorOutcomeEvent } from './path-model'
+
+export const logos: BrandingLogos = {
+  header: [
+    { src: '/branding-assets/florida/header.svg', alt: 'Florida Department of Education', href: '/fl' },
+  ],
+  footer: [{ src: '/branding-assets/florida/footer.svg', alt: 'Florida career pathways', href: null }],
+}
+
+function events(snapshot: AnyMachineSnapshot): ActorOutcomeEvent[] {
+  if (snapshot.matches('lookingUp')) {
+    return [
+      { type: 'xstate.done.actor.lookUpPackage', output: 'florida' },
+      // `none`, and any name the portal does not know, reach the machine as null.
+      { type: 'xstate.done.actor.lookUpPackage', output: null },
+      { type: 'xstate.error.actor.lookUpPackage', error: new Error('API server down') },
+    ]
+  }
+  if (!snapshot.matches('loading')) return []
+  return [
+    { type: 'xstate.done.actor.loadBranding', output: logos },
+    { type: 'xstate.error.actor.loadBranding', error: new Error('CDN down') },
+  ]
+}
+
+const busy = (why: string) =>
+  `${why}, the header and footer hold space for the logos, marked busy; no logos yet`
+
+export const brandingPaths = definePathModel({
+  title: 'Branding logos',
+  machine: brandingMachine,
+  starts: [
+    { label: 'florida', input: { packageName: 'florida' } },
+    { label: 'an institution', input: { institutionId: 'demo-florida' } },
+  ],
+  events,
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.header.length]),
+  // Every event is an answer: the lookup names a package (a string) or none (null); the CDN sends the logos.
+  say: (event) => {
+    switch (event.type) {
+      case 'xstate.done.actor.lookUpPackage': {
+        const found = (event as { output: unknown }).output
+        return typeof found === 'string'
+          ? `the API server says the institution has the "${found}" branding`
+          : 'the API server says the institution has no branding (none, or a package this portal does not know)'
+      }
+      case 'xstate.error.actor.lookUpPackage':
+        return 'the API server fails to say which branding the institution has'
+      case 'xstate.done.actor.loadBranding':
+        return 'the CDN sends the Florida logos (one for the header, one for the footer)'
+      case 'xstate.error.actor.loadBranding':
+        return 'the logos fail to load from the CDN'
+    }
+    return sayEvent(event)
+  },
+  screens: {
+    'branding.lookingUp': busy("while the institution's branding is looked up"),
+    'branding.loading': busy('while the logos load'),
+    'branding.unbranded':
+      'no logos and no "In partnership with" label; the space stays, no longer busy, so the page does not move',
+    'branding.ready': (snapshot) =>
+      (snapshot.context as BrandingContext).header.length > 0
+        ? 'the "Florida Department of Education" logo in the header, a link that opens in a new tab; ' +
+          'the "Florida career pathways" logo in the footer, after "In partnership with"'
+        : 'no logos (they failed to load); the space is no longer busy and the page works unbranded',
+  },
+})

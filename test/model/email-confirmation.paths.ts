@@ -1,0 +1,180 @@
+/**
+ * Email and username confirmation links: the fixtures their paths are planned from, and the words of their test
+ * cases (path-model.ts).
+ */
+import type { AnyMachineSnapshot } from 'xstate'
+import { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
+import type {
+  ConfirmLinkOutcome,
+  EmailConfirmationContext,
+  EmailConfirmationEvent,
+  EmailConfirmationInput,
+  ResendLinkOutcome,
+} from '../../machines/email-confirmation/email-confirmation.types'
+import type { EmailConfirmationPurpose } from '../../src/views/email-confirmation'
+import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+/** Two seconds instead of the app's 60, so every second of the countdown is a step of its own. */
+export const COOLDOWN_SECONDS = 2
+
+const start = (purpose: EmailConfirmationPurpose): EmailConfirmationInput => ({
+  link: {
+    token: 'tok-123',
+    tokenType: purpose === 'verifyEmail' ? 'PersonalEmail' : 'UserNameChange',
+    languageType: 1,
+    translationLanguage: 'en-CA',
+  },
+  resendCooldownSeconds: COOLDOWN_SECONDS,
+})
+
+export const purposeOf = (context: EmailConfirmationContext): EmailConfirmationPurpose =>
+  context.link.tokenType === 'PersonalEmail' ? 'verifyEmail' : 'usernameChange'
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const confirmOutcomes = {
+  confirmed: [{ kind: 'confirmed', email: 'vera.personal@example.net' }],
+  expired: [
+    { kind: 'expired', message: 'This link has expired.' },
+    { kind: 'expired', message: null },
+  ],
+  used: [
+    { kind: 'used', message: 'This link has already been used.' },
+    { kind: 'used', message: null },
+  ],
+} satisfies { [K in ConfirmLinkOutcome['kind']]: Extract<ConfirmLinkOutcome, { kind: K }>[] }
+
+const resendOutcomes = {
+  sent: [{ kind: 'sent' }],
+} satisfies { [K in ResendLinkOutcome['kind']]: Extract<ResendLinkOutcome, { kind: K }>[] }
+
+export const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as EmailConfirmationContext
+
+/** An answer the machine does not know (say, from a newer adapter): the page must not wait for ever. */
+const unknownOutcome: ActorOutcomeEvent = {
+  type: 'xstate.done.actor.confirmLink',
+  output: { kind: 'somethingNew' },
+}
+
+function events(snapshot: AnyMachineSnapshot): (EmailConfirmationEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('checking')) return [...actorAnswers('confirmLink', confirmOutcomes), unknownOutcome]
+  if (snapshot.matches('failed')) return [{ type: 'user.retry' }]
+  if (snapshot.matches({ expired: 'resending' })) return actorAnswers('resendLink', resendOutcomes)
+  if (snapshot.matches({ expired: { resent: 'coolingDown' } })) {
+    return [{ type: 'xstate.after.oneSecond.emailConfirmation.expired.resent.coolingDown' }]
+  }
+  if (snapshot.matches('expired')) return [{ type: 'user.resend' }]
+  return []
+}
+
+const withMessage = (message: string | null) =>
+  message === null ? 'with no message' : `with its message "${message}"`
+
+/** Every kind of answer to the confirmation in words: a new kind fails to compile until it has some. */
+const CONFIRM_SAYS: {
+  [K in ConfirmLinkOutcome['kind']]: (outcome: Extract<ConfirmLinkOutcome, { kind: K }>) => string
+} = {
+  confirmed: ({ email }) => `the server confirms the address (${email})`,
+  expired: ({ message }) => `the server says the link has expired (410), ${withMessage(message)}`,
+  used: ({ message }) => `the server says the link was already used (409), ${withMessage(message)}`,
+}
+
+const RESEND_SAYS: Record<ResendLinkOutcome['kind'], string> = {
+  sent: 'the server sends a new link',
+}
+
+function sayConfirmOutcome(outcome: { kind: string }): string {
+  const say = CONFIRM_SAYS[outcome.kind as ConfirmLinkOutcome['kind']] as
+    ((answer: ConfirmLinkOutcome) => string) | undefined
+  return say === undefined
+    ? `the server answers "${outcome.kind}", an answer the page does not know`
+    : say(outcome as ConfirmLinkOutcome)
+}
+
+const TITLES: Record<EmailConfirmationPurpose, string> = {
+  verifyEmail: '"Email confirmation"',
+  usernameChange: '"Username change"',
+}
+
+const page = (snapshot: AnyMachineSnapshot) => `${TITLES[purposeOf(contextOf(snapshot))]} page`
+
+/** The expired link as the page shows it in every step of asking for a new one, plus what differs. */
+const expired =
+  (rest: string) =>
+  (snapshot: AnyMachineSnapshot): string => {
+    const { message } = contextOf(snapshot)
+    const said =
+      message === null
+        ? 'its own "Links in our emails only work for a limited time…"'
+        : `the server's message ("${message}")`
+    return `${page(snapshot)} saying ${said}, with a Back to sign in link; ${rest}`
+  }
+
+const SENT = '"We\'ve sent you a new confirmation email…"'
+
+export const emailConfirmationPaths = definePathModel({
+  title: 'Email and username confirmation links',
+  machine: emailConfirmationMachine,
+  starts: [
+    { label: 'personal email verification', input: start('verifyEmail') },
+    { label: 'username change', input: start('usernameChange') },
+  ],
+  events,
+  freezeDelays: ['oneSecond'],
+  serializeState: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([snapshot.value, context.email, context.message, context.secondsLeft])
+  },
+  say: (event) => {
+    switch (event.type) {
+      case 'user.resend':
+        return 'press "Click here to get a new one" ("Send another email" once one was sent)'
+      case 'user.retry':
+        return 'press Try again'
+      case 'xstate.done.actor.resendLink':
+        return RESEND_SAYS[(event.output as ResendLinkOutcome).kind]
+      case 'xstate.after.oneSecond.emailConfirmation.expired.resent.coolingDown':
+        return 'one second passes'
+    }
+    if ('output' in event) return sayConfirmOutcome(event.output as { kind: string })
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'emailConfirmation.checking': (snapshot) => `${page(snapshot)} saying "Confirming your email address…"`,
+    'emailConfirmation.failed': (snapshot) =>
+      `${page(snapshot)} saying "Something went wrong on our side. Please try again.", with a Try again button`,
+    'emailConfirmation.confirmed': (snapshot) => {
+      const { email } = contextOf(snapshot)
+      const confirmed =
+        purposeOf(contextOf(snapshot)) === 'verifyEmail'
+          ? `"Thank you. Your email address ${email} is confirmed."`
+          : `"Your username is now ${email}. Use it the next time you sign in."`
+      return `${page(snapshot)} with a check mark and ${confirmed}, and a Sign in link`
+    },
+    'emailConfirmation.used': (snapshot) => {
+      const { message } = contextOf(snapshot)
+      const said =
+        message === null ? 'its own "Each link works only once…"' : `the server's message ("${message}")`
+      return `${page(snapshot)} saying ${said}, with a Sign in link and no button`
+    },
+    'emailConfirmation.expired.idle': expired('"Click here to get a new one" can be pressed'),
+    'emailConfirmation.expired.resending': expired(
+      '"Click here to get a new one" is busy and "Sending you a new email…" is read out',
+    ),
+    'emailConfirmation.expired.resendFailed': expired(
+      '"We couldn\'t send a new email. Please try again." below it, and "Click here to get a new one" can be ' +
+        'pressed again',
+    ),
+    'emailConfirmation.expired.resent.coolingDown': (snapshot) => {
+      const { secondsLeft } = contextOf(snapshot)
+      const readOut = secondsLeft === COOLDOWN_SECONDS ? ', read out as the wait starts' : ''
+      return expired(
+        `${SENT}; "Send another email" cannot be pressed yet, and "You can ask for another email in ` +
+          `${secondsLeft} seconds." counts down below it${readOut}`,
+      )(snapshot)
+    },
+    'emailConfirmation.expired.resent.ready': expired(
+      `${SENT}; "Send another email" can be pressed again, and "You can ask for another email now." is read out`,
+    ),
+  },
+})

@@ -1,0 +1,91 @@
+/** Forgot password: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import {
+  forgotPasswordMachine,
+  type ForgotPasswordContext,
+  type ForgotPasswordEvent,
+  type ForgotPasswordOutcome,
+} from '../../machines/forgot-password/forgot-password.machine'
+import { RequestTimeoutError } from '../../src/api/client'
+import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+export const outcomes = {
+  sent: [{ kind: 'sent', friendlyMessage: 'If the address is right, the email arrives within 5 minutes.' }],
+  multipleUsers: [{ kind: 'multipleUsers' }],
+  rejected: [{ kind: 'rejected', translationKey: 'ACCOUNT_NOT_ACTIVATED' }],
+  noRecord: [{ kind: 'noRecord' }],
+} satisfies { [K in ForgotPasswordOutcome['kind']]: Extract<ForgotPasswordOutcome, { kind: K }>[] }
+
+export const KNOWN_EMAIL = 'sam.student@example.org'
+const EMAILS = ['', 'not-an-email', KNOWN_EMAIL] as const
+
+function events(snapshot: AnyMachineSnapshot): (ForgotPasswordEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('sending')) {
+    return [
+      ...Object.values(outcomes)
+        .flat()
+        .map((output): ActorOutcomeEvent => ({ type: 'xstate.done.actor.sendResetLink', output })),
+      { type: 'xstate.error.actor.sendResetLink', error: new TypeError('Failed to fetch') },
+      { type: 'xstate.error.actor.sendResetLink', error: new RequestTimeoutError(15_000) },
+    ]
+  }
+  if (!snapshot.matches('form')) return []
+  const { email, touched } = snapshot.context as ForgotPasswordContext
+  return [
+    ...EMAILS.filter((value) => value !== email).map((value) => ({
+      type: 'user.changeEmail' as const,
+      value,
+    })),
+    ...(touched.includes('email') ? [] : [{ type: 'user.leave' as const, field: 'email' as const }]),
+    { type: 'user.submit' },
+  ]
+}
+
+const SERVER_SAYS: Record<ForgotPasswordOutcome['kind'], string> = {
+  sent: 'the server sends the link',
+  multipleUsers: 'the server finds several accounts with that email',
+  rejected: 'the server refuses: the account is not activated',
+  noRecord: 'the server has no record of that email',
+}
+
+const form = (problem: string) => `"Forgot your password?" form, the email as typed; ${problem}`
+
+export const forgotPasswordPaths = definePathModel({
+  title: 'Forgot password',
+  machine: forgotPasswordMachine,
+  starts: [{ label: 'from the SD sign-in', input: undefined as never }],
+  events,
+  serializeState: (snapshot) => {
+    const { email, touched } = snapshot.context as ForgotPasswordContext
+    return JSON.stringify([snapshot.value, email, touched])
+  },
+  journeyKey: (snapshot) =>
+    JSON.stringify([snapshot.value, (snapshot.context as ForgotPasswordContext).email === KNOWN_EMAIL]),
+  say: (event) => {
+    switch (event.type) {
+      case 'user.changeEmail':
+        if (event.value === '') return 'clear the email'
+        return event.value === KNOWN_EMAIL
+          ? `type a known email (${KNOWN_EMAIL})`
+          : `type "${event.value}", which is not an email address`
+      case 'user.leave':
+        return 'leave the email field'
+      case 'user.submit':
+        return 'press Send reset link'
+    }
+    if ('output' in event) return SERVER_SAYS[(event.output as ForgotPasswordOutcome).kind]
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'forgotPassword.form.editing': form('a problem with the email shows beside the field once it is left'),
+    'forgotPassword.form.invalid': form('the error summary lists the problem with the email'),
+    'forgotPassword.form.multipleUsers': form('the summary says several users have that email'),
+    'forgotPassword.form.rejected': form('the summary shows the server\'s reason ("account not activated")'),
+    'forgotPassword.form.noRecord': form('the summary says there is no record of the email'),
+    'forgotPassword.form.failed': form('the summary shows the generic error; Send link works again'),
+    'forgotPassword.sending': 'Send reset link is busy ("Sending…") and the email cannot be changed',
+    'forgotPassword.sent':
+      '"Link sent" page naming the email, with the server\'s message and a way back to sign in',
+  },
+})

@@ -1,0 +1,47 @@
+/** Header help menu: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import {
+  HEADER_MENU_DELAY_MS,
+  headerMenuMachine,
+  type HeaderMenuEvent,
+} from '../../machines/header-menu/header-menu.machine'
+import { definePathModel, sayEvent, type ActorOutcomeEvent } from './path-model'
+
+function events(snapshot: AnyMachineSnapshot): (HeaderMenuEvent | ActorOutcomeEvent)[] {
+  const pending: ActorOutcomeEvent[] = []
+  if (snapshot.matches('opening')) pending.push({ type: 'xstate.after.menuDelay.headerMenu.opening' })
+  if (snapshot.matches('closing')) pending.push({ type: 'xstate.after.menuDelay.headerMenu.closing' })
+  return [{ type: 'user.toggle' }, { type: 'user.dismiss' }, ...pending]
+}
+
+const CLOSED = 'the Help button, collapsed; no menu'
+const OPEN = 'the Help button, expanded, and the menu below it with its Help and Contact us links'
+
+export const headerMenuPaths = definePathModel({
+  title: 'Header help menu',
+  machine: headerMenuMachine,
+  starts: [{ label: 'closed', input: undefined as never }],
+  events,
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  freezeDelays: ['menuDelay'],
+  say: (event) => {
+    switch (event.type) {
+      case 'user.toggle':
+        return 'press Help'
+      case 'user.dismiss':
+        return 'press Escape (or click outside the menu)'
+      case 'xstate.after.menuDelay.headerMenu.opening':
+        return `wait ${HEADER_MENU_DELAY_MS} ms: the menu opens`
+      case 'xstate.after.menuDelay.headerMenu.closing':
+        return `wait ${HEADER_MENU_DELAY_MS} ms: the menu closes`
+    }
+    return sayEvent(event)
+  },
+  screens: {
+    'headerMenu.closed': CLOSED,
+    // During the delay the menu keeps its previous look, so a double activation cannot flicker it.
+    'headerMenu.opening': `for ${HEADER_MENU_DELAY_MS} ms it still looks closed: ${CLOSED}`,
+    'headerMenu.open': OPEN,
+    'headerMenu.closing': `for ${HEADER_MENU_DELAY_MS} ms it still looks open: ${OPEN}`,
+  },
+})

@@ -1,0 +1,36 @@
+/** Log out: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import { logOutMachine } from '../../machines/log-out/log-out.machine'
+import { actorFailures, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+function events(snapshot: AnyMachineSnapshot): ({ type: 'user.logOut' } | ActorOutcomeEvent)[] {
+  if (snapshot.matches('loggingOut')) {
+    return [
+      { type: 'xstate.done.actor.endSession', output: { kind: 'loggedOut' } },
+      // An unreachable server logs the person out all the same.
+      ...actorFailures('endSession'),
+    ]
+  }
+  return [{ type: 'user.logOut' }]
+}
+
+export const logOutPaths = definePathModel({
+  title: 'Log out (dual-login header)',
+  machine: logOutMachine,
+  starts: [{ label: 'signed in', input: undefined as never }],
+  events,
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  say: (event) => {
+    if (event.type === 'user.logOut') return 'press Log out in the header'
+    if ('output' in event) return 'the server ends the session'
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'logOut.signedIn': 'the header shows a Log out button, ready to press; nothing is forgotten yet',
+    'logOut.loggingOut':
+      'the button says "Logging you out…" and is busy (pressing it again does nothing); nothing is forgotten yet',
+    'logOut.loggedOut':
+      'the stored sign-in is forgotten and the browser goes to sign in, whatever the server answered',
+  },
+})

@@ -1,0 +1,85 @@
+/** Mass-print link: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
+import type {
+  MassPrintContext,
+  MassPrintEvent,
+  PrepareDocumentOutcome,
+} from '../../machines/mass-print/mass-print.types'
+import { followableUrl } from '../../machines/shared/redirect-policy'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: [] }
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const outcomes = {
+  ready: [
+    { kind: 'ready', url: '/demo/mass-print/42' },
+    { kind: 'ready', url: 'javascript:alert(document.domain)' },
+    { kind: 'ready', url: 'https://evil.example/steal' },
+  ],
+  expired: [{ kind: 'expired' }],
+  refused: [{ kind: 'refused' }],
+} satisfies { [K in PrepareDocumentOutcome['kind']]: Extract<PrepareDocumentOutcome, { kind: K }>[] }
+
+function events(snapshot: AnyMachineSnapshot): (MassPrintEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('failed')) return [{ type: 'user.retry' }]
+  if (!snapshot.matches('handling')) return []
+  return [
+    ...Object.values(outcomes)
+      .flat()
+      .map((output): ActorOutcomeEvent => ({ type: 'xstate.done.actor.prepareDocument', output })),
+    { type: 'xstate.error.actor.prepareDocument', error: new TypeError('Failed to fetch') },
+    { type: 'xstate.error.actor.prepareDocument', error: new RequestTimeoutError(15_000) },
+    { type: 'xstate.error.actor.prepareDocument', error: new UnexpectedResponseError(500, 'server fault') },
+  ]
+}
+
+/** Every kind of answer in words: a new kind fails to compile until it has some. */
+const SERVER_SAYS: {
+  [K in PrepareDocumentOutcome['kind']]: (outcome: Extract<PrepareDocumentOutcome, { kind: K }>) => string
+} = {
+  ready: ({ url }) =>
+    followableUrl(url, redirectPolicy) === null
+      ? `the server says the documents are ready, but at ${url}, a url the page refuses to follow`
+      : `the server says the documents are ready at ${url}`,
+  expired: () => 'the server says the link has expired',
+  refused: () => 'the server refuses the link for another reason',
+}
+
+const sayOutcome = (outcome: PrepareDocumentOutcome) =>
+  (SERVER_SAYS[outcome.kind] as (answer: PrepareDocumentOutcome) => string)(outcome)
+
+const GENERIC_ERROR = '"Something went wrong on our side. Please try again."'
+
+export const massPrintPaths = definePathModel({
+  title: 'Mass-print link',
+  machine: massPrintMachine,
+  starts: [
+    {
+      label: 'a mass-print link',
+      input: { token: 'tok-123', tokenType: 'MassPrint', batchJobId: '42', redirectPolicy },
+    },
+  ],
+  events,
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, (snapshot.context as MassPrintContext).destination]),
+  say: (event) => {
+    if (event.type === 'user.retry') return 'press Try again'
+    if ('output' in event) return sayOutcome(event.output as PrepareDocumentOutcome)
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'massPrint.handling': '"Your documents" page saying "Getting your documents ready…"',
+    'massPrint.redirecting': (snapshot) =>
+      `"Your documents" page saying "Opening your documents…" while the browser goes to ` +
+      `${(snapshot.context as MassPrintContext).destination ?? 'the documents'}`,
+    'massPrint.expired':
+      '"Your documents" page saying "This download link has expired. Ask the person who sent it to you for a ' +
+      'new one.", with a Go to sign in link; the browser stays',
+    'massPrint.refused': `"Your documents" page saying ${GENERIC_ERROR}, with a Go to sign in link but no Try again; the browser stays`,
+    'massPrint.failed': `"Your documents" page saying ${GENERIC_ERROR}, with Try again and a Go to sign in link; the browser stays`,
+  },
+})

@@ -1,0 +1,91 @@
+/** Forced new password: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import {
+  mustResetMachine,
+  type MustResetContext,
+  type MustResetEvent,
+  type MustResetOutcome,
+} from '../../machines/must-reset/must-reset.machine'
+import { RequestTimeoutError } from '../../src/api/client'
+import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+const PASSWORDS = ['', 'short', 'long-enough-1'] as const
+
+function events(snapshot: AnyMachineSnapshot): (MustResetEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('saving')) {
+    return [
+      { type: 'xstate.done.actor.saveNewPassword', output: { kind: 'saved' } },
+      { type: 'xstate.error.actor.saveNewPassword', error: new Error('Unexpected response (500)') },
+      { type: 'xstate.error.actor.saveNewPassword', error: new RequestTimeoutError(15_000) },
+    ]
+  }
+  if (!snapshot.matches('form')) return []
+  const { password, touched } = snapshot.context as MustResetContext
+  return [
+    ...PASSWORDS.filter((value) => value !== password).map((value) => ({
+      type: 'user.changePassword' as const,
+      value,
+    })),
+    ...(touched.includes('password') ? [] : [{ type: 'user.leave' as const, field: 'password' as const }]),
+    { type: 'user.submit' },
+  ]
+}
+
+const SERVER_SAYS: Record<MustResetOutcome['kind'], string> = {
+  saved: 'the server saves the new password',
+}
+
+const form = (problem: string) =>
+  `"Choose a new password" form, the new password as typed (the username hidden beside it for password ` +
+  `managers), a Back to sign in link; ${problem}`
+
+export const mustResetPaths = definePathModel({
+  title: 'Forced new password',
+  machine: mustResetMachine,
+  starts: [
+    {
+      label: 'held account',
+      input: { account: { userAccountId: 7, token: 'reset-token', username: 'max.mustreset' } },
+    },
+    { label: 'no held account', input: { account: null } },
+  ],
+  events,
+  serializeState: (snapshot) => {
+    const { password, touched } = snapshot.context as MustResetContext
+    return JSON.stringify([snapshot.value, password, touched])
+  },
+  journeyKey: (snapshot) =>
+    JSON.stringify([snapshot.value, (snapshot.context as MustResetContext).password.length >= 8]),
+  say: (event) => {
+    switch (event.type) {
+      case 'user.changePassword':
+        if (event.value === '') return 'clear the new password'
+        return event.value.length < 8
+          ? `type "${event.value}", fewer than 8 characters`
+          : `type "${event.value}", 8 characters or more`
+      case 'user.leave':
+        return 'leave the new password field'
+      case 'user.submit':
+        return 'press Save password'
+    }
+    if ('output' in event) return SERVER_SAYS[(event.output as MustResetOutcome).kind]
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'mustReset.leaving': 'no account is held (a reload, or a direct visit): the browser goes back to sign in',
+    'mustReset.form.editing': form(
+      'once the field is left, a problem shows beside it ("This field is required." or "Your password must ' +
+        'have at least 8 characters."); no error summary',
+    ),
+    'mustReset.form.invalid': form(
+      'the error summary lists the problem with the new password, if any is left',
+    ),
+    'mustReset.form.failed': form(
+      'the error summary says "Something went wrong on our side. Please try again."; Save password works again',
+    ),
+    'mustReset.saving': 'Save password is busy ("Saving…") and the new password cannot be changed',
+    'mustReset.changed':
+      '"Your password has been changed" with a Go to sign in button; the held account is released',
+  },
+})

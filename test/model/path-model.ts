@@ -1,0 +1,103 @@
+/**
+ * A machine's path model: the typed fixtures its paths are planned from, and the words a test case uses for
+ * them. Three things plan from the same model, so they cannot drift apart: the model-based tests (which add
+ * the view: `flow-model.tsx`), the flow studio's simulator at /__flows, and `npm run paths -- --list`.
+ * Plain TypeScript, with no React and no test runner, so the studio can load it in the browser.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventFrom, InputFrom } from 'xstate'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+
+/** An invoked actor's answer, a failure, or a delay elapsing: produced by sending the event to the actor. */
+export type ActorOutcomeEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: unknown }
+  | { type: `xstate.after.${string}` }
+
+export type ModelEvent<TMachine extends AnyStateMachine> = EventFrom<TMachine> | ActorOutcomeEvent
+
+/** What an adapter rejects with: a network failure, the time limit, a status the endpoint does not expect. */
+export const UNEXPECTED_FAILURES: readonly Error[] = [
+  new TypeError('Failed to fetch'),
+  new RequestTimeoutError(15_000),
+  new UnexpectedResponseError(500, 'server fault'),
+]
+
+/** The invoked actor `id` rejecting with each of `errors`. */
+export const actorFailures = (
+  id: string,
+  errors: readonly Error[] = UNEXPECTED_FAILURES,
+): ActorOutcomeEvent[] => errors.map((error) => ({ type: `xstate.error.actor.${id}`, error }))
+
+/** The invoked actor `id` answering each typed outcome, then failing in each unexpected way. */
+export const actorAnswers = (
+  id: string,
+  outcomes: Record<string, readonly unknown[]>,
+): ActorOutcomeEvent[] => [
+  ...Object.values(outcomes)
+    .flat()
+    .map((output): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })),
+  ...actorFailures(id),
+]
+
+/** An unexpected failure in a tester's words. */
+export function sayFailure(error: unknown): string {
+  if (error instanceof RequestTimeoutError) return `no answer comes within ${error.timeoutMs / 1000} s`
+  if (error instanceof UnexpectedResponseError) return `the server answers ${error.status} unexpectedly`
+  if (error instanceof TypeError) return 'the network fails'
+  return 'the call fails'
+}
+
+/** What a test case's step says: the event in words, for an event `say` has no words for. */
+export function sayEvent(event: { type: string }): string {
+  const { type } = event
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type)
+  if (done) {
+    const kind = (event as { output?: { kind?: unknown } }).output?.kind
+    return `${done[1]} answers${typeof kind === 'string' ? ` "${kind}"` : ''}`
+  }
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(type)
+  if (failed) return `${failed[1]}: ${sayFailure((event as { error?: unknown }).error)}`
+  const after = /^xstate\.after\.([^.]+)\./.exec(type)
+  if (after) return `wait (${after[1]})`
+  return type.replace(/^user\./, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+}
+
+export interface PathModel<TMachine extends AnyStateMachine> {
+  /** The flow's name for people: the test suite, the studio and the test cases use it. */
+  title: string
+  machine: TMachine
+  /** Inputs to start from; several when the input decides the first state. */
+  starts: { label: string; input: InputFrom<TMachine> }[]
+  /** Typed fixtures: every user event and actor outcome worth sending from a given snapshot. */
+  events: (snapshot: AnyMachineSnapshot) => readonly ModelEvent<TMachine>[]
+  /** What distinguishes states for path planning (value plus the context that guards read). */
+  serializeState: (snapshot: AnyMachineSnapshot) => string
+  /**
+   * A coarser key for whole journeys (simple paths): what a person would call a different step. Without it
+   * simple paths are planned on `serializeState`, which can explode for forms with many toggles.
+   */
+  journeyKey?: (snapshot: AnyMachineSnapshot) => string
+  /**
+   * The events whole journeys are planned with, when they should be fewer than `events` (a person completing the
+   * form rather than every combination of values). Without it journeys use `events`.
+   */
+  journeyEvents?: (snapshot: AnyMachineSnapshot) => readonly ModelEvent<TMachine>[]
+  /** Delays are frozen so the test, not the clock, decides when they elapse. */
+  freezeDelays?: string[]
+  /**
+   * Each event as a test case step says it, in the words of the person ("type an email that is not an
+   * address", "press Send link") or of what the server does ("the server has no record of the email").
+   * The studio's simulator labels its buttons with the same words.
+   */
+  say: (event: ModelEvent<TMachine>) => string
+  /**
+   * What the person sees in each leaf state, by state id, as a test case's expected screen. Every leaf state
+   * needs one (a test checks); a function when the screen depends on the context.
+   */
+  screens: Record<string, string | ((snapshot: AnyMachineSnapshot) => string)>
+}
+
+/** Keeps the machine's own types when a path model is written in a module of its own. */
+export const definePathModel = <TMachine extends AnyStateMachine>(
+  model: PathModel<TMachine>,
+): PathModel<TMachine> => model

@@ -1,0 +1,137 @@
+/** Portfolio linking: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import { PORTFOLIO_LINKING_FIELDS } from '../../machines/portfolio-linking/portfolio-linking.fields'
+import { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
+import type {
+  LinkPortfolioOutcome,
+  PortfolioLinkingContext,
+  PortfolioLinkingEvent,
+  PortfolioLinkingField,
+} from '../../machines/portfolio-linking/portfolio-linking.types'
+import { followableUrl } from '../../machines/shared/redirect-policy'
+import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
+
+/** Where a successful link sends the browser. */
+export const PRODUCT_HOME = 'https://product.example.org/home'
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const outcomes = {
+  linked: [
+    { kind: 'linked', url: PRODUCT_HOME },
+    { kind: 'linked', url: 'javascript:alert(document.domain)' },
+  ],
+  notFound: [{ kind: 'notFound' }],
+} satisfies { [K in LinkPortfolioOutcome['kind']]: Extract<LinkPortfolioOutcome, { kind: K }>[] }
+
+const USERNAME = 'eve.educator'
+const PASSWORD = 'Demo-pass-1'
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as PortfolioLinkingContext
+
+function events(snapshot: AnyMachineSnapshot): (PortfolioLinkingEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('linking')) return actorAnswers('linkPortfolio', outcomes)
+  if (!snapshot.matches('form')) return []
+  const context = contextOf(snapshot)
+  return [
+    { type: 'user.changeUsername', value: context.username === '' ? USERNAME : '' },
+    { type: 'user.changePassword', value: context.password === '' ? PASSWORD : '' },
+    ...PORTFOLIO_LINKING_FIELDS.filter((field) => !context.touched.includes(field)).map((field) => ({
+      type: 'user.leave' as const,
+      field,
+    })),
+    { type: 'user.submit' },
+  ]
+}
+
+/** The fields as their labels name them (en-CA). */
+const FIELD_WORDS: Record<PortfolioLinkingField, string> = {
+  username: 'username or email',
+  password: 'password',
+}
+
+/** Each kind of answer, by kind, so a new kind fails to compile until it has words. */
+const SERVER_SAYS: {
+  [K in LinkPortfolioOutcome['kind']]: (output: Extract<LinkPortfolioOutcome, { kind: K }>) => string
+} = {
+  linked: ({ url }) =>
+    followableUrl(url, redirectPolicy) === null
+      ? `the server links the account but sends the person to "${url}", which the portal will not follow`
+      : `the server links the account and sends the person to ${url}`,
+  notFound: () => 'the server refuses: the username or password is wrong',
+}
+
+const sayOutcome = (output: LinkPortfolioOutcome) =>
+  (SERVER_SAYS[output.kind] as (output: LinkPortfolioOutcome) => string)(output)
+
+/** The form as each audience sees it, and what else the screen shows. */
+const form = (shows: string) => (snapshot: AnyMachineSnapshot) => {
+  const audience =
+    contextOf(snapshot).audience === 'educator'
+      ? 'the educator text, with the links "I don\'t have an account yet" and "I forgot my password"'
+      : 'the student text listing why linking can fail, and no links'
+  return `"Link your existing account" form with ${audience}; the username or email and password as typed; ${shows}`
+}
+
+export const portfolioLinkingPaths = definePathModel({
+  title: 'Portfolio linking',
+  machine: portfolioLinkingMachine,
+  starts: [
+    { label: 'an educator', input: { k: 'sso-key-1', audience: 'educator', redirectPolicy } },
+    { label: 'a student', input: { k: 'sso-key-1', audience: 'student', redirectPolicy } },
+  ],
+  events,
+  serializeState: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([
+      snapshot.value,
+      context.audience,
+      context.username !== '',
+      context.password !== '',
+      [...context.touched].sort(),
+    ])
+  },
+  journeyKey: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([
+      snapshot.value,
+      context.audience,
+      context.username !== '',
+      context.password !== '',
+    ])
+  },
+  say: (event) => {
+    switch (event.type) {
+      case 'user.changeUsername':
+        return event.value === '' ? 'clear the username or email' : `type the username "${event.value}"`
+      case 'user.changePassword':
+        return event.value === '' ? 'clear the password' : 'type a password'
+      case 'user.leave':
+        return `leave the ${FIELD_WORDS[event.field]} field`
+      case 'user.submit':
+        return 'press Link account'
+    }
+    if ('output' in event) return sayOutcome(event.output as LinkPortfolioOutcome)
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'portfolioLinking.form.editing': form(
+      '"This field is required." beside a blank field once it is left; no error summary',
+    ),
+    'portfolioLinking.form.invalid': form(
+      'the error summary lists each blank field ("This field is required.") and empties as they are filled',
+    ),
+    'portfolioLinking.form.notFound': form(
+      'the summary says the username or password is incorrect; the password was cleared for the next try',
+    ),
+    'portfolioLinking.form.failed': form(
+      'the summary shows the generic error ("Something went wrong on our side"); Link account works again',
+    ),
+    'portfolioLinking.linking':
+      'Link account is busy ("Linking your account…"); the username or email and password are read-only',
+    'portfolioLinking.redirecting': (snapshot) =>
+      `"Taking you to your account…" while the browser goes to ${contextOf(snapshot).destination ?? 'the product'}`,
+  },
+})

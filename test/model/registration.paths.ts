@@ -1,0 +1,258 @@
+/** SSO registration: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import { fieldProblems, REGISTRATION_FIELDS } from '../../machines/registration/registration.fields'
+import { registrationMachine } from '../../machines/registration/registration.machine'
+import type {
+  RegisterOutcome,
+  RegistrationContext,
+  RegistrationDataOutcome,
+  RegistrationEvent,
+  RegistrationField,
+} from '../../machines/registration/registration.types'
+import type { FieldProblem } from '../../machines/shared/fields'
+import { isEmail } from '../../machines/shared/validation'
+import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+export const INSTITUTIONS = [
+  { institutionId: 101, name: 'Northern College' },
+  { institutionId: 'riverside-ss', name: 'Riverside Secondary School' },
+]
+
+/** The person's email: the claim the school sign-in vouches for, and the good value typed otherwise. */
+export const PERSON_EMAIL = 'jordan.lee@example.org'
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const dataOutcomes = {
+  allowed: [
+    { kind: 'allowed', userClaim: PERSON_EMAIL, institutions: INSTITUTIONS },
+    { kind: 'allowed', userClaim: 'NORTHERN\\jlee', institutions: INSTITUTIONS },
+    // Nowhere to ask to join: not allowed.
+    { kind: 'allowed', userClaim: PERSON_EMAIL, institutions: [] },
+  ],
+  notAllowed: [{ kind: 'notAllowed' }],
+  unknownKey: [{ kind: 'unknownKey' }],
+} satisfies {
+  [K in RegistrationDataOutcome['kind']]: Extract<RegistrationDataOutcome, { kind: K }>[]
+}
+
+const registerOutcomes = {
+  registered: [{ kind: 'registered' }],
+  rejected: [
+    { kind: 'rejected', translationKey: 'REGISTRATION_EMAIL_IN_USE' },
+    { kind: 'rejected', translationKey: null },
+  ],
+} satisfies { [K in RegisterOutcome['kind']]: Extract<RegisterOutcome, { kind: K }>[] }
+
+/** What a person types: a good value, one the rules refuse, and nothing. */
+const VALUES: Record<RegistrationField, readonly string[]> = {
+  firstName: ['Zoë', 'R2D2', ''],
+  lastName: ["O'Neil", 'Smith!', ''],
+  displayName: ['Zo'],
+  institution: ['riverside-ss', ''],
+  email: [PERSON_EMAIL, 'jordan.lee@', ''],
+}
+
+const CHANGE_EVENTS = {
+  firstName: 'user.changeFirstName',
+  lastName: 'user.changeLastName',
+  displayName: 'user.changeDisplayName',
+  institution: 'user.changeInstitution',
+  email: 'user.changeEmail',
+} as const satisfies Record<RegistrationField, RegistrationEvent['type']>
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as RegistrationContext
+
+const changeTo = (field: RegistrationField, value: string): RegistrationEvent => ({
+  type: CHANGE_EVENTS[field],
+  value,
+})
+
+/**
+ * The form is explored the way a person fills it, one field at a time in its order: the first field that
+ * still has a problem, or has not been left, gets each value and a leave. With every field done, the
+ * institution can go back to 'Select one'. Submitting is possible from every state.
+ */
+function formEvents(context: RegistrationContext): RegistrationEvent[] {
+  const problems = fieldProblems(context)
+  const pending = REGISTRATION_FIELDS.find(
+    (field) => problems[field] !== undefined || !context.touched.includes(field),
+  )
+  const events: RegistrationEvent[] = []
+  if (pending === undefined) events.push(changeTo('institution', ''))
+  else {
+    const editable = !(pending === 'email' && context.emailFromClaim)
+    if (editable) {
+      for (const value of VALUES[pending]) {
+        if (value !== context[pending]) events.push(changeTo(pending, value))
+      }
+    }
+    if (!context.touched.includes(pending)) events.push({ type: 'user.leave', field: pending })
+  }
+  events.push({ type: 'user.submit' })
+  return events
+}
+
+function events(snapshot: AnyMachineSnapshot): (RegistrationEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('loading')) return actorAnswers('loadRegistrationData', dataOutcomes)
+  if (snapshot.matches('loadFailed')) return [{ type: 'user.retry' }]
+  if (snapshot.matches('registering')) return actorAnswers('register', registerOutcomes)
+  if (!snapshot.matches('form')) return []
+  return formEvents(contextOf(snapshot))
+}
+
+/** Whole journeys: each field given a good value in turn, then a submit. */
+function journeyEvents(snapshot: AnyMachineSnapshot): (RegistrationEvent | ActorOutcomeEvent)[] {
+  if (!snapshot.matches('form')) return events(snapshot)
+  const context = contextOf(snapshot)
+  const problems = fieldProblems(context)
+  const pending = REGISTRATION_FIELDS.find((field) => problems[field] !== undefined)
+  const [good] = pending === undefined ? [] : VALUES[pending]
+  return [
+    ...(pending === undefined || good === undefined ? [] : [changeTo(pending, good)]),
+    { type: 'user.submit' },
+  ]
+}
+
+/** The fields as their labels name them (en-CA). */
+const FIELD_WORDS: Record<RegistrationField, string> = {
+  firstName: 'first name',
+  lastName: 'last name',
+  displayName: 'display name',
+  institution: 'school or institution',
+  email: 'email address',
+}
+
+const REFUSED_BECAUSE: Partial<Record<FieldProblem, string>> = {
+  notLetters: 'which is not letters only',
+  invalidEmail: 'which is not in the right format',
+}
+
+/** The form filled with the good values: a value's problem is then its own. */
+const GOOD_VALUES = Object.fromEntries(
+  REGISTRATION_FIELDS.map((field) => [field, VALUES[field][0] ?? '']),
+) as Record<RegistrationField, string>
+
+function sayChange(field: RegistrationField, value: string): string {
+  const words = FIELD_WORDS[field]
+  if (field === 'institution') {
+    const school = INSTITUTIONS.find((institution) => String(institution.institutionId) === value)
+    return school === undefined
+      ? `set the ${words} back to "Select one"`
+      : `choose the school "${school.name}"`
+  }
+  if (value === '') return `clear the ${words}`
+  const problem = fieldProblems({ ...GOOD_VALUES, institutions: INSTITUTIONS, [field]: value })[field]
+  const typed = `type "${value}" as the ${words}`
+  return problem === undefined ? typed : `${typed}, ${REFUSED_BECAUSE[problem] ?? 'which the form refuses'}`
+}
+
+type Outcome = RegistrationDataOutcome | RegisterOutcome
+
+const schools = (institutions: readonly { name: string }[], or = 'or') =>
+  institutions.map((institution) => institution.name).join(` ${or} `)
+
+/** Each kind of answer, by kind, so a new kind fails to compile until it has words. */
+const SERVER_SAYS: { [K in Outcome['kind']]: (output: Extract<Outcome, { kind: K }>) => string } = {
+  allowed: ({ userClaim, institutions }) => {
+    if (institutions.length === 0) return 'the registration data loads, with no school to ask to join'
+    const who = isEmail(userClaim)
+      ? `the school sign-in vouches for ${userClaim}`
+      : `the school sign-in says "${userClaim}", not an email, so the email is typed`
+    return `the registration data loads: ${who}; the person may ask to join ${schools(institutions)}`
+  },
+  notAllowed: () => 'the server says this person may not register',
+  unknownKey: () => 'the server does not know the sign-in key',
+  registered: () => 'the server accepts the request and passes it to an administrator',
+  rejected: ({ translationKey }) => {
+    if (translationKey === 'REGISTRATION_EMAIL_IN_USE') return 'the server refuses: the email is taken'
+    return translationKey === null
+      ? 'the server refuses without a reason'
+      : `the server refuses (${translationKey})`
+  },
+}
+
+const sayOutcome = (output: Outcome) => (SERVER_SAYS[output.kind] as (output: Outcome) => string)(output)
+
+/** The form, the email read-only when the school sign-in gave it, and what else the screen shows. */
+const form = (shows: string) => (snapshot: AnyMachineSnapshot) => {
+  const fromClaim = contextOf(snapshot).emailFromClaim
+    ? ', the email address from the school sign-in and read-only'
+    : ''
+  return `"Request an account" form, the fields as typed${fromClaim}; ${shows}`
+}
+
+export const registrationPaths = definePathModel({
+  title: 'SSO registration',
+  machine: registrationMachine,
+  starts: [{ label: 'a new SSO identity', input: { k: 'sso-key-1' } }],
+  events,
+  journeyEvents,
+  serializeState: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([
+      snapshot.value,
+      context.emailFromClaim,
+      REGISTRATION_FIELDS.map((name) => context[name]),
+      [...context.touched].sort(),
+      context.translationKey,
+    ])
+  },
+  journeyKey: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([
+      snapshot.value,
+      context.emailFromClaim,
+      Object.keys(fieldProblems(context)).length,
+      context.translationKey,
+    ])
+  },
+  say: (event) => {
+    switch (event.type) {
+      case 'user.changeFirstName':
+        return sayChange('firstName', event.value)
+      case 'user.changeLastName':
+        return sayChange('lastName', event.value)
+      case 'user.changeDisplayName':
+        return sayChange('displayName', event.value)
+      case 'user.changeInstitution':
+        return sayChange('institution', event.value)
+      case 'user.changeEmail':
+        return sayChange('email', event.value)
+      case 'user.leave':
+        return `leave the ${FIELD_WORDS[event.field]} field`
+      case 'user.submit':
+        return 'press Send request'
+      case 'user.retry':
+        return 'press Try again'
+    }
+    if ('output' in event) return sayOutcome(event.output as Outcome)
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'registration.loading': '"Request an account" page saying "Loading your details…"; no fields yet',
+    'registration.loadFailed':
+      '"Request an account" page saying the registration form could not load, with Try again and a "Go to sign in" link; no fields',
+    'registration.form.editing': form(
+      `the school list offers "Select one", ${schools(INSTITUTIONS, 'and')}; a problem shows beside a field once it is left; no error summary`,
+    ),
+    'registration.form.invalid': form(
+      'the error summary lists the problem of each field, linking to it, and empties as they are fixed',
+    ),
+    'registration.form.rejected': (snapshot) =>
+      form(
+        contextOf(snapshot).translationKey === 'REGISTRATION_EMAIL_IN_USE'
+          ? 'the summary says an account already uses this email address'
+          : 'the summary shows the generic error ("Something went wrong on our side")',
+      )(snapshot),
+    'registration.form.failed': form(
+      'the summary shows the generic error ("Something went wrong on our side"); Send request works again',
+    ),
+    'registration.registering':
+      'Send request is busy ("Sending your request…"); the fields are read-only and the school cannot be changed',
+    'registration.registered': (snapshot) =>
+      `"Taking you to your account…" while the browser goes to the confirmation page ("Almost there") for ${contextOf(snapshot).registeredEmail ?? 'the email'}`,
+    'registration.leaving':
+      '"Taking you to your account…" while the browser leaves: to /registrationnotallowed when this person may not register or has no school to join, to /error when the sign-in key is unknown',
+  },
+})

@@ -1,0 +1,274 @@
+/** Reset or activate from a link: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
+import type {
+  FamilyOutcome,
+  LinkCheckOutcome,
+  ResetPasswordContext,
+  ResetPasswordEvent,
+  ResetPasswordInput,
+  SavePasswordOutcome,
+} from '../../machines/reset-password/reset-password.types'
+import { followableUrl } from '../../machines/shared/redirect-policy'
+import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+export const redirectPolicy = {
+  origin: 'http://localhost:3000',
+  allowedOrigins: ['https://product.example.org'],
+}
+const base = { token: 'tok-123', higherEd: null, redirectPolicy }
+
+const account = {
+  emailAddress: 'paula.parent@example.org',
+  userName: 'paula.parent',
+  activateName: 'Paula Parent',
+  activatedBy: 'Ms. Rivera',
+  institutionName: 'Lakeside Secondary School',
+}
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const checkOutcomes = {
+  valid: [{ kind: 'valid', account }],
+  expired: [{ kind: 'expired' }],
+  used: [{ kind: 'used' }],
+  invalid: [{ kind: 'invalid' }],
+} satisfies { [K in LinkCheckOutcome['kind']]: Extract<LinkCheckOutcome, { kind: K }>[] }
+
+const familyOutcomes = {
+  found: [
+    {
+      kind: 'found',
+      family: {
+        parentName: 'Paula Parent',
+        students: [
+          { firstName: 'Sam', lastName: 'Student' },
+          { firstName: 'Léa', lastName: 'Tremblay' },
+        ],
+      },
+    },
+  ],
+} satisfies { [K in FamilyOutcome['kind']]: Extract<FamilyOutcome, { kind: K }>[] }
+
+const saveOutcomes = {
+  saved: [
+    { kind: 'saved', url: '/demo/signed-in?session=s1' },
+    { kind: 'saved', url: 'javascript:alert(1)' },
+  ],
+  expired: [{ kind: 'expired' }],
+  used: [{ kind: 'used' }],
+  refused: [{ kind: 'refused' }],
+} satisfies { [K in SavePasswordOutcome['kind']]: Extract<SavePasswordOutcome, { kind: K }>[] }
+
+export const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as ResetPasswordContext
+
+const GOOD_PASSWORD = 'long-enough-1'
+
+function passwordsFor(context: ResetPasswordContext): readonly string[] {
+  // The parent's form has two fields; 'short' is walked on the single-field forms.
+  return context.kind === 'activateParent' ? ['', GOOD_PASSWORD] : ['', 'short', GOOD_PASSWORD]
+}
+
+const CONFIRMATIONS = ['', GOOD_PASSWORD, 'different-1'] as const
+
+function events(snapshot: AnyMachineSnapshot): (ResetPasswordEvent | ActorOutcomeEvent)[] {
+  const context = contextOf(snapshot)
+  if (snapshot.matches('checking')) return actorAnswers('checkLink', checkOutcomes)
+  if (snapshot.matches('loadingFamily')) return actorAnswers('loadFamily', familyOutcomes).slice(0, 2)
+  if (snapshot.matches('saving')) return actorAnswers('savePassword', saveOutcomes)
+  if (snapshot.matches('checkFailed')) return [{ type: 'user.retry' }]
+  if (!snapshot.matches('form')) return []
+  const parent = context.kind === 'activateParent'
+  return [
+    ...passwordsFor(context)
+      .filter((value) => value !== context.password)
+      .map((value) => ({ type: 'user.changePassword' as const, value })),
+    ...(parent ? CONFIRMATIONS : [])
+      .filter((value) => value !== context.confirmPassword)
+      .map((value) => ({ type: 'user.changeConfirmPassword' as const, value })),
+    ...(['password', 'confirmPassword'] as const)
+      .filter((field) => !context.touched.includes(field) && (parent || field === 'password'))
+      .map((field) => ({ type: 'user.leave' as const, field })),
+    { type: 'user.submit' },
+  ]
+}
+
+/** Every kind of answer to the link check in words: a new kind fails to compile until it has some. */
+const CHECK_SAYS: {
+  [K in LinkCheckOutcome['kind']]: (outcome: Extract<LinkCheckOutcome, { kind: K }>) => string
+} = {
+  valid: ({ account: { userName } }) => `the server says the link is good, for ${userName}`,
+  expired: () => 'the server says the link has expired',
+  used: () => 'the server says the link was already used',
+  invalid: () => 'the server refuses the link without saying why',
+}
+
+const FAMILY_SAYS: {
+  [K in FamilyOutcome['kind']]: (outcome: Extract<FamilyOutcome, { kind: K }>) => string
+} = {
+  found: ({ family }) =>
+    `the server sends the family's names (${family.parentName}; ` +
+    `${family.students.map((student) => `${student.firstName} ${student.lastName}`).join(', ')})`,
+}
+
+const SAVE_SAYS: {
+  [K in SavePasswordOutcome['kind']]: (outcome: Extract<SavePasswordOutcome, { kind: K }>) => string
+} = {
+  saved: ({ url }) =>
+    followableUrl(url, redirectPolicy) === null
+      ? `the server saves the password but sends the person to ${url}, a url the page refuses to follow`
+      : `the server saves the password and sends the person to ${url}`,
+  expired: () => 'the server says the link has expired (410)',
+  used: () => 'the server says the link was already used (409)',
+  refused: () => 'the server refuses the new password',
+}
+
+/** An answer in words, from the words for each kind of answer of that call. */
+const sayAnswer = <T extends { kind: string }>(
+  says: { [K in T['kind']]: (outcome: Extract<T, { kind: K }>) => string },
+  outcome: T,
+) => (says[outcome.kind as T['kind']] as (answer: T) => string)(outcome)
+
+const activating = (context: ResetPasswordContext) => context.kind !== 'reset'
+const titleOf = (context: ResetPasswordContext) =>
+  activating(context) ? '"Activate your account"' : '"Set a new password"'
+const GENERIC_ERROR = '"Something went wrong on our side. Please try again."'
+
+/** The form as the person left it: who it is for, the fields as typed, plus what differs in this state. */
+const form =
+  (rest: string) =>
+  (snapshot: AnyMachineSnapshot): string => {
+    const context = contextOf(snapshot)
+    const email = context.account?.emailAddress ?? context.higherEd?.email ?? ''
+    const who = activating(context) ? email : (context.account?.userName ?? '')
+    let about: string
+    if (context.kind === 'activateParent') {
+      const students =
+        context.family === null
+          ? '"We couldn\'t load your students\' names. You can still activate your account."'
+          : context.family.students.map((student) => `${student.firstName} ${student.lastName}`).join(', ')
+      about = `, ${context.family?.parentName ?? context.account?.activateName ?? ''} and their students (${students})`
+    } else {
+      about = ` (access to ${context.account?.institutionName ?? context.higherEd?.schoolName ?? ''})`
+    }
+    const fields =
+      context.kind === 'activateParent'
+        ? 'Create a password and Confirm your password as typed'
+        : `${activating(context) ? 'Create a password' : 'New password'} as typed`
+    return `${titleOf(context)} form for ${who}${about}, ${fields}; ${rest}`
+  }
+
+const button = (context: ResetPasswordContext) => (activating(context) ? 'Activate account' : 'Sign in')
+
+export const resetPasswordPaths = definePathModel({
+  title: 'Reset or activate from a link',
+  machine: resetPasswordMachine,
+  starts: [
+    { label: 'plain reset', input: { ...base, resetType: 'ResetPassword' } satisfies ResetPasswordInput },
+    { label: 'account activation', input: { ...base, resetType: 'ActivateAccount' } },
+    { label: 'parent activation', input: { ...base, resetType: 'ActivateParent' } },
+    {
+      label: 'higher-education activation',
+      input: {
+        ...base,
+        resetType: 'HigherEdActivation',
+        higherEd: { email: 'hana.highered@example.org', schoolName: 'Northern College' },
+      },
+    },
+  ],
+  events,
+  serializeState: (snapshot) => {
+    const context = contextOf(snapshot)
+    // The family's names are read from the context by the expectations; which answer brought the form does not
+    // make it another state to plan for.
+    return JSON.stringify([
+      snapshot.value,
+      context.password,
+      context.confirmPassword,
+      [...context.touched].sort(),
+    ])
+  },
+  // A whole journey fills the form in correctly (after perhaps submitting it empty first) and sends it.
+  journeyEvents: (snapshot) => {
+    if (!snapshot.matches('form')) return events(snapshot)
+    const context = contextOf(snapshot)
+    const password = GOOD_PASSWORD
+    return [
+      ...(context.password === password ? [] : [{ type: 'user.changePassword' as const, value: password }]),
+      ...(context.kind === 'activateParent' && context.confirmPassword !== password
+        ? [{ type: 'user.changeConfirmPassword' as const, value: password }]
+        : []),
+      { type: 'user.submit' as const },
+    ]
+  },
+  journeyKey: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([snapshot.value, context.password, context.confirmPassword])
+  },
+  say: (event) => {
+    switch (event.type) {
+      case 'user.changePassword':
+        if (event.value === '') return 'clear the password'
+        return event.value.length < 8
+          ? `type a password that is too short ("${event.value}")`
+          : `type a new password ("${event.value}")`
+      case 'user.changeConfirmPassword':
+        if (event.value === '') return 'clear Confirm your password'
+        return event.value === GOOD_PASSWORD
+          ? `type the new password again in Confirm your password ("${event.value}")`
+          : `type a confirmation that does not match ("${event.value}")`
+      case 'user.leave':
+        return event.field === 'password' ? 'leave the password field' : 'leave Confirm your password'
+      case 'user.submit':
+        return 'press Sign in (Activate account on an activation)'
+      case 'user.retry':
+        return 'press Try again'
+      case 'xstate.done.actor.checkLink':
+        return sayAnswer(CHECK_SAYS, event.output as LinkCheckOutcome)
+      case 'xstate.done.actor.loadFamily':
+        return sayAnswer(FAMILY_SAYS, event.output as FamilyOutcome)
+      case 'xstate.done.actor.savePassword':
+        return sayAnswer(SAVE_SAYS, event.output as SavePasswordOutcome)
+    }
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'resetPassword.checking': (snapshot) =>
+      `${titleOf(contextOf(snapshot))} page saying "Checking your link…"; no form yet`,
+    'resetPassword.loadingFamily':
+      '"Activate your account" page still saying "Checking your link…" while the students\' names load; no form yet',
+    'resetPassword.checkFailed': (snapshot) =>
+      `${titleOf(contextOf(snapshot))} page saying ${GENERIC_ERROR}, with Try again and "Get a new link"; no form`,
+    'resetPassword.invalid': (snapshot) =>
+      `${titleOf(contextOf(snapshot))} page saying ${GENERIC_ERROR}, with "Get a new link" but no Try again; ` +
+      'no form',
+    'resetPassword.expired': (snapshot) => {
+      const said =
+        contextOf(snapshot).kind === 'activateParent'
+          ? '"Your invitation to activate your parent account has expired…"'
+          : '"Links in our emails only work for a limited time…"'
+      return `"This link has expired" page saying ${said}, with "Get a new link" (to /forgot); no form`
+    },
+    'resetPassword.used':
+      '"This link has already been used" page saying "Each link works only once…", with "Go to sign in" and ' +
+      '"Get a new link"; no form',
+    'resetPassword.form.editing': (snapshot) => {
+      const mismatch = contextOf(snapshot).kind === 'activateParent' ? ', "The passwords do not match."' : ''
+      return form(
+        'once a field is left a problem shows beside it ("This field is required.", "Your password must have ' +
+          `at least 8 characters."${mismatch}); no error summary`,
+      )(snapshot)
+    },
+    'resetPassword.form.invalid': form("the error summary lists each field's problem, if any is left"),
+    'resetPassword.form.failed': (snapshot) =>
+      form(`the error summary says ${GENERIC_ERROR}; ${button(contextOf(snapshot))} works again`)(snapshot),
+    'resetPassword.saving': (snapshot) => {
+      const context = contextOf(snapshot)
+      const busy = activating(context) ? '"Activating your account…"' : '"Saving…"'
+      return `${button(context)} is busy (${busy}) and the password cannot be changed`
+    },
+    'resetPassword.redirecting': (snapshot) =>
+      `${titleOf(contextOf(snapshot))} page saying "Taking you to your account…" while the browser goes to ` +
+      `${contextOf(snapshot).destination ?? 'the destination'}`,
+  },
+})

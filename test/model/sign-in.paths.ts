@@ -1,0 +1,188 @@
+/** Sign-in: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import { followableUrl } from '../../machines/shared/redirect-policy'
+import { SIGN_IN_FIELDS } from '../../machines/sign-in/sign-in.fields'
+import { signInMachine } from '../../machines/sign-in/sign-in.machine'
+import type {
+  LoginOutcome,
+  ResumeOutcome,
+  SignInContext,
+  SignInEvent,
+  SignInInput,
+} from '../../machines/sign-in/sign-in.types'
+import { RequestTimeoutError } from '../../src/api/client'
+import { actorFailures, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+// A 500 from login or redirect is one of their typed outcomes, not a rejection.
+const SIGN_IN_FAILURES = [new TypeError('Failed to fetch'), new RequestTimeoutError(15_000)]
+
+const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
+const baseInput: SignInInput = {
+  variant: { kind: 'standard' },
+  redirect: null,
+  timedOut: false,
+  arrivedWithError: false,
+  savedAppToken: null,
+  redirectPolicy,
+}
+
+/** The server's errorMessage in the `rejected` fixture, shown as it is. */
+export const REJECTED_MESSAGE = 'The password you entered is incorrect.'
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+export const loginOutcomes = {
+  signedIn: [
+    { kind: 'signedIn', url: 'http://localhost:3000/demo/signed-in?session=s1', appToken: 'app-token-1' },
+    { kind: 'signedIn', url: 'https://product.example.org/home', appToken: null },
+    { kind: 'signedIn', url: 'javascript:alert(1)', appToken: 'app-token-2' },
+  ],
+  mustReset: [{ kind: 'mustReset', account: { userAccountId: 7, token: 'reset-token' } }],
+  rejected: [{ kind: 'rejected', message: REJECTED_MESSAGE }],
+  notFound: [{ kind: 'notFound' }],
+} satisfies { [K in LoginOutcome['kind']]: Extract<LoginOutcome, { kind: K }>[] }
+
+export const resumeOutcomes = {
+  resumed: [
+    { kind: 'resumed', url: '/demo/signed-in?session=kept' },
+    { kind: 'resumed', url: '//evil.example/steal' },
+  ],
+  refused: [{ kind: 'refused' }],
+} satisfies { [K in ResumeOutcome['kind']]: Extract<ResumeOutcome, { kind: K }>[] }
+
+const done = (id: string, output: unknown): ActorOutcomeEvent => ({ type: `xstate.done.actor.${id}`, output })
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SignInContext
+
+function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)[] {
+  const context = contextOf(snapshot)
+  if (snapshot.matches('resumingSession')) {
+    return [
+      ...Object.values(resumeOutcomes)
+        .flat()
+        .map((output) => done('resumeSession', output)),
+      ...actorFailures('resumeSession', SIGN_IN_FAILURES),
+    ]
+  }
+  if (snapshot.matches('submitting')) {
+    return [
+      ...Object.values(loginOutcomes)
+        .flat()
+        .map((output) => done('login', output)),
+      ...actorFailures('login', SIGN_IN_FAILURES),
+    ]
+  }
+  // The form is walked from the start without a kept session; the kept-session start covers resuming only.
+  if (!snapshot.matches('form') || context.savedAppToken !== null) return []
+  return [
+    { type: 'user.changeUsername', value: context.username === '' ? 'sam.student' : '' },
+    { type: 'user.changePassword', value: context.password === '' ? 'Demo-pass-1' : '' },
+    { type: 'user.changeKeepSignedIn', value: !context.keepSignedIn },
+    ...SIGN_IN_FIELDS.filter((field) => !context.touched.includes(field)).map((field) => ({
+      type: 'user.leave' as const,
+      field,
+    })),
+    { type: 'user.submit' },
+  ]
+}
+
+function serializeState(snapshot: AnyMachineSnapshot): string {
+  const context = contextOf(snapshot)
+  return JSON.stringify([
+    snapshot.value,
+    context.username !== '',
+    context.password !== '',
+    context.keepSignedIn,
+    [...context.touched].sort(),
+    context.savedAppToken !== null,
+  ])
+}
+
+type Outcome = LoginOutcome | ResumeOutcome
+
+/** Where the server sends the person: a url the page follows, or one it refuses (the generic error shows). */
+const sendsTo = (url: string) =>
+  followableUrl(url, redirectPolicy) === null
+    ? `but sends them to ${url}, a url the page refuses to follow`
+    : `and sends them to ${url}`
+
+/** Every kind of answer in words: a new kind fails to compile until it has some. */
+const SERVER_SAYS: { [K in Outcome['kind']]: (outcome: Extract<Outcome, { kind: K }>) => string } = {
+  signedIn: ({ url, appToken }) =>
+    `the server signs the person in ${sendsTo(url)}, ${appToken === null ? 'with no' : 'with a'} token to keep`,
+  mustReset: () => 'the server says the password must be reset',
+  rejected: ({ message }) => `the server refuses the password: "${message}"`,
+  notFound: () => 'the server finds no such username and password',
+  resumed: ({ url }) => `the server accepts the saved session ${sendsTo(url)}`,
+  refused: () => 'the saved session is refused',
+}
+
+const sayOutcome = (outcome: Outcome) => (SERVER_SAYS[outcome.kind] as (answer: Outcome) => string)(outcome)
+
+/** The sign-in form as the person left it, plus what differs in this state. */
+const form =
+  (problem: string) =>
+  (snapshot: AnyMachineSnapshot): string => {
+    const forgotten =
+      contextOf(snapshot).savedAppToken === null ? '' : '; the refused saved session is forgotten'
+    return `"Sign in" form, username and password as typed, "Keep me signed in" as set; ${problem}${forgotten}`
+  }
+
+export const signInPaths = definePathModel({
+  title: 'Sign-in',
+  machine: signInMachine,
+  starts: [
+    { label: 'no kept session', input: baseInput },
+    { label: 'kept session', input: { ...baseInput, savedAppToken: 'kept-token' } },
+  ],
+  events,
+  serializeState,
+  journeyKey: (snapshot) => {
+    const context = contextOf(snapshot)
+    return JSON.stringify([snapshot.value, context.username !== '', context.password !== ''])
+  },
+  say: (event) => {
+    switch (event.type) {
+      case 'user.changeUsername':
+        return event.value === '' ? 'clear the username' : `type a username ("${event.value}")`
+      case 'user.changePassword':
+        return event.value === '' ? 'clear the password' : 'type a password'
+      case 'user.changeKeepSignedIn':
+        return event.value ? 'tick Keep me signed in' : 'untick Keep me signed in'
+      case 'user.leave':
+        return `leave the ${event.field} field`
+      case 'user.submit':
+        return 'press Sign in'
+    }
+    if ('output' in event) return sayOutcome(event.output as Outcome)
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'signIn.resumingSession': '"Signing you back in…" while the saved session is tried; no form yet',
+    'signIn.form.editing': form(
+      '"This field is required." beside an empty field once it is left; no error summary',
+    ),
+    'signIn.form.invalid': form(
+      'the error summary lists each empty field ("This field is required.") and empties as they are filled in',
+    ),
+    'signIn.form.rejected': form(
+      `the error summary shows the server's message ("${REJECTED_MESSAGE}"); the password is cleared`,
+    ),
+    'signIn.form.notFound': form(
+      'the error summary says "The username or password you entered is incorrect. Check them and try again."; ' +
+        'the password is cleared',
+    ),
+    'signIn.form.failed': form(
+      'the error summary says "Something went wrong on our side. Please try again."; Sign in works again',
+    ),
+    'signIn.submitting':
+      'Sign in is busy ("Signing you in…") and the fields cannot be changed; no error summary',
+    'signIn.redirecting': (snapshot) => {
+      const { destination, keepSignedIn, appToken } = contextOf(snapshot)
+      const kept = keepSignedIn && appToken !== null ? '; the token is kept to stay signed in' : ''
+      return `"Taking you to your account…" while the browser goes to ${destination ?? 'the destination'}${kept}`
+    },
+    'signIn.mustReset':
+      '"Taking you to your account…" while the browser goes to "Choose a new password" (/mustreset), ' +
+      'the account held for it; no token kept',
+  },
+})

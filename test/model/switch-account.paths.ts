@@ -1,0 +1,103 @@
+/** Workspace chooser: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+import type { AnyMachineSnapshot } from 'xstate'
+import { followableUrl } from '../../machines/shared/redirect-policy'
+import { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
+import type {
+  SwitchAccountContext,
+  SwitchAccountEvent,
+  Workspace,
+  WorkspacesOutcome,
+} from '../../machines/switch-account/switch-account.types'
+import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+
+const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
+
+/** The workspaces the server lists: the Student one at a url the portal will not follow. */
+const WORKSPACES: Workspace[] = [
+  { type: 'Educator', url: 'https://product.example.org/educator' },
+  { type: 'Family', url: 'https://product.example.org/family' },
+  { type: 'Student', url: 'javascript:alert(document.domain)' },
+]
+
+/** One fixture per kind of answer, so a new kind of outcome fails to compile until it has one. */
+const outcomes = {
+  listed: [
+    { kind: 'listed', workspaces: WORKSPACES },
+    { kind: 'listed', workspaces: [] },
+  ],
+  missing: [{ kind: 'missing' }],
+} satisfies { [K in WorkspacesOutcome['kind']]: Extract<WorkspacesOutcome, { kind: K }>[] }
+
+const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as SwitchAccountContext
+
+function events(snapshot: AnyMachineSnapshot): (SwitchAccountEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('loading')) return actorAnswers('loadWorkspaces', outcomes)
+  if (!snapshot.matches('choosing')) return []
+  return contextOf(snapshot).workspaces.map((workspace) => ({
+    type: 'user.select',
+    workspace: workspace.type,
+  }))
+}
+
+const unfollowable = (workspace: Workspace) => followableUrl(workspace.url, redirectPolicy) === null
+
+/** Each kind of answer, by kind, so a new kind fails to compile until it has words. */
+const SERVER_SAYS: {
+  [K in WorkspacesOutcome['kind']]: (output: Extract<WorkspacesOutcome, { kind: K }>) => string
+} = {
+  listed: ({ workspaces }) => {
+    if (workspaces.length === 0) return 'the server lists no workspaces'
+    const names = workspaces.map((workspace) => workspace.type).join(', ')
+    const refused = workspaces.filter(unfollowable).map((workspace) => workspace.type)
+    return `the server lists the workspaces ${names}${
+      refused.length === 0 ? '' : ` (${refused.join(', ')} at an address the portal will not follow)`
+    }`
+  },
+  missing: () => 'the server answers without the list of workspaces',
+}
+
+const sayOutcome = (output: WorkspacesOutcome) =>
+  (SERVER_SAYS[output.kind] as (output: WorkspacesOutcome) => string)(output)
+
+function saySelect(type: Workspace['type']): string {
+  const press = `press "Select the ${type} workspace"`
+  const workspace = WORKSPACES.find((candidate) => candidate.type === type)
+  return workspace !== undefined && unfollowable(workspace)
+    ? `${press}, whose address the portal will not follow`
+    : press
+}
+
+const cards =
+  '"Select workspace" with a card for each workspace (Educator, Family, Student) and its Select button; the Family card says "You came from this workspace"'
+
+export const switchAccountPaths = definePathModel({
+  title: 'Workspace chooser',
+  machine: switchAccountMachine,
+  starts: [
+    {
+      label: 'coming from the Family workspace',
+      input: { k: 'k-123', cameFrom: 'https://product.example.org/family/home', redirectPolicy },
+    },
+  ],
+  events,
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, contextOf(snapshot).workspaces.length, contextOf(snapshot).destination]),
+  say: (event) => {
+    switch (event.type) {
+      case 'user.select':
+        return saySelect(event.workspace)
+    }
+    if ('output' in event) return sayOutcome(event.output as WorkspacesOutcome)
+    if ('error' in event) return sayFailure(event.error)
+    return sayEvent(event)
+  },
+  screens: {
+    'switchAccount.loading': '"Select workspace" page saying "Loading your workspaces…"',
+    'switchAccount.choosing.idle': `${cards}; no error`,
+    'switchAccount.choosing.refused': `${cards}; the summary shows the generic error ("Something went wrong on our side")`,
+    'switchAccount.redirecting': (snapshot) =>
+      `"Select workspace" page saying "Taking you to your account…" while the browser goes to ${contextOf(snapshot).destination ?? 'the chosen workspace'}`,
+    'switchAccount.leaving':
+      '"Select workspace" page still saying "Loading your workspaces…" while the browser goes to sign in, which shows the generic error',
+  },
+})
