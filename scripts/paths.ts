@@ -1,13 +1,19 @@
 /**
  * `npm run paths`: path coverage for testers. Runs the model-based tests (every machine's shortest,
  * transition and simple paths through its real view, in three languages, with axe at every state), then
- * writes reports/paths/report.md and reports/paths/summary.json and fails when a machine is below 100 % of
- * states or transitions, a path failed, or a machine has no fixtures.
+ * writes reports/paths/report.md, reports/paths/summary.json and every machine's test cases
+ * (reports/paths/cases/<flow>.md and .csv), and fails when a machine is below 100 % of states or transitions,
+ * a path failed, a machine has no fixtures, or the cases run differ from the cases listed.
+ *
+ * `npm run paths -- --list [machine ...]` only writes the test cases (all machines, or those named by flow or
+ * machine id), without running anything.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { caseRuns, casesCsv, casesMarkdown, testCases, type TestCase } from '../test/model/cases'
 import { discoverMachines } from './lib/machine-docs'
+import { discoverPathModels } from './lib/path-models'
 
 interface MachineReport {
   machine: string
@@ -18,11 +24,49 @@ interface MachineReport {
   locales: string[]
   stateList: { id: string; reached: boolean }[]
   transitionList: { key: string; reached: boolean }[]
+  executed: string[]
 }
 
 const root = resolve(import.meta.dirname, '..')
 const modelReports = resolve(root, 'reports/model')
 const out = resolve(root, 'reports/paths')
+const casesDir = resolve(out, 'cases')
+
+/** Writes each machine's test cases; returns them by machine id. */
+async function writeCases(only: string[]): Promise<Map<string, { flow: string; cases: TestCase[] }>> {
+  const written = new Map<string, { flow: string; cases: TestCase[] }>()
+  const models = (await discoverPathModels()).filter(
+    ({ flow, model }) => only.length === 0 || only.includes(flow) || only.includes(model.machine.id),
+  )
+  const unknown = only.filter(
+    (name) => !models.some(({ flow, model }) => flow === name || model.machine.id === name),
+  )
+  if (unknown.length > 0) {
+    console.error(`No path model for: ${unknown.join(', ')} (see test/model/*.paths.ts)`)
+    process.exit(1)
+  }
+  mkdirSync(casesDir, { recursive: true })
+  for (const { flow, file, model } of models) {
+    const cases = testCases(model)
+    writeFileSync(resolve(casesDir, `${flow}.md`), casesMarkdown(model, cases, file))
+    writeFileSync(resolve(casesDir, `${flow}.csv`), casesCsv(cases))
+    written.set(model.machine.id, { flow, cases })
+  }
+  return written
+}
+
+const listIndex = process.argv.indexOf('--list')
+if (listIndex !== -1) {
+  const only = process.argv.slice(listIndex + 1).filter((arg) => !arg.startsWith('--'))
+  const written = await writeCases(only)
+  for (const [machine, { flow, cases }] of written) {
+    const steps = cases.reduce((sum, testCase) => sum + testCase.steps.length - 1, 0)
+    console.log(
+      `${machine.padEnd(18)} ${String(cases.length).padStart(4)} cases, ${String(steps).padStart(5)} steps → reports/paths/cases/${flow}.md, .csv`,
+    )
+  }
+  process.exit(0)
+}
 
 // `--from-last-run`: the model-based tests have just run inside the one vitest run of `npm test`
 // (test:vitest, which clears reports/model first); only the report is left to write.
@@ -37,6 +81,7 @@ if (!fromLastRun) {
 const seconds = (Date.now() - started) / 1000
 
 const machines = await discoverMachines()
+const listed = await writeCases([])
 const reports: MachineReport[] = []
 const problems: string[] = []
 for (const { flow, file, machine } of machines) {
@@ -53,6 +98,15 @@ for (const { flow, file, machine } of machines) {
   if (report.transitions.reached < report.transitions.total)
     problems.push(`${report.machine}: transitions below 100 %`)
   if (report.failures > 0) problems.push(`${report.machine}: ${report.failures} failing paths`)
+  // The cases a tester reads must be the cases that ran: same numbers, same languages, none missing.
+  const expected = caseRuns(listed.get(report.machine)?.cases ?? [])
+  const ran = new Set(report.executed)
+  const notRun = expected.filter((run) => !ran.has(run))
+  const notListed = report.executed.filter((run) => !expected.includes(run))
+  if (notRun.length > 0 || notListed.length > 0)
+    problems.push(
+      `${report.machine}: the cases run differ from the cases listed (not run: ${notRun.slice(0, 5).join(', ') || 'none'}; not listed: ${notListed.slice(0, 5).join(', ') || 'none'})`,
+    )
 }
 if (status !== 0) problems.push(`the model-based tests exited with ${status}`)
 
@@ -67,12 +121,17 @@ const lines = [
   'run through the real views: shortest and transition paths in en-CA, fr-CA and en-GB, simple paths (whole',
   'journeys) in en-CA, with an axe check (WCAG 2.2 A and AA) at every distinct state and language.',
   '',
-  '| Machine | States | Transitions | Shortest | Transition | Simple | Failures |',
-  '|---|---|---|---|---|---|---|',
-  ...reports.map(
-    (report) =>
-      `| ${report.machine} | ${percent(report.states)} | ${percent(report.transitions)} | ${report.paths.shortest} | ${report.paths.transition} | ${report.paths.simple} | ${report.failures} |`,
-  ),
+  'Each machine links to its statechart (the flow studio draws the same one at `/__flows?machine=<id>`) and to',
+  'its test cases, which are exactly the cases run.',
+  '',
+  '| Machine | States | Transitions | Shortest | Transition | Simple | Failures | Cases |',
+  '|---|---|---|---|---|---|---|---|',
+  ...reports.map((report) => {
+    const flow =
+      listed.get(report.machine)?.flow ?? machines.find((found) => found.machine.id === report.machine)?.flow
+    const count = listed.get(report.machine)?.cases.length ?? 0
+    return `| ${report.machine} ([statechart](../../docs/machines/${flow}.svg)) | ${percent(report.states)} | ${percent(report.transitions)} | ${report.paths.shortest} | ${report.paths.transition} | ${report.paths.simple} | ${report.failures} | [${count} cases](cases/${flow}.md) ([CSV](cases/${flow}.csv)) |`
+  }),
   '',
   problems.length === 0
     ? 'Result: every machine at 100 %, no failures.'
@@ -102,7 +161,12 @@ writeFileSync(
       seconds,
       ok: problems.length === 0,
       problems,
-      machines: reports.map(({ stateList: _states, transitionList: _transitions, ...summary }) => summary),
+      machines: reports.map(
+        ({ stateList: _states, transitionList: _transitions, executed: _executed, ...summary }) => ({
+          ...summary,
+          cases: listed.get(summary.machine)?.cases.length ?? 0,
+        }),
+      ),
     },
     null,
     2,

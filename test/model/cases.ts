@@ -1,0 +1,123 @@
+/**
+ * The planned paths as test cases a person can follow: numbered, each step in the person's words with the
+ * screen they should see after it. `npm run paths -- --list` writes them as Markdown and CSV, the flow studio
+ * offers the same files for download, and `npm test` checks that the cases it ran are exactly these.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { leafStateIds } from './coverage'
+import type { PathModel } from './path-model'
+import { planCases, type PlannedCase } from './paths'
+
+export interface CaseStep {
+  number: number
+  action: string
+  expected: string
+}
+
+export interface TestCase {
+  id: string
+  number: number
+  kind: PlannedCase['path']['kind']
+  start: string
+  languages: string[]
+  /** What the case is for, in a line. */
+  purpose: string
+  steps: CaseStep[]
+}
+
+type AnyPathModel = PathModel<AnyStateMachine>
+
+const relative = (model: AnyPathModel, id: string) => id.slice(model.machine.id.length + 1) || id
+
+/** What the person should see in a snapshot: the screens of its leaf states. */
+export function expectedScreen(model: AnyPathModel, snapshot: AnyMachineSnapshot): string {
+  return leafStateIds(model.machine, snapshot.value)
+    .map((id) => {
+      const screen = model.screens[id]
+      const said = typeof screen === 'function' ? screen(snapshot) : screen
+      return said ?? `(${relative(model, id)})`
+    })
+    .join('; ')
+}
+
+function purposeOf(model: AnyPathModel, planned: PlannedCase): string {
+  const last = planned.path.steps.at(-1)
+  const where = last ? leafStateIds(model.machine, last.state.value).map((id) => relative(model, id)) : []
+  switch (planned.path.kind) {
+    case 'shortest':
+      return `Reach ${where.join(', ')} the shortest way`
+    case 'transition':
+      return `Take "${last ? model.say(last.event as never) : ''}" into ${where.join(', ')}`
+    case 'simple':
+      return `A whole journey ending in ${where.join(', ')}`
+  }
+}
+
+export function testCases(model: AnyPathModel): TestCase[] {
+  return planCases(model).map((planned) => ({
+    id: `${model.machine.id}-${String(planned.number).padStart(3, '0')}`,
+    number: planned.number,
+    kind: planned.path.kind,
+    start: planned.start.label,
+    languages: planned.locales,
+    purpose: purposeOf(model, planned),
+    steps: planned.path.steps.map((step, index) => ({
+      number: index,
+      action: index === 0 ? `Open the flow (${planned.start.label})` : model.say(step.event as never),
+      expected: expectedScreen(model, step.state),
+    })),
+  }))
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+export function casesMarkdown(model: AnyPathModel, cases: TestCase[], source: string): string {
+  return [
+    `# ${model.title}: test cases`,
+    '',
+    `<!-- Generated from ${source} by \`npm run paths -- --list\`. Do not edit. -->`,
+    '',
+    `${cases.length} cases, planned from the machine \`${model.machine.id}\` with the fixtures in \`${source}\`:`,
+    'exactly the paths `npm test` runs through the real view (it checks that they match). Each step says what to',
+    'do and what the screen should show afterwards.',
+    '',
+    ...cases.flatMap((testCase) => [
+      `## ${testCase.id}: ${testCase.purpose}`,
+      '',
+      `Kind: ${testCase.kind}. Start: ${testCase.start}. Languages: ${testCase.languages.join(', ')}.`,
+      '',
+      '| Step | Do | Expect |',
+      '|---|---|---|',
+      ...testCase.steps.map((step) => `| ${step.number} | ${cell(step.action)} | ${cell(step.expected)} |`),
+      '',
+    ]),
+  ].join('\n')
+}
+
+const csvField = (value: string | number) => {
+  const text = String(value)
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function casesCsv(cases: TestCase[]): string {
+  const rows = [
+    ['case', 'purpose', 'kind', 'start', 'languages', 'step', 'do', 'expect'],
+    ...cases.flatMap((testCase) =>
+      testCase.steps.map((step) => [
+        testCase.id,
+        testCase.purpose,
+        testCase.kind,
+        testCase.start,
+        testCase.languages.join(' '),
+        step.number,
+        step.action,
+        step.expected,
+      ]),
+    ),
+  ]
+  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
+}
+
+/** `<case number>@<locale>` for every run of every case: what the model-based run records as executed. */
+export const caseRuns = (cases: TestCase[]): string[] =>
+  cases.flatMap((testCase) => testCase.languages.map((locale) => `${testCase.number}@${locale}`)).sort()
