@@ -1,6 +1,7 @@
 /**
  * `npm run machines:docs`: writes docs/machines/<flow>.md (Mermaid diagram and transitions in plain words) and
- * docs/machines/<flow>.json (configuration for the Stately editor's import) for every machine.
+ * docs/machines/<flow>.json (configuration for the Stately editor's import) and docs/machines/<flow>.svg (the flow
+ * studio's statechart drawing) for every machine.
  * `npm run machines:docs -- --check` only compares, and fails when a machine changed without its docs.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -14,19 +15,25 @@ import {
   toMarkdown,
   toStatelyJson,
 } from './lib/machine-docs'
+import { toSvg } from './lib/machine-picture'
 
 const check = process.argv.includes('--check')
 const stale: string[] = []
 const machines = await discoverMachines()
 const outputs: [string, string][] = [
   [indexPath(), toIndex(machines)],
-  ...machines.flatMap((found): [string, string][] => {
-    const paths = docPaths(found.flow)
-    return [
-      [paths.markdown, toMarkdown(found)],
-      [paths.json, toStatelyJson(found.machine)],
-    ]
-  }),
+  ...(
+    await Promise.all(
+      machines.map(async (found): Promise<[string, string][]> => {
+        const paths = docPaths(found.flow)
+        return [
+          [paths.markdown, toMarkdown(found)],
+          [paths.json, toStatelyJson(found.machine)],
+          [paths.picture, await toSvg(found.machine)],
+        ]
+      }),
+    )
+  ).flat(),
 ]
 {
   for (const [path, content] of outputs) {

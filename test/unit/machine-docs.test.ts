@@ -9,17 +9,20 @@ import {
   toMermaid,
   toStatelyJson,
 } from '../../scripts/lib/machine-docs'
+import { toSvg } from '../../scripts/lib/machine-picture'
 
 const machines = await discoverMachines()
 
 describe('machine diagrams and Stately exports', () => {
   it.each(machines.map((found) => [found.flow, found] as const))(
     '%s: the committed diagram and export match the machine (run npm run machines:docs after a change)',
-    (_flow, found) => {
+    async (_flow, found) => {
       const paths = docPaths(found.flow)
       expect(existsSync(paths.markdown), `${paths.markdown} is missing`).toBe(true)
       expect(readFileSync(paths.markdown, 'utf8')).toBe(toMarkdown(found))
       expect(readFileSync(paths.json, 'utf8')).toBe(toStatelyJson(found.machine))
+      expect(existsSync(paths.picture), `${paths.picture} is missing`).toBe(true)
+      expect(readFileSync(paths.picture, 'utf8')).toBe(await toSvg(found.machine))
     },
   )
 
