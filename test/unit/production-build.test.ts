@@ -6,15 +6,10 @@
 import type { ConfigEnv, Plugin, PluginOption, UserConfig } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { plainHttpRedirectOrigins, readConfig, standInsLeft } from '../../src/config'
+import { PRODUCTION_LIKE_ENV } from '../../scripts/lib/production-env'
 import viteConfig from '../../vite.config'
 
-const productionEnv = {
-  VITE_PRODUCT_HOST: 'https://www.product.example',
-  VITE_UK_PARTNER_SITE: 'https://partner.example.co.uk',
-  VITE_LOGIN_HOST_CA: 'login.product.example',
-  VITE_LOGIN_HOST_UK: 'login.product.example.co.uk',
-  VITE_LOGIN_HOST_UK_PARTNER: 'partner-login.product.example.co.uk',
-}
+const productionEnv = PRODUCTION_LIKE_ENV
 
 function resolve(env: ConfigEnv): UserConfig {
   if (typeof viteConfig !== 'function') throw new Error('vite.config.ts exports a function of the mode')

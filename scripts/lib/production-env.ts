@@ -1,0 +1,11 @@
+/**
+ * Real-looking hosts for a production build (which refuses the demo's stand-ins): what `npm run size` and the
+ * production-build tests build with. `.example` names (RFC 2606) never resolve, so nothing can reach them.
+ */
+export const PRODUCTION_LIKE_ENV = {
+  VITE_PRODUCT_HOST: 'https://www.product.example',
+  VITE_UK_PARTNER_SITE: 'https://partner.example.co.uk',
+  VITE_LOGIN_HOST_CA: 'login.product.example',
+  VITE_LOGIN_HOST_UK: 'login.product.example.co.uk',
+  VITE_LOGIN_HOST_UK_PARTNER: 'partner-login.product.example.co.uk',
+} as const
