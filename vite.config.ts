@@ -47,10 +47,13 @@ function entryChunk(entry: string, name: string) {
 const DEMO_API_MODES = ['development', 'demo', 'test']
 
 export default defineConfig(({ command, mode }) => {
-  // The live flow view (/__flows) exists in development and the demo build only, never in production:
-  // there the flag is the constant false and the view's module is swapped for an empty one, because a
-  // dynamic import in a dead branch would still be emitted as a chunk.
-  const flowView = mode === 'development' || mode === 'demo'
+  // The flow studio (/__flows) exists in development, the demo build and the test build (its Chromium test
+  // walks it), never in production: there the flag is the constant false and the studio's module is swapped
+  // for an empty one, because a dynamic import in a dead branch would still be emitted as a chunk.
+  const flowView = mode === 'development' || mode === 'demo' || mode === 'test'
+  // Flows publish their states for the studio's live mode in development and the demo build; the test build
+  // leaves it out, so its sign-in route (measured by npm run size) weighs what production's does.
+  const flowInspector = mode === 'development' || mode === 'demo'
   const portalConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'))
   const { loginHosts } = portalConfig
   if (command === 'build' && mode === 'production') {
@@ -78,6 +81,7 @@ export default defineConfig(({ command, mode }) => {
     ],
     define: {
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
+      'import.meta.env.VITE_FLOW_INSPECTOR': JSON.stringify(String(flowInspector)),
     },
     resolve: {
       alias: flowView
@@ -96,7 +100,13 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       sourcemap: false,
       // Every browser that runs an es2022 module knows modulepreload or just fetches on import.
-      modulePreload: { polyfill: false },
+      // The studio (test and demo builds) loads its own modules when opened: listing them for preloading
+      // would put their names in the entry chunk and weigh on the sign-in route that npm run size measures.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (filename, dependencies) =>
+          /(^|\/)flow-view-[^/]*\.js$/.test(filename) ? [] : dependencies,
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {

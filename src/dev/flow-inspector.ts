@@ -1,6 +1,6 @@
 import type { InspectionEvent } from 'xstate'
 import type { FlowMessage } from './flow-channel'
-import { flowViewEnabled } from './flow-view-enabled'
+import { flowInspectorEnabled } from './flow-view-enabled'
 
 let channel: BroadcastChannel | null = null
 
@@ -23,9 +23,9 @@ function publish(event: InspectionEvent) {
 }
 
 /**
- * Passed as `inspect` to every flow actor. In a production build `flowViewEnabled` is the constant `false`,
+ * Passed as `inspect` to every flow actor. In production and test builds `flowInspectorEnabled` is the constant `false`,
  * so this is `undefined` and the publishing code is not bundled.
  */
-export const flowInspector: ((event: InspectionEvent) => void) | undefined = flowViewEnabled
+export const flowInspector: ((event: InspectionEvent) => void) | undefined = flowInspectorEnabled
   ? publish
   : undefined

@@ -1,65 +1,81 @@
 /**
- * /__flows, in development and the demo build only: every machine drawn as nested states with its
- * transitions, the states of flows running in other tabs highlighted, and the events that led there.
- * Everything is drawn here, from the machine objects; nothing is fetched from anywhere.
+ * The flow studio at /__flows, in development, demo and test builds only (never production: vite.config.ts
+ * swaps this module for an empty one). For product owners and testers, offline:
+ * - each machine drawn as a statechart (./statechart/), zoomable, with a text version for screen readers;
+ * - live: the state of the same flow running in another tab of this browser (./flow-inspector.ts);
+ * - simulate: the machine run on its own with the model-based tests' fixtures, by buttons or by clicking an
+ *   arrow, its context shown and its path kept in a link that replays it;
+ * - its planned paths as test cases to download, the same ones `npm run paths -- --list` writes.
  */
 import { useEffect, useState } from 'react'
-import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
+import { Link, useSearch } from 'wouter'
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
+import { casesCsv, casesMarkdown, expectedScreen, testCases } from '../../test/model/cases'
+import type { PathModel } from '../../test/model/path-model'
 import { FLOW_CHANNEL, type FlowMessage } from './flow-channel'
+import { layoutMachine, transitionLabel, type Chart } from './statechart/layout'
+import { activeStateIds, describeEvent, transitionsOf } from './statechart/read-machine'
+import {
+  choiceIndexes,
+  choicesAt,
+  currentSnapshot,
+  replay,
+  takeChoice,
+  type Choice,
+  type Simulation,
+} from './statechart/simulate'
+import { Statechart } from './statechart/statechart'
+import './flow-view.css'
+import './statechart/statechart.css'
 
-const modules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', { eager: true })
-const machines: AnyStateMachine[] = Object.values(modules).flatMap((module) =>
-  Object.values(module).filter(
-    (value): value is AnyStateMachine => typeof value === 'object' && value !== null && 'root' in value,
+const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', {
+  eager: true,
+})
+const pathModules = import.meta.glob<Record<string, unknown>>('../../test/model/*.paths.ts', { eager: true })
+
+const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value
+
+/** Every machine in machines/, in the order of their files. */
+export const studioMachines: AnyStateMachine[] = Object.keys(machineModules)
+  .sort()
+  .flatMap((file) => Object.values(machineModules[file] ?? {}).filter(isMachine))
+
+type AnyPathModel = PathModel<AnyStateMachine>
+const pathModels = new Map<string, { model: AnyPathModel; source: string }>(
+  Object.entries(pathModules).flatMap(([file, module]) =>
+    Object.values(module)
+      .filter(
+        (value): value is AnyPathModel =>
+          typeof value === 'object' && value !== null && 'machine' in value && 'say' in value,
+      )
+      .map((model) => [model.machine.id, { model, source: file.replace(/^(\.\.\/)+/, '') }] as const),
   ),
 )
 
-function activeIds(node: AnyStateNode, value: StateValue | undefined): Set<string> {
-  const ids = new Set<string>()
-  const walk = (current: AnyStateNode, inner: StateValue) => {
-    if (typeof inner === 'string') {
-      const child = current.states[inner]
-      if (child) ids.add(child.id)
-      return
-    }
-    for (const [key, deeper] of Object.entries(inner)) {
-      const child = current.states[key]
-      if (child && deeper !== undefined) {
-        ids.add(child.id)
-        walk(child, deeper)
-      }
-    }
+const charts = new Map<string, Promise<Chart>>()
+const chartOf = (machine: AnyStateMachine) => {
+  let chart = charts.get(machine.id)
+  if (!chart) {
+    chart = layoutMachine(machine)
+    charts.set(machine.id, chart)
   }
-  if (value !== undefined) walk(node, value)
-  return ids
+  return chart
 }
 
-function eventLabel(type: string): string {
-  if (type === '') return 'at once'
-  return type
-    .replace(/^user\./, '')
-    .replace(/^xstate\.done\.actor\.(.+)$/, '$1 answers')
-    .replace(/^xstate\.error\.actor\.(.+)$/, '$1 fails')
-    .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1')
-}
+const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2]
 
-/** A guard by name, with its parameters when it has any: `isOutcome(expired)`. */
-function guardLabel(guard: unknown): string {
-  if (typeof guard === 'string') return guard
-  if (typeof guard !== 'object' || guard === null || !('type' in guard)) return 'condition'
-  const { type, params } = guard as { type: unknown; params?: unknown }
-  const values = typeof params === 'object' && params !== null ? Object.values(params).map(String) : []
-  return values.length > 0 ? `${String(type)}(${values.join(', ')})` : String(type)
-}
-
-function StateBox({ node, active }: { node: AnyStateNode; active: Set<string> }) {
+function StateList({
+  machine,
+  node,
+  active,
+}: {
+  machine: AnyStateMachine
+  node: AnyStateNode
+  active: ReadonlySet<string>
+}) {
   const children = Object.values(node.states)
-  const transitions = [
-    ...[...node.transitions.entries()].flatMap(([type, list]) =>
-      list.map((transition) => ({ type, transition })),
-    ),
-    ...(node.always ?? []).map((transition) => ({ type: '', transition })),
-  ].filter(({ transition }) => (transition.target ?? []).length > 0)
+  const transitions = transitionsOf(node)
   const isActive = active.has(node.id)
   return (
     <li
@@ -75,11 +91,10 @@ function StateBox({ node, active }: { node: AnyStateNode; active: Set<string> })
       </span>
       {transitions.length > 0 ? (
         <ul className="flow-transitions">
-          {transitions.map(({ type, transition }, index) => (
-            <li key={`${type}-${index}`}>
-              {eventLabel(type)}
-              {transition.guard ? ` [${guardLabel(transition.guard)}]` : ''} →{' '}
-              {(transition.target ?? []).map((target: AnyStateNode) => target.key).join(', ')}
+          {transitions.map((transition) => (
+            <li key={transition.key}>
+              {transitionLabel(machine, transition).join(' ')} →{' '}
+              {transition.targets.map((target) => target.key).join(', ') || '(stays)'}
             </li>
           ))}
         </ul>
@@ -87,7 +102,7 @@ function StateBox({ node, active }: { node: AnyStateNode; active: Set<string> })
       {children.length > 0 ? (
         <ul className="flow-states">
           {children.map((child) => (
-            <StateBox key={child.id} node={child} active={active} />
+            <StateList key={child.id} machine={machine} node={child} active={active} />
           ))}
         </ul>
       ) : null}
@@ -95,11 +110,331 @@ function StateBox({ node, active }: { node: AnyStateNode; active: Set<string> })
   )
 }
 
+const stateName = (value: StateValue): string =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([key, inner]) => (inner === undefined ? key : `${key}.${stateName(inner)}`))
+        .join(' + ')
+
+const shortName = (id: string) => id.split('.').at(-1) ?? id
+
+/** Context as a tester reads it: errors by name and message, functions by name. */
+function contextText(context: unknown): string {
+  return JSON.stringify(
+    context,
+    (_key, value: unknown) => {
+      if (value instanceof Error) return `${value.name}: ${value.message}`
+      if (typeof value === 'function') return `ƒ ${value.name || 'anonymous'}`
+      return value
+    },
+    2,
+  )
+}
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = name
+  anchor.click()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+function parsePath(text: string | null): number[] {
+  if (!text) return []
+  return text
+    .split('.')
+    .map((part) => Number(part))
+    .filter((part) => Number.isInteger(part) && part >= 0)
+}
+
+function Simulator({
+  machine,
+  model,
+  simulation,
+  onChange,
+}: {
+  machine: AnyStateMachine
+  model: AnyPathModel
+  simulation: Simulation
+  onChange: (next: Simulation) => void
+}) {
+  const snapshot = currentSnapshot(simulation)
+  const choices = choicesAt(model, machine, snapshot)
+  const link = `${window.location.origin}/__flows?${new URLSearchParams({
+    machine: machine.id,
+    start: String(simulation.startIndex),
+    path: choiceIndexes(simulation).join('.'),
+  }).toString()}`
+  const [copied, setCopied] = useState(false)
+  const take = (choice: Choice) => {
+    setCopied(false)
+    onChange(takeChoice(machine, simulation, choice))
+  }
+  return (
+    <div className="flow-simulator">
+      {model.starts.length > 1 ? (
+        <p>
+          <label htmlFor="flow-start">Start</label>{' '}
+          <select
+            id="flow-start"
+            value={simulation.startIndex}
+            onChange={(event) => onChange(replay(model, machine, Number(event.target.value), []))}
+          >
+            {model.starts.map((start, index) => (
+              <option key={start.label} value={index}>
+                {start.label}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : null}
+      <p role="status" className="flow-simulator__now">
+        Now: <strong>{stateName(snapshot.value)}</strong>
+        {snapshot.status === 'done' ? ' (the flow has ended)' : ''}
+        {simulation.dropped > 0
+          ? `. Left out: the link's last ${simulation.dropped === 1 ? 'step, which does' : `${simulation.dropped} steps, which do`} not fit the machine any more.`
+          : ''}
+      </p>
+      <p className="flow-simulator__screen">
+        <span className="flow-simulator__label">The person sees:</span> {expectedScreen(model, snapshot)}
+      </p>
+      <h3 id="flow-events">What can happen now</h3>
+      {choices.length > 0 ? (
+        <ul className="flow-choices" aria-labelledby="flow-events">
+          {choices.map((choice) => (
+            <li key={choice.index}>
+              <button type="button" className="flow-choice" onClick={() => take(choice)}>
+                {choice.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Nothing: this state waits for no event the fixtures send.</p>
+      )}
+      <div className="flow-simulator__actions">
+        <button
+          type="button"
+          disabled={simulation.steps.length === 0}
+          onClick={() => onChange({ ...simulation, steps: simulation.steps.slice(0, -1), dropped: 0 })}
+        >
+          Undo the last step
+        </button>
+        <button
+          type="button"
+          disabled={simulation.steps.length === 0}
+          onClick={() => onChange(replay(model, machine, simulation.startIndex, []))}
+        >
+          Start again
+        </button>
+      </div>
+      <h3>Steps so far</h3>
+      {simulation.steps.length > 0 ? (
+        <ol className="flow-steps">
+          {simulation.steps.map((step, index) => (
+            <li key={`${index}-${step.label}`}>
+              {step.label} → {stateName(step.snapshot.value)}
+              {step.passed.length > 0 ? ` (through ${step.passed.map(shortName).join(', ')})` : ''}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>None yet: the flow is where it starts ({model.starts[simulation.startIndex]?.label}).</p>
+      )}
+      <p className="flow-simulator__link">
+        <label htmlFor="flow-replay">Link that replays these steps</label>
+        <input
+          id="flow-replay"
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }}
+        >
+          Copy link
+        </button>
+        <span role="status">{copied ? 'Copied.' : ''}</span>
+      </p>
+      <h3>Context</h3>
+      <pre className="flow-context">{contextText(snapshot.context)}</pre>
+    </div>
+  )
+}
+
+function MachineStudio({
+  machine,
+  live,
+  search,
+}: {
+  machine: AnyStateMachine
+  live: FlowMessage | undefined
+  search: URLSearchParams
+}) {
+  const found = pathModels.get(machine.id)
+  const model = found?.model
+  const [chart, setChart] = useState<Chart | null>(null)
+  const [zoom, setZoom] = useState(1)
+  const [mode, setMode] = useState<'live' | 'simulate'>(search.has('path') && model ? 'simulate' : 'live')
+  const [simulation, setSimulation] = useState<Simulation | null>(() =>
+    model ? replay(model, machine, Number(search.get('start') ?? 0), parsePath(search.get('path'))) : null,
+  )
+
+  useEffect(() => {
+    // Keyed by machine (FlowView), so the machine never changes under one studio.
+    let current = true
+    void chartOf(machine).then((laidOut) => {
+      if (current) setChart(laidOut)
+    })
+    return () => {
+      current = false
+    }
+  }, [machine])
+
+  const simulating = mode === 'simulate' && model !== undefined && simulation !== null
+  const snapshot: AnyMachineSnapshot | null = simulating ? currentSnapshot(simulation) : null
+  const value = simulating ? snapshot?.value : live?.value
+  const active = new Set(value === undefined ? [] : activeStateIds(machine, value))
+  const choices = simulating && snapshot ? choicesAt(model, machine, snapshot) : []
+  const enabled = new Set(choices.flatMap((choice) => choice.transitionKeys))
+  const taken = new Set(simulating ? (simulation.steps.at(-1)?.taken ?? []) : [])
+  const passed = new Set(simulating ? (simulation.steps.at(-1)?.passed ?? simulation.initialPassed) : [])
+  const clickTransition = (key: string) => {
+    const choice = choices.find((candidate) => candidate.transitionKeys.includes(key))
+    if (choice && simulation) setSimulation(takeChoice(machine, simulation, choice))
+  }
+  const zoomIndex = ZOOMS.indexOf(zoom)
+  const caseFile = (extension: string) => `${machine.id}-test-cases.${extension}`
+
+  return (
+    <section className="flow-machine" aria-labelledby="flow-machine-title">
+      <h2 id="flow-machine-title">
+        {model?.title ?? machine.id} <code>{machine.id}</code>
+      </h2>
+      <div className="flow-toolbar">
+        <fieldset className="flow-modes">
+          <legend>Mode</legend>
+          <label>
+            <input type="radio" name="flow-mode" checked={mode === 'live'} onChange={() => setMode('live')} />{' '}
+            Live
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="flow-mode"
+              checked={mode === 'simulate'}
+              disabled={!model}
+              onChange={() => setMode('simulate')}
+            />{' '}
+            Simulate
+          </label>
+        </fieldset>
+        <div className="flow-zoom" role="group" aria-label="Zoom">
+          <button
+            type="button"
+            disabled={zoomIndex <= 0}
+            onClick={() => setZoom(ZOOMS[zoomIndex - 1] ?? zoom)}
+          >
+            Zoom out
+          </button>
+          <output aria-live="polite">{Math.round(zoom * 100)} %</output>
+          <button
+            type="button"
+            disabled={zoomIndex >= ZOOMS.length - 1}
+            onClick={() => setZoom(ZOOMS[zoomIndex + 1] ?? zoom)}
+          >
+            Zoom in
+          </button>
+          <button type="button" disabled={zoom === 1} onClick={() => setZoom(1)}>
+            Actual size
+          </button>
+        </div>
+        {model ? (
+          <div className="flow-downloads" role="group" aria-label="Test cases">
+            <button
+              type="button"
+              onClick={() =>
+                download(
+                  caseFile('md'),
+                  'text/markdown',
+                  casesMarkdown(model, testCases(model), found?.source ?? ''),
+                )
+              }
+            >
+              Download test cases (Markdown)
+            </button>
+            <button
+              type="button"
+              onClick={() => download(caseFile('csv'), 'text/csv', casesCsv(testCases(model)))}
+            >
+              Download test cases (CSV)
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {mode === 'live' ? (
+        <p role="status">
+          {live
+            ? `Now, in another tab: ${stateName(live.value)} after ${describeEvent(machine, live.eventType)}`
+            : 'Not running in any tab yet. Open the portal in another tab of this browser to follow it here.'}
+        </p>
+      ) : null}
+      <div className={simulating ? 'flow-body flow-body--simulating' : 'flow-body'}>
+        <figure className="flow-figure">
+          {/* Focusable so that a keyboard can scroll a zoomed drawing. */}
+          <div className="flow-frame" tabIndex={0} aria-labelledby="flow-figure-caption">
+            {chart ? (
+              <Statechart
+                chart={chart}
+                title={`${model?.title ?? machine.id} as a statechart`}
+                zoom={zoom}
+                active={active}
+                passed={passed}
+                enabled={enabled}
+                taken={taken}
+                {...(simulating ? { onTransitionClick: clickTransition } : {})}
+              />
+            ) : (
+              <p role="status" className="flow-laying-out">
+                Laying out the diagram…
+              </p>
+            )}
+          </div>
+          <figcaption id="flow-figure-caption">
+            The statechart of {machine.id}.{' '}
+            {simulating ? 'Arrows that can be taken now are drawn bold; click one to take it. ' : ''}
+            The text version below lists the same states and transitions.
+          </figcaption>
+        </figure>
+        {simulating ? (
+          <Simulator machine={machine} model={model} simulation={simulation} onChange={setSimulation} />
+        ) : null}
+      </div>
+      <details className="flow-text-version">
+        <summary>Text version: every state and transition</summary>
+        <ul className="flow-states">
+          <StateList machine={machine} node={machine.root} active={active} />
+        </ul>
+      </details>
+    </section>
+  )
+}
+
 export default function FlowView() {
+  const search = new URLSearchParams(useSearch())
   const [latest, setLatest] = useState<Record<string, FlowMessage>>({})
   const [log, setLog] = useState<FlowMessage[]>([])
   useEffect(() => {
-    document.title = 'Live flows'
+    document.title = 'Flow studio'
     const channel = new BroadcastChannel(FLOW_CHANNEL)
     channel.onmessage = (message: MessageEvent<FlowMessage>) => {
       const data = message.data
@@ -108,41 +443,48 @@ export default function FlowView() {
     }
     return () => channel.close()
   }, [])
+  const selected = studioMachines.find((machine) => machine.id === search.get('machine')) ?? studioMachines[0]
 
   return (
     <div className="flow-view">
-      <h1 className="page-title">Live flows</h1>
+      <h1 className="page-title">Flow studio</h1>
       <p className="lead">
-        Open the portal in another tab of this browser. Each machine below highlights the state its flow is in
-        there, and the list at the end shows the events that led there. Only state names and event types are
-        shared, never what is typed.
+        Every flow of the portal as a statechart, drawn from the machine the app runs. Follow a flow live from
+        another tab, or simulate it here with the fixtures the model-based tests use, and download its test
+        cases. Nothing leaves this page.
       </p>
-      {machines.map((machine) => {
-        const message = latest[machine.id]
-        return (
-          <section key={machine.id} className="flow-machine" aria-labelledby={`flow-${machine.id}`}>
-            <h2 id={`flow-${machine.id}`}>{machine.id}</h2>
-            <p role="status">
-              {message
-                ? `Now: ${JSON.stringify(message.value)} after ${eventLabel(message.eventType)}`
-                : 'Not running in any tab yet.'}
-            </p>
-            <ul className="flow-states">
-              <StateBox node={machine.root} active={activeIds(machine.root, message?.value)} />
-            </ul>
-          </section>
-        )
-      })}
-      <section aria-labelledby="flow-log">
-        <h2 id="flow-log">Events, newest first</h2>
-        <ol className="flow-log">
-          {log.map((entry) => (
-            <li key={`${entry.sessionId}-${entry.at}-${entry.eventType}`}>
-              {new Date(entry.at).toLocaleTimeString()} · {entry.machineId}: {eventLabel(entry.eventType)} →{' '}
-              {JSON.stringify(entry.value)}
+      <nav aria-label="Flows" className="flow-nav">
+        <ul>
+          {studioMachines.map((machine) => (
+            <li key={machine.id}>
+              <Link
+                href={`/__flows?machine=${machine.id}`}
+                aria-current={machine === selected ? 'page' : undefined}
+              >
+                {pathModels.get(machine.id)?.model.title ?? machine.id}
+              </Link>
+              {latest[machine.id] ? <span className="flow-nav__live"> (live)</span> : null}
             </li>
           ))}
-        </ol>
+        </ul>
+      </nav>
+      {selected ? (
+        <MachineStudio key={selected.id} machine={selected} live={latest[selected.id]} search={search} />
+      ) : null}
+      <section aria-labelledby="flow-log">
+        <h2 id="flow-log">Events from other tabs, newest first</h2>
+        {log.length > 0 ? (
+          <ol className="flow-log">
+            {log.map((entry) => (
+              <li key={`${entry.sessionId}-${entry.at}-${entry.eventType}`}>
+                {new Date(entry.at).toLocaleTimeString()} · {entry.machineId}: {entry.eventType} →{' '}
+                {stateName(entry.value)}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>None yet.</p>
+        )}
       </section>
     </div>
   )

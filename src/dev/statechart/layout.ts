@@ -4,9 +4,9 @@
  * transitions without a target are rows inside their state, as the Stately editor draws them. Nothing is
  * placed by hand, and the same machine always gets the same drawing, so docs/machines/<flow>.svg can be
  * checked for staleness. Text is measured by an estimate rather than the DOM so that Node and the browser
- * agree.
+ * agree. In a browser ELK runs in a worker: its layout takes seconds on a slow machine, and the page must
+ * stay usable meanwhile.
  */
-import ELK from 'elkjs/lib/elk.bundled.js'
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import { describeEvent, guardCode, stateNodes, transitionsOf, type TransitionInfo } from './read-machine'
@@ -103,7 +103,26 @@ function rowsOf(machine: AnyStateMachine, node: AnyStateNode): StateRow[] {
   return rows
 }
 
-const elk = new ELK()
+interface LayoutEngine {
+  layout: (graph: ElkNode) => Promise<ElkNode>
+}
+let engine: Promise<LayoutEngine> | null = null
+
+function layoutEngine(): Promise<LayoutEngine> {
+  engine ??= (async () => {
+    if (typeof window !== 'undefined' && typeof Worker !== 'undefined') {
+      const [{ default: ElkApi }, { default: ElkWorker }] = await Promise.all([
+        import('elkjs/lib/elk-api.js'),
+        import('elkjs/lib/elk-worker.min.js?worker'),
+      ])
+      return new ElkApi({ workerFactory: () => new ElkWorker() })
+    }
+    // Node (the pictures in docs/machines/) and jsdom, which have no workers: ELK in this thread.
+    const { default: Elk } = await import('elkjs/lib/elk.bundled.js')
+    return new Elk()
+  })()
+  return engine
+}
 
 /** Lays the machine out. Deterministic: the same machine gives the same chart. */
 export async function layoutMachine(machine: AnyStateMachine): Promise<Chart> {
@@ -196,7 +215,7 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<Chart> {
     children: [toElk(machine.root)],
     edges,
   }
-  const laid = await elk.layout(graph)
+  const laid = await (await layoutEngine()).layout(graph)
 
   const states: ChartState[] = []
   const initials: ChartInitial[] = []

@@ -139,6 +139,8 @@ export function Statechart({
           }
         >
           <path className="chart-arrow__line" d={path(arrow.points)} markerEnd={`url(#${markerId})`} />
+          {/* A wide invisible stroke, so that a thin arrow is easy to click. */}
+          <path className="chart-arrow__hit" d={path(arrow.points)} />
           <rect
             className="chart-arrow__label-box"
             x={arrow.labelBox.x}
