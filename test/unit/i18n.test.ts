@@ -56,6 +56,17 @@ describe('translate', () => {
   it('renders a key missing from the catalog as the key itself', () => {
     expect(translate('NOT_A_KEY_IN_ANY_CATALOG')).toBe('NOT_A_KEY_IN_ANY_CATALOG')
   })
+
+  it.each([
+    ['en-CA', 1, 'You can ask for another email in 1 second.'],
+    ['en-CA', 2, 'You can ask for another email in 2 seconds.'],
+    ['en-GB', 1, 'You can ask for another email in 1 second.'],
+    ['fr-CA', 1, 'Vous pourrez demander un autre courriel dans 1 seconde.'],
+    ['fr-CA', 60, 'Vous pourrez demander un autre courriel dans 60 secondes.'],
+  ] as const)('counts down in %s with the plural the number needs (%i)', (locale, seconds, text) => {
+    activateLocale(locale)
+    expect(translate('RESEND_AVAILABLE_IN', { seconds }).replace(/\s/g, ' ')).toBe(text)
+  })
 })
 
 describe('loadCatalog', () => {
