@@ -7,7 +7,7 @@
  *   arrow, its context shown and its path kept in a link that replays it;
  * - its planned paths as test cases to download, the same ones `npm run paths -- --list` writes.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
 import { casesCsv, casesMarkdown, expectedScreen, testCases } from '../../test/model/cases'
@@ -168,9 +168,13 @@ function Simulator({
     path: choiceIndexes(simulation).join('.'),
   }).toString()}`
   const [copied, setCopied] = useState(false)
+  // The pressed button goes away with the state it belonged to: focus moves to the list's heading, so the
+  // keyboard goes on from the new choices and a screen reader hears the new state (the status above).
+  const choicesHeading = useRef<HTMLHeadingElement>(null)
   const take = (choice: Choice) => {
     setCopied(false)
     onChange(takeChoice(machine, simulation, choice))
+    choicesHeading.current?.focus()
   }
   return (
     <div className="flow-simulator">
@@ -200,7 +204,9 @@ function Simulator({
       <p className="flow-simulator__screen">
         <span className="flow-simulator__label">The person sees:</span> {expectedScreen(model, snapshot)}
       </p>
-      <h3 id="flow-events">What can happen now</h3>
+      <h3 id="flow-events" ref={choicesHeading} tabIndex={-1}>
+        What can happen now
+      </h3>
       {choices.length > 0 ? (
         <ul className="flow-choices" aria-labelledby="flow-events">
           {choices.map((choice) => (
@@ -391,7 +397,7 @@ function MachineStudio({
       <div className={simulating ? 'flow-body flow-body--simulating' : 'flow-body'}>
         <figure className="flow-figure">
           {/* Focusable so that a keyboard can scroll a zoomed drawing. */}
-          <div className="flow-frame" tabIndex={0} aria-labelledby="flow-figure-caption">
+          <div className="flow-frame" role="group" tabIndex={0} aria-labelledby="flow-figure-caption">
             {chart ? (
               <Statechart
                 chart={chart}

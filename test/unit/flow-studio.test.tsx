@@ -141,6 +141,8 @@ describe('simulate', () => {
     await user.click(screen.getByRole('button', { name: 'type a known email (sam.student@example.org)' }))
     await user.click(screen.getByRole('button', { name: 'press Send reset link' }))
     expect(now()).toHaveTextContent('Now: sending')
+    // The pressed button is gone with its state; focus waits on the new choices' heading.
+    expect(screen.getByRole('heading', { name: 'What can happen now' })).toHaveFocus()
     expect(screen.getByText(/The person sees:/).parentElement).toHaveTextContent('("Sending…")')
     await user.click(screen.getByRole('button', { name: 'the server has no record of that email' }))
     expect(now()).toHaveTextContent('Now: form.noRecord')
