@@ -6,7 +6,7 @@ import {
   type MustResetEvent,
   type MustResetOutcome,
 } from '../../machines/must-reset/must-reset.machine'
-import { RequestTimeoutError } from '../../src/api/client'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
 import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
 
 const PASSWORDS = ['', 'short', 'long-enough-1'] as const
@@ -15,7 +15,7 @@ function events(snapshot: AnyMachineSnapshot): (MustResetEvent | ActorOutcomeEve
   if (snapshot.matches('saving')) {
     return [
       { type: 'xstate.done.actor.saveNewPassword', output: { kind: 'saved' } },
-      { type: 'xstate.error.actor.saveNewPassword', error: new Error('Unexpected response (500)') },
+      { type: 'xstate.error.actor.saveNewPassword', error: new UnexpectedResponseError(500, 'server fault') },
       { type: 'xstate.error.actor.saveNewPassword', error: new RequestTimeoutError(15_000) },
     ]
   }
