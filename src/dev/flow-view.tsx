@@ -318,7 +318,12 @@ function MachineStudio({
     const choice = choices.find((candidate) => candidate.transitionKeys.includes(key))
     if (choice && simulation) setSimulation(takeChoice(machine, simulation, choice))
   }
-  const zoomIndex = ZOOMS.indexOf(zoom)
+  const smaller = ZOOMS.filter((step) => step < zoom - 0.001).at(-1)
+  const larger = ZOOMS.find((step) => step > zoom + 0.001)
+  const frame = useRef<HTMLDivElement>(null)
+  // The drawing's width in the frame: the frame less its border and a little air.
+  const fitZoom = () =>
+    chart && frame.current ? Math.min(2, Math.max(0.25, (frame.current.clientWidth - 4) / chart.width)) : 1
   const caseFile = (extension: string) => `${machine.id}-test-cases.${extension}`
 
   return (
@@ -345,20 +350,15 @@ function MachineStudio({
           </label>
         </fieldset>
         <div className="flow-zoom" role="group" aria-label="Zoom">
-          <button
-            type="button"
-            disabled={zoomIndex <= 0}
-            onClick={() => setZoom(ZOOMS[zoomIndex - 1] ?? zoom)}
-          >
+          <button type="button" disabled={smaller === undefined} onClick={() => setZoom(smaller ?? zoom)}>
             Zoom out
           </button>
           <output aria-live="polite">{Math.round(zoom * 100)} %</output>
-          <button
-            type="button"
-            disabled={zoomIndex >= ZOOMS.length - 1}
-            onClick={() => setZoom(ZOOMS[zoomIndex + 1] ?? zoom)}
-          >
+          <button type="button" disabled={larger === undefined} onClick={() => setZoom(larger ?? zoom)}>
             Zoom in
+          </button>
+          <button type="button" disabled={chart === null} onClick={() => setZoom(fitZoom())}>
+            Fit the width
           </button>
           <button type="button" disabled={zoom === 1} onClick={() => setZoom(1)}>
             Actual size
@@ -397,7 +397,13 @@ function MachineStudio({
       <div className={simulating ? 'flow-body flow-body--simulating' : 'flow-body'}>
         <figure className="flow-figure">
           {/* Focusable so that a keyboard can scroll a zoomed drawing. */}
-          <div className="flow-frame" role="group" tabIndex={0} aria-labelledby="flow-figure-caption">
+          <div
+            ref={frame}
+            className="flow-frame"
+            role="group"
+            tabIndex={0}
+            aria-labelledby="flow-figure-caption"
+          >
             {chart ? (
               <Statechart
                 chart={chart}

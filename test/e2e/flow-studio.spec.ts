@@ -184,6 +184,12 @@ test('an arrow takes its transition, and the replay link brings the same steps b
 }) => {
   await page.goto('/__flows?machine=forgotPassword')
   await page.getByRole('radio', { name: 'Simulate' }).check()
+  // Fitted to the frame beside the simulator at 1280 px, the drawing needs no sideways scroll.
+  await page.getByRole('button', { name: 'Fit the width' }).click()
+  const fits = await page
+    .locator('.flow-frame')
+    .evaluate((frame) => frame.scrollWidth <= frame.clientWidth && frame.clientWidth > 300)
+  expect(fits).toBe(true)
   await page.getByRole('button', { name: /^type a known email/ }).click()
   // Where a person clicks an arrow: on its label.
   await page

@@ -116,6 +116,10 @@ describe('live', () => {
       expect(screen.getByText(/Now, in another tab: form.rejected after login answers/)).toBeInTheDocument(),
     )
     const drawing = screen.getByRole('img', { name: 'Sign-in as a statechart' })
+    const width = Number(drawing.getAttribute('width'))
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }))
+    expect(Number(drawing.getAttribute('width'))).toBe(Math.round(width * 1.25))
+    expect(screen.getByText('125 %')).toBeInTheDocument()
     expect(activeStates(drawing)).toEqual(['signIn', 'signIn.form', 'signIn.form.rejected'])
     const listed = document.querySelectorAll('.flow-text-version [aria-current="step"] > .flow-state__name')
     expect([...listed].map((node) => node.textContent)).toEqual(['signIn', 'form', 'rejected'])
