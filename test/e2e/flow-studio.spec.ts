@@ -5,6 +5,7 @@
  * state the studio could not reach fails here. Also: clicking an arrow, the replay link, and axe on the page.
  */
 import { readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { AnyStateMachine, EventObject } from 'xstate'
@@ -18,6 +19,7 @@ import {
   type Simulation,
 } from '../../src/dev/statechart/simulate'
 import { brandingPaths } from '../model/branding.paths'
+import { casesCsv, testCases } from '../model/cases'
 import { emailConfirmationPaths } from '../model/email-confirmation.paths'
 import { forgotPasswordPaths } from '../model/forgot-password.paths'
 import { headerMenuPaths } from '../model/header-menu.paths'
@@ -178,7 +180,7 @@ test('simulate reaches every state of every machine by clicking', async ({ page 
   }
 })
 
-test('an arrow takes its transition, and the replay link brings the same steps back', async ({
+test('the drawing fits its frame, an arrow takes its transition, the cases download, and a link replays the steps', async ({
   page,
   context,
 }) => {
@@ -201,6 +203,14 @@ test('an arrow takes its transition, and the replay link brings the same steps b
   await page.getByRole('button', { name: 'the server has no record of that email' }).click()
   await expect(page.getByText(/^Now:/)).toHaveText('Now: form.noRecord')
   const link = await page.getByRole('textbox', { name: 'Link that replays these steps' }).inputValue()
+
+  // The download is the file `npm run paths -- --list` writes.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download test cases (CSV)' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('forgotPassword-test-cases.csv')
+  const downloaded = await readFile((await file.path()) ?? '', 'utf8')
+  expect(downloaded).toBe(casesCsv(testCases(forgotPasswordPaths as unknown as AnyPathModel)))
 
   const replayed = await context.newPage()
   await replayed.goto(link)
