@@ -231,7 +231,8 @@ function stateJson(machine: AnyStateMachine, node: AnyStateNode): { [key: string
     .filter((transition) => transition.eventType === '')
     .map((transition) => transitionJson(machine, transition))
   if (always.length > 0) json.always = always
-  const entry = actionNames(node.entry as readonly unknown[])
+  // A delay's `after` puts XState's own raise and cancel on entry and exit: the `after` above says it already.
+  const entry = actionNames(node.entry as readonly unknown[]).filter((name) => !name.startsWith('xstate.'))
   if (entry.length > 0) json.entry = entry
   const children = Object.values(node.states)
   if (children.length > 0)

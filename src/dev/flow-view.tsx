@@ -289,6 +289,7 @@ function MachineStudio({
   const found = pathModels.get(machine.id)
   const model = found?.model
   const [chart, setChart] = useState<Chart | null>(null)
+  const [layoutFailure, setLayoutFailure] = useState<string | null>(null)
   const [zoom, setZoom] = useState(1)
   const [mode, setMode] = useState<'live' | 'simulate'>(search.has('path') && model ? 'simulate' : 'live')
   const [simulation, setSimulation] = useState<Simulation | null>(() =>
@@ -298,9 +299,15 @@ function MachineStudio({
   useEffect(() => {
     // Keyed by machine (FlowView), so the machine never changes under one studio.
     let current = true
-    void chartOf(machine).then((laidOut) => {
-      if (current) setChart(laidOut)
-    })
+    chartOf(machine).then(
+      (laidOut) => {
+        if (current) setChart(laidOut)
+      },
+      (error: unknown) => {
+        charts.delete(machine.id)
+        if (current) setLayoutFailure(error instanceof Error ? error.message : String(error))
+      },
+    )
     return () => {
       current = false
     }
@@ -415,6 +422,11 @@ function MachineStudio({
                 taken={taken}
                 {...(simulating ? { onTransitionClick: clickTransition } : {})}
               />
+            ) : layoutFailure !== null ? (
+              <p role="alert" className="flow-laying-out">
+                The diagram could not be laid out ({layoutFailure}). The text version below lists every state
+                and transition; reload the page to try again.
+              </p>
             ) : (
               <p role="status" className="flow-laying-out">
                 Laying out the diagram…
@@ -431,7 +443,7 @@ function MachineStudio({
           <Simulator machine={machine} model={model} simulation={simulation} onChange={setSimulation} />
         ) : null}
       </div>
-      <details className="flow-text-version">
+      <details className="flow-text-version" open={layoutFailure !== null}>
         <summary>Text version: every state and transition</summary>
         <ul className="flow-states">
           <StateList machine={machine} node={machine.root} active={active} />

@@ -9,7 +9,14 @@
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
-import { describeEvent, guardCode, stateNodes, transitionsOf, type TransitionInfo } from './read-machine'
+import {
+  actionNames,
+  describeEvent,
+  guardCode,
+  stateNodes,
+  transitionsOf,
+  type TransitionInfo,
+} from './read-machine'
 
 export const FONT_SIZE = 12
 export const LINE_HEIGHT = 16
@@ -72,10 +79,6 @@ export interface Chart {
   initials: ChartInitial[]
 }
 
-function kindOf(node: AnyStateNode): StateKind {
-  return node.type
-}
-
 /** The arrow label: the event, then its guard in brackets, then its actions after a slash. */
 export function transitionLabel(machine: AnyStateMachine, transition: TransitionInfo): string[] {
   const lines = [describeEvent(machine, transition.eventType)]
@@ -88,10 +91,9 @@ function rowsOf(machine: AnyStateMachine, node: AnyStateNode): StateRow[] {
   const rows: StateRow[] = []
   for (const invoke of node.invoke)
     rows.push({ text: `invoke ${String(typeof invoke.src === 'string' ? invoke.src : invoke.id)}` })
+  // Built-in actions (assign, raise) are how a machine works, not what it does: the rows name the app's own.
   const named = (list: unknown) =>
-    ((list as readonly { type?: unknown }[] | undefined) ?? [])
-      .map((action) => (typeof action === 'string' ? action : String(action.type ?? 'action')))
-      .filter((name) => !name.startsWith('xstate.'))
+    actionNames(list as readonly unknown[] | undefined).filter((name) => !name.startsWith('xstate.'))
   const entry = named(node.entry)
   if (entry.length > 0) rows.push({ text: `entry / ${entry.join(', ')}` })
   const exit = named(node.exit)
@@ -121,6 +123,10 @@ function layoutEngine(): Promise<LayoutEngine> {
     const { default: Elk } = await import('elkjs/lib/elk.bundled.js')
     return new Elk()
   })()
+  // A failed start (a worker the browser refused) is not kept: the next layout tries again.
+  engine.catch(() => {
+    engine = null
+  })
   return engine
 }
 
@@ -230,7 +236,7 @@ export async function layoutMachine(machine: AnyStateMachine): Promise<Chart> {
       states.push({
         id: node.id,
         key: stateNode.key,
-        kind: kindOf(stateNode),
+        kind: stateNode.type,
         isRoot: stateNode === machine.root,
         depth,
         x: node.x ?? 0,

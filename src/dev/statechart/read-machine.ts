@@ -67,7 +67,8 @@ export function guardCode(guard: GuardInfo): string {
 export function actionNames(actions: readonly unknown[] | undefined): string[] {
   return (actions ?? []).map((action) => {
     if (typeof action === 'string') return action
-    if (typeof action === 'object' && action !== null && 'type' in action)
+    // XState's own actions (raise, cancel, assign) are functions that carry their type.
+    if ((typeof action === 'object' || typeof action === 'function') && action !== null && 'type' in action)
       return String((action as { type: unknown }).type)
     return 'an unnamed action'
   })
