@@ -14,6 +14,7 @@ import {
   choicesAt,
   currentSnapshot,
   offeredEvents,
+  sameEvent,
   startSimulation,
   takeChoice,
   type Simulation,
@@ -59,12 +60,7 @@ const machineFiles = readdirSync(path.resolve(import.meta.dirname, '../../machin
 /** The label of the button that sends `event` in the simulation's current state. */
 function choiceFor(model: AnyPathModel, simulation: Simulation, event: EventObject) {
   const snapshot = currentSnapshot(simulation)
-  const index = offeredEvents(model, snapshot).findIndex(
-    (candidate) =>
-      candidate.type === event.type &&
-      model.say(candidate as never) === model.say(event as never) &&
-      JSON.stringify(candidate) === JSON.stringify(event),
-  )
+  const index = offeredEvents(model, snapshot).findIndex((candidate) => sameEvent(model, candidate, event))
   const choice = choicesAt(model, model.machine, snapshot).find((candidate) => candidate.index === index)
   if (!choice) throw new Error(`${model.machine.id}: no button for ${event.type}`)
   return choice

@@ -12,6 +12,7 @@ import {
   currentSnapshot,
   offeredEvents,
   replay,
+  sameEvent,
   startSimulation,
 } from '../../src/dev/statechart/simulate'
 import { allStateIds, activeStateIds } from '../../src/dev/statechart/read-machine'
@@ -20,19 +21,9 @@ import { planCases } from '../model/paths'
 
 const models = await discoverPathModels()
 
-/** The fixture index an event had in the state it was sent from: what a replay link records. */
-function indexOf(
-  model: (typeof models)[number]['model'],
-  snapshot: AnyMachineSnapshot,
-  event: EventObject,
-): number {
-  return offeredEvents(model, snapshot).findIndex(
-    (candidate) =>
-      candidate.type === event.type &&
-      model.say(candidate as never) === model.say(event as never) &&
-      JSON.stringify(candidate) === JSON.stringify(event),
-  )
-}
+/** The fixture index an event has in a state: what a replay link records. */
+const indexOf = (model: (typeof models)[number]['model'], snapshot: AnyMachineSnapshot, event: EventObject) =>
+  offeredEvents(model, snapshot).findIndex((candidate) => sameEvent(model, candidate, event))
 
 describe.each(models.map((found) => [found.model.machine.id, found] as const))('%s', (_id, { model }) => {
   const cases = planCases(model)

@@ -1,9 +1,9 @@
 /**
  * The flow studio's simulator: a machine run on its own, step by step, with the same typed fixtures the
- * model-based tests send (test/model/<flow>.paths.ts). Steps are computed with XState's pure `transition`,
- * so nothing is invoked and no action runs: a simulated sign-in never calls the server or leaves the page. A run is a
- * start and a list of choices (indexes into the fixtures offered at each step), which is what a replay link
- * holds.
+ * model-based tests send (test/model/<flow>.paths.ts). Steps are computed with XState's pure
+ * `getMicrosteps`, so nothing is invoked and no action runs: a simulated sign-in never calls the server or
+ * leaves the page. A run is a start and a list of choices (indexes into the fixtures offered at each step),
+ * which is what a replay link holds.
  */
 import { getInitialMicrosteps, getMicrosteps } from 'xstate'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
@@ -39,14 +39,19 @@ function passedThrough(
  */
 export function offeredEvents(model: AnyPathModel, snapshot: AnyMachineSnapshot): EventObject[] {
   const events = [...model.events(snapshot)] as EventObject[]
-  const same = (a: EventObject, b: EventObject) =>
-    a.type === b.type &&
-    model.say(a as never) === model.say(b as never) &&
-    JSON.stringify(a) === JSON.stringify(b)
   for (const event of (model.journeyEvents?.(snapshot) ?? []) as EventObject[])
-    if (!events.some((known) => same(known, event))) events.push(event)
+    if (!events.some((known) => sameEvent(model, known, event))) events.push(event)
   return events
 }
+
+/**
+ * Whether two fixtures are the same event. Fixtures are built afresh for each state, so identity says
+ * nothing; errors serialise to `{}`, so their words tell them apart.
+ */
+export const sameEvent = (model: AnyPathModel, a: EventObject, b: EventObject): boolean =>
+  a.type === b.type &&
+  model.say(a as never) === model.say(b as never) &&
+  JSON.stringify(a) === JSON.stringify(b)
 
 export interface SimulationStep {
   /** The fixture's index in the state the step was taken from: what a replay link records. */
