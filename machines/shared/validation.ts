@@ -41,11 +41,17 @@ export function graphemeLengthWithoutSegmenter(value: string): number {
         (afterJoiner && PICTOGRAPHIC.test(char)) ||
         (loneIndicator && indicator) ||
         (previous === '\r' && char === '\n'))
+    // GB11 joins a pictograph only after "pictograph, extenders, one joiner": a joiner ends the run, so a
+    // second joiner in a row does not continue the emoji sequence.
+    afterJoiner = pictographic && char === ZERO_WIDTH_JOINER
     if (!joins) {
       count += 1
       pictographic = PICTOGRAPHIC.test(char)
+    } else if (PICTOGRAPHIC.test(char)) {
+      pictographic = true
+    } else if (char === ZERO_WIDTH_JOINER) {
+      pictographic = false
     }
-    afterJoiner = pictographic && char === ZERO_WIDTH_JOINER
     loneIndicator = indicator && !(joins && loneIndicator)
     previous = char
   }

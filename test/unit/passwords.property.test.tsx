@@ -155,6 +155,17 @@ describe('the length of a password', () => {
     )
   })
 
+  it.each([
+    // Found by the property above (seed 665812009): two joiners in a row end the emoji sequence.
+    ['👍🏽\u200d\u200d👍🏽', 2],
+    ['👍🏽\u200d👍🏽', 1],
+    ['👨\u200d👩\u200d👧', 1],
+    ['a\u200d👍', 2],
+  ])('counts %j as %i without Intl.Segmenter, as Intl.Segmenter does', (value, expected) => {
+    expect(graphemes(value)).toBe(expected)
+    expect(graphemeLengthWithoutSegmenter(value)).toBe(expected)
+  })
+
   describe('in a browser without Intl.Segmenter', () => {
     const segmenter = Intl.Segmenter
     afterEach(() => {
