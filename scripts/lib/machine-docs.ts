@@ -4,20 +4,21 @@
  * the Stately editor's import (docs/machines/<flow>.json). Everything is derived from the machine objects
  * the app runs, so a diagram cannot describe a machine that no longer exists.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import {
   actionNames,
   condition,
   describeEvent,
+  isMachine,
   stateNodes,
   transitionsOf,
   words,
   type Json,
   type TransitionInfo,
 } from '../../src/dev/statechart/read-machine'
+import { findExports } from './find-exports'
 
 export { describeEvent, words }
 
@@ -30,31 +31,11 @@ export interface DiscoveredMachine {
 const root = resolve(import.meta.dirname, '../..')
 
 export async function discoverMachines(): Promise<DiscoveredMachine[]> {
-  const files = readdirSync(resolve(root, 'machines'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.machine.ts'))
-    .map((file) => file.replace(/\\/g, '/'))
-    .sort()
-  const found: DiscoveredMachine[] = []
-  for (const file of files) {
-    const module = (await import(pathToFileURL(resolve(root, 'machines', file)).href)) as Record<
-      string,
-      unknown
-    >
-    for (const value of Object.values(module)) {
-      if (isMachine(value)) {
-        found.push({
-          flow: file.split('/').at(-1)?.replace('.machine.ts', '') ?? file,
-          file: `machines/${file}`,
-          machine: value,
-        })
-      }
-    }
-  }
-  return found
-}
-
-function isMachine(value: unknown): value is AnyStateMachine {
-  return typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value
+  return (await findExports('machines', '.machine.ts', isMachine)).map(({ flow, file, value }) => ({
+    flow,
+    file,
+    machine: value,
+  }))
 }
 
 const relativeId = (machine: AnyStateMachine, node: AnyStateNode) =>

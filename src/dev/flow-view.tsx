@@ -11,10 +11,10 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
 import { casesCsv, casesMarkdown, expectedScreen, testCases } from '../../test/model/cases'
-import type { PathModel } from '../../test/model/path-model'
+import { isPathModel, type PathModel } from '../../test/model/path-model'
 import { FLOW_CHANNEL, type FlowMessage } from './flow-channel'
 import { layoutMachine, transitionLabel, type Chart } from './statechart/layout'
-import { activeStateIds, describeEvent, transitionsOf } from './statechart/read-machine'
+import { activeStateIds, describeEvent, isMachine, transitionsOf } from './statechart/read-machine'
 import {
   choiceIndexes,
   choicesAt,
@@ -33,9 +33,6 @@ const machineModules = import.meta.glob<Record<string, unknown>>('../../machines
 })
 const pathModules = import.meta.glob<Record<string, unknown>>('../../test/model/*.paths.ts', { eager: true })
 
-const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value
-
 /** Every machine in machines/, in the order of their files. */
 export const studioMachines: AnyStateMachine[] = Object.keys(machineModules)
   .sort()
@@ -45,10 +42,7 @@ type AnyPathModel = PathModel<AnyStateMachine>
 const pathModels = new Map<string, { model: AnyPathModel; source: string }>(
   Object.entries(pathModules).flatMap(([file, module]) =>
     Object.values(module)
-      .filter(
-        (value): value is AnyPathModel =>
-          typeof value === 'object' && value !== null && 'machine' in value && 'say' in value,
-      )
+      .filter(isPathModel)
       .map((model) => [model.machine.id, { model, source: file.replace(/^(\.\.\/)+/, '') }] as const),
   ),
 )

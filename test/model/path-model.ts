@@ -97,6 +97,10 @@ export interface PathModel<TMachine extends AnyStateMachine> {
   screens: Record<string, string | ((snapshot: AnyMachineSnapshot) => string)>
 }
 
+/** A path model, as a `<flow>.paths.ts` module exports it. */
+export const isPathModel = (value: unknown): value is PathModel<AnyStateMachine> =>
+  typeof value === 'object' && value !== null && 'machine' in value && 'say' in value && 'screens' in value
+
 /** Keeps the machine's own types when a path model is written in a module of its own. */
 export const definePathModel = <TMachine extends AnyStateMachine>(
   model: PathModel<TMachine>,

@@ -74,6 +74,10 @@ export function actionNames(actions: readonly unknown[] | undefined): string[] {
   })
 }
 
+/** A machine object, as a module exports it (`setup(...).createMachine(...)`). */
+export const isMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value
+
 export function stateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap((child) => stateNodes(child))]
 }
