@@ -100,13 +100,7 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       sourcemap: false,
       // Every browser that runs an es2022 module knows modulepreload or just fetches on import.
-      // The studio (test and demo builds) loads its own modules when opened: listing them for preloading
-      // would put their names in the entry chunk and weigh on the sign-in route that npm run size measures.
-      modulePreload: {
-        polyfill: false,
-        resolveDependencies: (filename, dependencies) =>
-          /(^|\/)flow-view-[^/]*\.js$/.test(filename) ? [] : dependencies,
-      },
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
