@@ -212,7 +212,11 @@ function Simulator({
           ))}
         </ul>
       ) : (
-        <p>Nothing: this state waits for no event the fixtures send.</p>
+        <p>
+          {snapshot.status === 'done'
+            ? 'Nothing: the flow has ended.'
+            : 'Nothing: this state waits for no event the fixtures send.'}
+        </p>
       )}
       <div className="flow-simulator__actions">
         <button
@@ -464,7 +468,9 @@ export default function FlowView() {
   const selected = studioMachines.find((machine) => machine.id === search.get('machine')) ?? studioMachines[0]
 
   return (
-    <div className="flow-view">
+    // The studio is a tool for the team, written in English whatever the portal's language: saying so lets a
+    // screen reader on /__flows?lang=fr read it with an English voice.
+    <div className="flow-view" lang="en">
       <h1 className="page-title">Flow studio</h1>
       <p className="lead">
         Every flow of the portal as a statechart, drawn from the machine the app runs. Follow a flow live from

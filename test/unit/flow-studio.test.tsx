@@ -124,6 +124,8 @@ describe('live', () => {
     const listed = document.querySelectorAll('.flow-text-version [aria-current="step"] > .flow-state__name')
     expect([...listed].map((node) => node.textContent)).toEqual(['signIn', 'form', 'rejected'])
     expect(screen.getByRole('link', { name: 'Sign-in' }).parentElement).toHaveTextContent('(live)')
+    // English whatever the portal's language, and marked so.
+    expect(document.querySelector('.flow-view')).toHaveAttribute('lang', 'en')
   })
 
   it('publishes on the channel the studio listens to', () => {
