@@ -1,0 +1,225 @@
+/**
+ * The import rules of the README's "Architecture", made executable: `npm run deps` fails on any import cycle
+ * (type-only imports count) and on any import a folder is not allowed. Each folder lists what it may import;
+ * anything else is a violation. `npm run deps:graph` draws the module graph with the same options.
+ */
+
+/** A project folder (ending in `/`) or file, as a path pattern. */
+const place = (path) => `^${path.replace(/[.]/g, '\\.')}${path.endsWith('/') ? '' : '$'}`
+/** npm packages, by name (their files resolve under node_modules/). */
+const npm = (...names) => names.map((name) => `^node_modules/${name.replace(/[.]/g, '\\.')}/`)
+
+/**
+ * What each folder may import, from the bottom of the graph up. A folder may always import its own files.
+ * Everything in the app may import machines/ (pure XState), src/urls/ (the route list) and src/config.ts.
+ */
+const BASE = [place('machines/'), place('src/urls/'), place('src/config.ts')]
+const REACT = npm('react', 'react-dom', '@xstate/react', 'xstate', 'wouter', '@lingui/core', '@lingui/react')
+
+const LAYERS = [
+  {
+    name: 'machines',
+    from: 'machines/',
+    may: [place('machines/'), ...npm('xstate')],
+    why: 'Machines are pure XState: no React, no browser, nothing of src/, so Stately and the path tools read them as they are.',
+  },
+  {
+    name: 'urls',
+    from: 'src/urls/',
+    may: [place('src/urls/'), place('machines/'), ...npm('valibot')],
+    why: 'The route list is a leaf: every layer reads it, it reads nothing of the app.',
+  },
+  { name: 'config', from: 'src/config.ts', may: [], why: 'Typed settings from the environment: a leaf.' },
+  {
+    name: 'content',
+    from: 'src/content/',
+    may: [place('src/content/'), ...npm('dompurify')],
+    why: 'Legal texts and guidance HTML: data, read by views.',
+  },
+  {
+    name: 'i18n',
+    from: 'src/i18n/',
+    may: [...BASE, place('src/i18n/'), place('src/api/time-limit.ts'), ...REACT],
+    why: 'Text and languages: read by views, shell and flows; loads its catalogs with the API time limit.',
+  },
+  {
+    name: 'api',
+    from: 'src/api/',
+    may: [...BASE, place('src/api/'), ...npm('valibot', 'ofetch', 'uuid')],
+    why: 'Endpoints return outcomes; they know nothing of the UI, the browser effects or the text.',
+  },
+  {
+    name: 'browser',
+    from: 'src/browser/',
+    may: [...BASE, place('src/browser/'), ...npm('valibot', 'uuid')],
+    why: 'Browser effects (navigation, storage, analytics): called by flows and the app, never by views.',
+  },
+  {
+    name: 'flows',
+    from: 'src/flows/',
+    may: [
+      ...BASE,
+      place('src/flows/'),
+      place('src/api/'),
+      place('src/browser/'),
+      place('src/i18n/'),
+      ...npm('xstate'),
+    ],
+    why: 'Each flow is its machine with real actors and effects provided: it calls the API and the browser.',
+  },
+  {
+    name: 'view-parts',
+    from: 'src/views/parts/',
+    may: [...BASE, place('src/views/parts/'), place('src/i18n/'), ...REACT],
+    why: 'Shared pieces of screens (fields, pages, links): below the views and the shell.',
+  },
+  {
+    name: 'views',
+    from: 'src/views/',
+    may: [
+      ...BASE,
+      place('src/views/'),
+      place('src/i18n/'),
+      place('src/content/'),
+      ...REACT,
+      ...npm('dompurify'),
+    ],
+    why: 'Thin screens: render the state, send events. They never fetch, touch the browser or import routes.',
+  },
+  {
+    name: 'dev',
+    from: 'src/dev/',
+    may: [
+      ...BASE,
+      place('src/dev/'),
+      place('src/views/parts/'),
+      place('src/i18n/'),
+      ...REACT,
+      ...npm('elkjs'),
+    ],
+    why: 'The flow studio: machines and their path models, drawn; never in production.',
+  },
+  {
+    name: 'shell',
+    from: 'src/shell/',
+    may: [
+      ...BASE,
+      place('src/shell/'),
+      place('src/views/parts/'),
+      place('src/i18n/'),
+      place('src/flows/'),
+      place('src/browser/'),
+      place('src/dev/flow-inspector.ts'),
+      ...REACT,
+    ],
+    why: 'The page around every screen (header, footer, branding, log-out): creates its own small flows.',
+  },
+  {
+    name: 'routes',
+    from: 'src/routes/',
+    may: [
+      ...BASE,
+      place('src/routes/'),
+      place('src/views/'),
+      place('src/shell/'),
+      place('src/flows/'),
+      place('src/browser/'),
+      place('src/i18n/'),
+      place('src/dev/'),
+      ...REACT,
+      ...npm('valibot'),
+    ],
+    why: 'The route table, derived from src/urls/: parses params, creates actors, renders views.',
+  },
+  {
+    name: 'demo-api',
+    from: 'demo-api/',
+    may: [place('demo-api/'), place('src/api/'), ...BASE, ...npm('valibot', 'msw', 'vite')],
+    node: true,
+    why: 'The demo API speaks the contract the adapters declare (their request schemas), over HTTP; it knows no screen.',
+  },
+  {
+    name: 'deploy',
+    from: 'deploy/',
+    may: [
+      place('deploy/'),
+      place('src/urls/'),
+      place('src/config.ts'),
+      place('demo-api/paths.ts'),
+      // The policy hashes the design system's @import rule exactly as the page writes it.
+      place('src/browser/design-system.ts'),
+      ...npm('vite'),
+    ],
+    node: true,
+    why: 'The server configuration is rendered from the build, the route list and the settings.',
+  },
+]
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'No import cycles, type-only imports included: each module can be read and changed from the bottom up.',
+      from: {},
+      to: { circular: true },
+    },
+    ...LAYERS.map(({ name, from, may, why, node = false }) => ({
+      name: `layer-${name}`,
+      severity: 'error',
+      comment: why,
+      from: { path: place(from) },
+      to: { pathNot: [place(from), ...may], ...(node ? { dependencyTypesNot: ['core'] } : {}) },
+    })),
+    {
+      name: 'node-only-outside-the-app',
+      severity: 'error',
+      comment: 'Node built-ins are for the servers, scripts and tests; the browser has none.',
+      from: { path: '^(src|machines)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'app-stays-app',
+      severity: 'error',
+      comment: 'App code talks to the demo API over HTTP, never imports tests, scripts or the server set-up.',
+      from: { path: '^src/' },
+      to: { path: '^(test|scripts|demo-api|deploy|bench)/' },
+    },
+    {
+      name: 'no-tests-outside-test',
+      severity: 'error',
+      comment: 'Only tests import tests.',
+      from: { pathNot: '^test/' },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing is a typo or a missing package.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: {
+      path: '^(node_modules|dist|dist-demo|dist-e2e-configured|reports|bench/node_modules|public)/',
+    },
+    // Type-only imports are edges too: a cycle of types is still a cycle to read.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: {
+      dot: {
+        collapsePattern:
+          '^(node_modules/(@[^/]+/)?[^/]+|src/(urls|api|browser|flows|views/parts|views|shell|routes|i18n|dev|content|prerender)|machines/[^/]+|demo-api|test/[^/]+|scripts|deploy)/',
+      },
+    },
+  },
+}
