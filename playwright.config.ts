@@ -33,7 +33,12 @@ export default defineConfig({
   forbidOnly: true,
   // Screenshots for a person to review (`npm run screens`) are not tests: `npm test` leaves them out.
   ...(process.env.SCREENS === '1' ? { grep: /@screens/ } : { grepInvert: /@screens/ }),
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Read by scripts/slowest-tests.ts, which ends npm test with the ten slowest test files.
+    ['json', { outputFile: 'reports/timing/playwright.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
