@@ -6,7 +6,7 @@ import {
   type ForgotPasswordEvent,
   type ForgotPasswordOutcome,
 } from '../../machines/forgot-password/forgot-password.machine'
-import { RequestTimeoutError } from '../../src/api/client'
+import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
 import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
 
 export const outcomes = {

@@ -65,7 +65,7 @@ import type { LoginOutcome, ResumeOutcome } from '../../machines/sign-in/sign-in
 import { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
 import { WORKSPACE_TYPES, type WorkspacesOutcome } from '../../machines/switch-account/switch-account.types'
 import { discoverMachines } from '../../scripts/lib/machine-docs'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { Coverage } from './coverage'
 
 const RUNS_PER_MACHINE = 50

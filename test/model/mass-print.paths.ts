@@ -7,7 +7,7 @@ import type {
   PrepareDocumentOutcome,
 } from '../../machines/mass-print/mass-print.types'
 import { followableUrl } from '../../machines/shared/redirect-policy'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: [] }

@@ -6,7 +6,7 @@ import {
   type MustResetEvent,
   type MustResetOutcome,
 } from '../../machines/must-reset/must-reset.machine'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
 
 const PASSWORDS = ['', 'short', 'long-enough-1'] as const

@@ -5,7 +5,7 @@
  * Plain TypeScript, with no React and no test runner, so the studio can load it in the browser.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventFrom, InputFrom } from 'xstate'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 
 /** An invoked actor's answer, a failure, or a delay elapsing: produced by sending the event to the actor. */
 export type ActorOutcomeEvent =

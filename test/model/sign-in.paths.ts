@@ -10,7 +10,7 @@ import type {
   SignInEvent,
   SignInInput,
 } from '../../machines/sign-in/sign-in.types'
-import { RequestTimeoutError } from '../../src/api/client'
+import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
 import { actorFailures, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
 
 // A 500 from login or redirect is one of their typed outcomes, not a rejection.
