@@ -10,34 +10,14 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { hasFieldProblems, touchField } from '../shared/fields'
-import type { HeldMustResetAccount, MustResetAccount } from '../shared/held-account'
 import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
-
-export interface MustResetInput {
-  /** Held by sign-in, in memory only; null after a reload or on a direct visit. */
-  account: HeldMustResetAccount | null
-}
-
-export type MustResetField = 'password'
-
-export interface MustResetContext extends MustResetInput {
-  password: string
-  /** Fields the person has left (or tried to submit): their problems are shown. */
-  touched: MustResetField[]
-}
-
-export type MustResetEvent =
-  | { type: 'user.changePassword'; value: string }
-  | { type: 'user.leave'; field: MustResetField }
-  | { type: 'user.submit' }
-
-/** The server saved the new password; any refusal is a failure the person can retry. */
-export type MustResetOutcome = { kind: 'saved' }
-
-export interface SaveNewPasswordRequest {
-  account: MustResetAccount
-  password: string
-}
+import type {
+  MustResetContext,
+  MustResetEvent,
+  MustResetInput,
+  MustResetOutcome,
+  SaveNewPasswordRequest,
+} from './must-reset.types'
 
 export const mustResetMachine = setup({
   types: {

@@ -1,11 +1,11 @@
 /** Forgot password: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import {
-  forgotPasswordMachine,
-  type ForgotPasswordContext,
-  type ForgotPasswordEvent,
-  type ForgotPasswordOutcome,
-} from '../../machines/forgot-password/forgot-password.machine'
+import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
+import type {
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+  ForgotPasswordOutcome,
+} from '../../machines/forgot-password/forgot-password.types'
 import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
 import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
 

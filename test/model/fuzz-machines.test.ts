@@ -35,15 +35,14 @@ import type {
   ConfirmLinkOutcome,
   ResendLinkOutcome,
 } from '../../machines/email-confirmation/email-confirmation.types'
-import {
-  forgotPasswordMachine,
-  type ForgotPasswordOutcome,
-} from '../../machines/forgot-password/forgot-password.machine'
+import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
+import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.types'
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
 import { logOutMachine } from '../../machines/log-out/log-out.machine'
 import { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
 import type { PrepareDocumentOutcome } from '../../machines/mass-print/mass-print.types'
-import { mustResetMachine, type MustResetOutcome } from '../../machines/must-reset/must-reset.machine'
+import { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
+import type { MustResetOutcome } from '../../machines/must-reset/must-reset.types'
 import { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
 import type { LinkPortfolioOutcome } from '../../machines/portfolio-linking/portfolio-linking.types'
 import { registrationMachine } from '../../machines/registration/registration.machine'

@@ -1,11 +1,11 @@
 /** Forced new password: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import {
-  mustResetMachine,
-  type MustResetContext,
-  type MustResetEvent,
-  type MustResetOutcome,
-} from '../../machines/must-reset/must-reset.machine'
+import { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
+import type {
+  MustResetContext,
+  MustResetEvent,
+  MustResetOutcome,
+} from '../../machines/must-reset/must-reset.types'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
 
