@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchField } from '../shared/fields'
+import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
 import { fieldProblems, FORGOT_PASSWORD_FIELDS } from './forgot-password.fields'
 import type {
   ForgotPasswordContext,
@@ -34,11 +34,8 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     assignEmail: assign({ email: ({ event }) => (event.type === 'user.changeEmail' ? event.value : '') }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
-    }),
-    touchAllFields: assign({ touched: () => [...FORGOT_PASSWORD_FIELDS] }),
+    touchField: touchLeftField<ForgotPasswordContext, ForgotPasswordEvent>(),
+    touchAllFields: touchEveryField<ForgotPasswordContext, ForgotPasswordEvent>(FORGOT_PASSWORD_FIELDS),
     assignSent: assign(({ context, event }) => {
       const outcome = sendOutcome(event)
       return {

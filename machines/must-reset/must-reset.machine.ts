@@ -9,7 +9,7 @@
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { hasFieldProblems, touchField } from '../shared/fields'
+import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
 import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
 import type {
   MustResetContext,
@@ -39,11 +39,8 @@ export const mustResetMachine = setup({
     assignPassword: assign({
       password: ({ event }) => (event.type === 'user.changePassword' ? event.value : ''),
     }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
-    }),
-    touchAllFields: assign({ touched: () => [...MUST_RESET_FIELDS] }),
+    touchField: touchLeftField<MustResetContext, MustResetEvent>(),
+    touchAllFields: touchEveryField<MustResetContext, MustResetEvent>(MUST_RESET_FIELDS),
     // Effects that leave the machine; the app provides them, tests provide spies.
     goToSignIn: () => {},
     releaseMustResetAccount: () => {},
