@@ -14,7 +14,7 @@ import { casesCsv, casesMarkdown, expectedScreen, testCases } from '../../test/m
 import { isPathModel, type PathModel } from '../../test/model/path-model'
 import { FLOW_CHANNEL, type FlowMessage } from './flow-channel'
 import { layoutMachine, transitionLabel, type Chart } from './statechart/layout'
-import { activeStateIds, describeEvent, isMachine, transitionsOf } from './statechart/read-machine'
+import { activeStateIds, describeEvent, isMachine, transitionsOf } from '../../machines/shared/read-machine'
 import {
   choiceIndexes,
   choicesAt,

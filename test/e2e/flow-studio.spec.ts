@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { AnyStateMachine, EventObject } from 'xstate'
-import { activeStateIds, allStateIds } from '../../src/dev/statechart/read-machine'
+import { activeStateIds, allStateIds } from '../../machines/shared/read-machine'
 import {
   choicesAt,
   currentSnapshot,

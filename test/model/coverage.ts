@@ -9,7 +9,7 @@ import {
   allTransitionKeys,
   stateNodes,
   transitionKey,
-} from '../../src/dev/statechart/read-machine'
+} from '../../machines/shared/read-machine'
 
 interface TransitionLike {
   source: AnyStateNode

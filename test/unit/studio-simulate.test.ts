@@ -15,7 +15,7 @@ import {
   sameEvent,
   startSimulation,
 } from '../../src/dev/statechart/simulate'
-import { allStateIds, activeStateIds } from '../../src/dev/statechart/read-machine'
+import { allStateIds, activeStateIds } from '../../machines/shared/read-machine'
 import { caseRuns, casesCsv, casesMarkdown, testCases } from '../model/cases'
 import { planCases } from '../model/paths'
 

@@ -16,7 +16,7 @@ import {
   stateNodes,
   transitionsOf,
   type TransitionInfo,
-} from './read-machine'
+} from '../../../machines/shared/read-machine'
 
 export const FONT_SIZE = 12
 export const LINE_HEIGHT = 16

@@ -8,7 +8,7 @@
 import { getInitialMicrosteps, getMicrosteps } from 'xstate'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import type { PathModel } from '../../../test/model/path-model'
-import { activeStateIds, transitionKey } from './read-machine'
+import { activeStateIds, transitionKey } from '../../../machines/shared/read-machine'
 
 export interface Choice {
   /** Index into the fixtures offered in this state: what a replay link records. */
