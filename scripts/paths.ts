@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { caseRuns, casesCsv, casesMarkdown, testCases, type TestCase } from '../test/model/cases'
+import { caseRuns, casesCsv, casesMarkdown, testCases, type TestCase } from '../machines/shared/path-cases'
 import { discoverMachines } from './lib/machine-docs'
 import { discoverPathModels } from './lib/path-models'
 

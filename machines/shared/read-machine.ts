@@ -148,3 +148,16 @@ export function activeStateIds(machine: AnyStateMachine, value: StateValue): str
   }
   return [machine.root.id, ...walk(machine.root, value)]
 }
+
+/** Leaf state ids: the states a person can be looking at. */
+export function leafStateIds(machine: AnyStateMachine, value: StateValue): string[] {
+  const ids = activeStateIds(machine, value)
+  return ids.filter((id) => !ids.some((other) => other !== id && other.startsWith(`${id}.`)))
+}
+
+/** Leaf states a person can see: transient states (left at once by `always`) never render. */
+export function leafStates(machine: AnyStateMachine): string[] {
+  return stateNodes(machine.root)
+    .filter((node) => Object.keys(node.states).length === 0 && (node.always ?? []).length === 0)
+    .map((node) => node.id)
+}

@@ -1,6 +1,6 @@
 /** The path models in test/model/*.paths.ts, found the way the studio finds them (test/model/path-model.ts). */
 import type { AnyStateMachine } from 'xstate'
-import { isPathModel, type PathModel } from '../../test/model/path-model'
+import { isPathModel, type PathModel } from '../../machines/shared/path-model'
 import { findExports } from './find-exports'
 
 export interface DiscoveredPathModel {

@@ -5,7 +5,7 @@ import {
   type BrandingContext,
   type BrandingLogos,
 } from '../../machines/branding/branding.machine'
-import { definePathModel, sayEvent, type ActorOutcomeEvent } from './path-model'
+import { definePathModel, sayEvent, type ActorOutcomeEvent } from '../../machines/shared/path-model'
 
 export const logos: BrandingLogos = {
   header: [

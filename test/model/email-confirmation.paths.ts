@@ -12,7 +12,13 @@ import type {
   ResendLinkOutcome,
 } from '../../machines/email-confirmation/email-confirmation.types'
 import type { EmailConfirmationPurpose } from '../../src/views/email-confirmation'
-import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import {
+  actorAnswers,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../../machines/shared/path-model'
 
 /** Two seconds instead of the app's 60, so every second of the countdown is a step of its own. */
 export const COOLDOWN_SECONDS = 2

@@ -7,7 +7,12 @@ import type {
   ForgotPasswordOutcome,
 } from '../../machines/forgot-password/forgot-password.types'
 import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
-import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import {
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../../machines/shared/path-model'
 
 export const outcomes = {
   sent: [{ kind: 'sent', friendlyMessage: 'If the address is right, the email arrives within 5 minutes.' }],

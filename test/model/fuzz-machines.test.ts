@@ -65,7 +65,7 @@ import { switchAccountMachine } from '../../machines/switch-account/switch-accou
 import { WORKSPACE_TYPES, type WorkspacesOutcome } from '../../machines/switch-account/switch-account.types'
 import { discoverMachines } from '../../scripts/lib/machine-docs'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { Coverage } from './coverage'
+import { Coverage } from '../../machines/shared/coverage'
 
 const RUNS_PER_MACHINE = 50
 const MIN_STEPS = 10

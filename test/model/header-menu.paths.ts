@@ -5,7 +5,7 @@ import {
   headerMenuMachine,
   type HeaderMenuEvent,
 } from '../../machines/header-menu/header-menu.machine'
-import { definePathModel, sayEvent, type ActorOutcomeEvent } from './path-model'
+import { definePathModel, sayEvent, type ActorOutcomeEvent } from '../../machines/shared/path-model'
 
 function events(snapshot: AnyMachineSnapshot): (HeaderMenuEvent | ActorOutcomeEvent)[] {
   const pending: ActorOutcomeEvent[] = []

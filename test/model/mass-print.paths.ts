@@ -8,7 +8,12 @@ import type {
 } from '../../machines/mass-print/mass-print.types'
 import { followableUrl } from '../../machines/shared/redirect-policy'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import {
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../../machines/shared/path-model'
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: [] }
 

@@ -7,7 +7,12 @@ import type {
   MustResetOutcome,
 } from '../../machines/must-reset/must-reset.types'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import {
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../../machines/shared/path-model'
 
 const PASSWORDS = ['', 'short', 'long-enough-1'] as const
 

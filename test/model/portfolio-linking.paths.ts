@@ -9,7 +9,13 @@ import type {
   PortfolioLinkingField,
 } from '../../machines/portfolio-linking/portfolio-linking.types'
 import { followableUrl } from '../../machines/shared/redirect-policy'
-import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import {
+  actorAnswers,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../../machines/shared/path-model'
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
 

@@ -11,7 +11,13 @@ import type {
 } from '../../machines/registration/registration.types'
 import type { FieldProblem } from '../../machines/shared/fields'
 import { isEmail } from '../../machines/shared/validation'
-import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import {
+  actorAnswers,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../../machines/shared/path-model'
 
 export const INSTITUTIONS = [
   { institutionId: 101, name: 'Northern College' },

@@ -10,7 +10,13 @@ import type {
   SavePasswordOutcome,
 } from '../../machines/reset-password/reset-password.types'
 import { followableUrl } from '../../machines/shared/redirect-policy'
-import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import {
+  actorAnswers,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../../machines/shared/path-model'
 
 export const redirectPolicy = {
   origin: 'http://localhost:3000',

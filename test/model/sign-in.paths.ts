@@ -11,7 +11,13 @@ import type {
   SignInInput,
 } from '../../machines/sign-in/sign-in.types'
 import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
-import { actorFailures, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import {
+  actorFailures,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../../machines/shared/path-model'
 
 // A 500 from login or redirect is one of their typed outcomes, not a rejection.
 const SIGN_IN_FAILURES = [new TypeError('Failed to fetch'), new RequestTimeoutError(15_000)]

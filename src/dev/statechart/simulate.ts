@@ -7,7 +7,7 @@
  */
 import { getInitialMicrosteps, getMicrosteps } from 'xstate'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
-import type { PathModel } from '../../../test/model/path-model'
+import type { PathModel } from '../../../machines/shared/path-model'
 import { activeStateIds, transitionKey } from '../../../machines/shared/read-machine'
 
 export interface Choice {

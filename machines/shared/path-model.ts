@@ -1,11 +1,12 @@
 /**
- * A machine's path model: the typed fixtures its paths are planned from, and the words a test case uses for
- * them. Three things plan from the same model, so they cannot drift apart: the model-based tests (which add
- * the view: `flow-model.tsx`), the flow studio's simulator at /__flows, and `npm run paths -- --list`.
- * Plain TypeScript, with no React and no test runner, so the studio can load it in the browser.
+ * A machine's path model (`machines/<flow>/<flow>.paths.ts`, beside the machine): the typed fixtures its graph
+ * paths are planned from, and the words a test case uses for them. Several things read the same model, so
+ * they cannot drift apart: the model-based tests (which add the view: test/model/flow-model.tsx), the fuzz
+ * test, the flow studio's simulator at /__flows, and `npm run paths -- --list`. Plain TypeScript, with no
+ * React and no test runner, so the studio can load it in the browser.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventFrom, InputFrom } from 'xstate'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { RequestTimeoutError, UnexpectedResponseError } from './unexpected-failure'
 
 /** An invoked actor's answer, a failure, or a delay elapsing: produced by sending the event to the actor. */
 export type ActorOutcomeEvent =

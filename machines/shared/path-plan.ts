@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { createActor } from 'xstate'
 import { getAdjacencyMap, TestModel } from 'xstate/graph'
-import { activeStateIds, transitionKey } from './coverage'
+import { activeStateIds, transitionKey } from './read-machine'
 
 export interface PlannedPath {
   /** Snapshots after each event; the first entry is the initial snapshot (event `xstate.init`). */
