@@ -68,14 +68,6 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [...appBoundaries] }],
     },
   },
-  // The flow studio (src/dev) shows the model-based tests' fixtures and test cases by design: it may import the
-  // path models in test/model/. It is never in a production build (test/unit/production-bundle.test.ts).
-  {
-    files: ['src/dev/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [appBoundaries[0]] }],
-    },
-  },
   {
     files: ['src/views/**/*.{ts,tsx}'],
     rules: {

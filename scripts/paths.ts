@@ -42,7 +42,7 @@ async function writeCases(only: string[]): Promise<Map<string, { flow: string; c
     (name) => !models.some(({ flow, model }) => flow === name || model.machine.id === name),
   )
   if (unknown.length > 0) {
-    console.error(`No path model for: ${unknown.join(', ')} (see test/model/*.paths.ts)`)
+    console.error(`No path model for: ${unknown.join(', ')} (see machines/<flow>/<flow>.paths.ts)`)
     process.exit(1)
   }
   mkdirSync(casesDir, { recursive: true })

@@ -31,7 +31,7 @@ import './statechart/statechart.css'
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', {
   eager: true,
 })
-const pathModules = import.meta.glob<Record<string, unknown>>('../../test/model/*.paths.ts', { eager: true })
+const pathModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.paths.ts', { eager: true })
 
 /** Every machine in machines/, in the order of their files. */
 export const studioMachines: AnyStateMachine[] = Object.keys(machineModules)

@@ -1,6 +1,6 @@
 /**
  * The flow studio's simulator: a machine run on its own, step by step, with the same typed fixtures the
- * model-based tests send (test/model/<flow>.paths.ts). Steps are computed with XState's pure
+ * model-based tests send (machines/<flow>/<flow>.paths.ts). Steps are computed with XState's pure
  * `getMicrosteps`, so nothing is invoked and no action runs: a simulated sign-in never calls the server or
  * leaves the page. A run is a start and a list of choices (indexes into the fixtures offered at each step),
  * which is what a replay link holds.

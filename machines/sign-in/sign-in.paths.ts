@@ -1,23 +1,17 @@
-/** Sign-in: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Sign-in: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import { followableUrl } from '../../machines/shared/redirect-policy'
-import { SIGN_IN_FIELDS } from '../../machines/sign-in/sign-in.fields'
-import { signInMachine } from '../../machines/sign-in/sign-in.machine'
-import type {
-  LoginOutcome,
-  ResumeOutcome,
-  SignInContext,
-  SignInEvent,
-  SignInInput,
-} from '../../machines/sign-in/sign-in.types'
-import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
+import { followableUrl } from '../shared/redirect-policy'
+import { SIGN_IN_FIELDS } from './sign-in.fields'
+import { signInMachine } from './sign-in.machine'
+import type { LoginOutcome, ResumeOutcome, SignInContext, SignInEvent, SignInInput } from './sign-in.types'
+import { RequestTimeoutError } from '../shared/unexpected-failure'
 import {
   actorFailures,
   definePathModel,
   sayEvent,
   sayFailure,
   type ActorOutcomeEvent,
-} from '../../machines/shared/path-model'
+} from '../shared/path-model'
 
 // A 500 from login or redirect is one of their typed outcomes, not a rejection.
 const SIGN_IN_FAILURES = [new TypeError('Failed to fetch'), new RequestTimeoutError(15_000)]

@@ -1,11 +1,7 @@
-/** Branding logos: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Branding logos: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import {
-  brandingMachine,
-  type BrandingContext,
-  type BrandingLogos,
-} from '../../machines/branding/branding.machine'
-import { definePathModel, sayEvent, type ActorOutcomeEvent } from '../../machines/shared/path-model'
+import { brandingMachine, type BrandingContext, type BrandingLogos } from './branding.machine'
+import { definePathModel, sayEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 export const logos: BrandingLogos = {
   header: [
