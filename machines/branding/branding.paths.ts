@@ -56,6 +56,10 @@ export const brandingPaths = definePathModel({
     }
     return sayEvent(event)
   },
+  rests: {
+    states: ['branding.ready', 'branding.unbranded'],
+    why: 'logos are decoration: with them or without, the branding is done and the page it decorates carries on',
+  },
   screens: {
     'branding.lookingUp': busy("while the institution's branding is looked up"),
     'branding.loading': busy('while the logos load'),

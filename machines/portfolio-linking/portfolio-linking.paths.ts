@@ -122,6 +122,10 @@ export const portfolioLinkingPaths = definePathModel({
     if ('error' in event) return sayFailure(event.error)
     return sayEvent(event)
   },
+  passwordClearedOn: {
+    outcomes: ['notFound'],
+    why: 'the server said the username or password is wrong, so the password is typed again',
+  },
   screens: {
     'portfolioLinking.form.editing': form(
       '"This field is required." beside a blank field once it is left; no error summary',

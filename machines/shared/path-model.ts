@@ -96,6 +96,18 @@ export interface PathModel<TMachine extends AnyStateMachine> {
    * needs one (a test checks); a function when the screen depends on the context.
    */
   screens: Record<string, string | ((snapshot: AnyMachineSnapshot) => string)>
+  /**
+   * States with no way forward on purpose, and why: a background machine's ends, around which the page carries
+   * on. The fuzz test (test/model/fuzz-machines.test.ts) checks that each is a leaf that reacts to nothing,
+   * and that every other state has a way forward.
+   */
+  rests?: { states: readonly string[]; why: string }
+  /**
+   * The answers, by outcome kind, after which a password the person typed may be empty, and why: only when the
+   * server said the credentials are wrong (docs/decisions/003). The fuzz test fails when a password is cleared
+   * after anything else, a failed call included.
+   */
+  passwordClearedOn?: { outcomes: readonly string[]; why: string }
 }
 
 /** A path model, as a `<flow>.paths.ts` module exports it. */

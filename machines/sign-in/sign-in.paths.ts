@@ -156,6 +156,10 @@ export const signInPaths = definePathModel({
     if ('error' in event) return sayFailure(event.error)
     return sayEvent(event)
   },
+  passwordClearedOn: {
+    outcomes: ['rejected', 'notFound'],
+    why: 'the server said the username or password is wrong, so the password is typed again',
+  },
   screens: {
     'signIn.resumingSession': '"Signing you back in…" while the saved session is tried; no form yet',
     'signIn.form.editing': form(
