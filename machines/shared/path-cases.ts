@@ -8,7 +8,7 @@ import { leafStateIds } from './read-machine'
 import type { PathModel } from './path-model'
 import { planCases, type PlannedCase } from './path-plan'
 
-export interface CaseStep {
+interface CaseStep {
   number: number
   action: string
   expected: string

@@ -14,10 +14,10 @@ export type ActorOutcomeEvent =
   | { type: `xstate.error.actor.${string}`; error: unknown }
   | { type: `xstate.after.${string}` }
 
-export type ModelEvent<TMachine extends AnyStateMachine> = EventFrom<TMachine> | ActorOutcomeEvent
+type ModelEvent<TMachine extends AnyStateMachine> = EventFrom<TMachine> | ActorOutcomeEvent
 
 /** What an adapter rejects with: a network failure, the time limit, a status the endpoint does not expect. */
-export const UNEXPECTED_FAILURES: readonly Error[] = [
+const UNEXPECTED_FAILURES: readonly Error[] = [
   new TypeError('Failed to fetch'),
   new RequestTimeoutError(15_000),
   new UnexpectedResponseError(500, 'server fault'),

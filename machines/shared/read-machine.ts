@@ -39,7 +39,7 @@ export interface GuardInfo {
   params: { [key: string]: Json } | null
 }
 
-export function guardOf(guard: unknown): GuardInfo | null {
+function guardOf(guard: unknown): GuardInfo | null {
   if (guard === undefined || guard === null) return null
   if (typeof guard === 'string') return { name: guard, params: null }
   if (typeof guard === 'object' && 'type' in guard) {
@@ -53,7 +53,7 @@ export function guardOf(guard: unknown): GuardInfo | null {
 }
 
 /** `isOutcome` with `{ kind: 'mustReset' }` → `outcome: must reset`. */
-export function guardWords(guard: GuardInfo): string {
+function guardWords(guard: GuardInfo): string {
   const values = Object.values(guard.params ?? {}).map((value) => words(String(value)))
   return values.length > 0 ? `${words(guard.name)}: ${values.join(', ')}` : words(guard.name)
 }

@@ -20,8 +20,6 @@ import {
 } from '../../machines/shared/read-machine'
 import { findExports } from './find-exports'
 
-export { describeEvent, words }
-
 export interface DiscoveredMachine {
   flow: string
   file: string

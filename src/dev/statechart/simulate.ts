@@ -53,7 +53,7 @@ export const sameEvent = (model: AnyPathModel, a: EventObject, b: EventObject): 
   model.say(a as never) === model.say(b as never) &&
   JSON.stringify(a) === JSON.stringify(b)
 
-export interface SimulationStep {
+interface SimulationStep {
   /** The fixture's index in the state the step was taken from: what a replay link records. */
   choiceIndex: number
   event: EventObject
