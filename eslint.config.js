@@ -55,6 +55,11 @@ export default tseslint.config(
       ],
     },
   },
+  // CommonJS configs read by their tools (.dependency-cruiser.cjs): `module.exports` is how they export.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
