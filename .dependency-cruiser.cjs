@@ -16,6 +16,9 @@ const npm = (...names) => names.map((name) => `^node_modules/${name.replace(/[.]
 const BASE = [place('machines/'), place('src/urls/'), place('src/config.ts')]
 const REACT = npm('react', 'react-dom', '@xstate/react', 'xstate', 'wouter', '@lingui/core', '@lingui/react')
 
+/** Path models (`machines/<flow>/<flow>.paths.ts`) and the graph-path tools in machines/shared/. */
+const PATH_TOOLS = '^machines/([^/]+/[^/]+[.]paths|shared/(path-model|path-plan|path-cases|coverage))[.]ts$'
+
 const LAYERS = [
   {
     name: 'machines',
@@ -185,6 +188,14 @@ module.exports = {
       comment: 'App code talks to the demo API over HTTP, never imports tests, scripts or the server set-up.',
       from: { path: '^src/' },
       to: { path: '^(test|scripts|demo-api|deploy|bench)/' },
+    },
+    {
+      name: 'path-tools-stay-out-of-the-app',
+      severity: 'error',
+      comment:
+        'Path models and the tools that plan from them live beside the machines because they are pure, not because the app needs them: only the tests, the scripts and the studio (src/dev/, never in production) read them.',
+      from: { pathNot: `^(test|scripts|src/dev)/|${PATH_TOOLS}` },
+      to: { path: PATH_TOOLS },
     },
     {
       name: 'no-tests-outside-test',

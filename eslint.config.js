@@ -55,6 +55,11 @@ export default tseslint.config(
       ],
     },
   },
+  // CommonJS configs read by their tools (.dependency-cruiser.cjs): `module.exports` is how they export.
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
@@ -66,14 +71,6 @@ export default tseslint.config(
     rules: {
       'no-console': 'error',
       'no-restricted-imports': ['error', { patterns: [...appBoundaries] }],
-    },
-  },
-  // The flow studio (src/dev) shows the model-based tests' fixtures and test cases by design: it may import the
-  // path models in test/model/. It is never in a production build (test/unit/production-bundle.test.ts).
-  {
-    files: ['src/dev/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [appBoundaries[0]] }],
     },
   },
   {

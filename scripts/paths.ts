@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { caseRuns, casesCsv, casesMarkdown, testCases, type TestCase } from '../test/model/cases'
+import { caseRuns, casesCsv, casesMarkdown, testCases, type TestCase } from '../machines/shared/path-cases'
 import { discoverMachines } from './lib/machine-docs'
 import { discoverPathModels } from './lib/path-models'
 
@@ -42,7 +42,7 @@ async function writeCases(only: string[]): Promise<Map<string, { flow: string; c
     (name) => !models.some(({ flow, model }) => flow === name || model.machine.id === name),
   )
   if (unknown.length > 0) {
-    console.error(`No path model for: ${unknown.join(', ')} (see test/model/*.paths.ts)`)
+    console.error(`No path model for: ${unknown.join(', ')} (see machines/<flow>/<flow>.paths.ts)`)
     process.exit(1)
   }
   mkdirSync(casesDir, { recursive: true })

@@ -7,6 +7,9 @@ export interface EmailLink {
   translationLanguage: string
 }
 
+/** The two pages this flow serves: a personal email verification and a username-change confirmation. */
+export type EmailConfirmationPurpose = 'verifyEmail' | 'usernameChange'
+
 export interface EmailConfirmationInput {
   link: EmailLink
   /** How long a person waits after a resend before they can ask again (60 s in the app). */

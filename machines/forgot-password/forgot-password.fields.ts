@@ -1,6 +1,6 @@
 import { problemsOf, type FieldProblems } from '../shared/fields'
 import { emailProblem } from '../shared/validation'
-import type { ForgotPasswordContext, ForgotPasswordField } from './forgot-password.machine'
+import type { ForgotPasswordContext, ForgotPasswordField } from './forgot-password.types'
 
 export const FORGOT_PASSWORD_FIELDS: readonly ForgotPasswordField[] = ['email']
 

@@ -7,34 +7,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchField } from '../shared/fields'
+import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
 import { fieldProblems, FORGOT_PASSWORD_FIELDS } from './forgot-password.fields'
-
-export type ForgotPasswordOutcome =
-  | { kind: 'sent'; friendlyMessage: string | null }
-  /** HTTP 409: several accounts share the address. */
-  | { kind: 'multipleUsers' }
-  /** The server named the problem with a translation key. */
-  | { kind: 'rejected'; translationKey: string }
-  /** The server knows no account with this address and gave no reason. */
-  | { kind: 'noRecord' }
-
-export type ForgotPasswordField = 'email'
-
-export interface ForgotPasswordContext {
-  email: string
-  /** Fields the person has left (or tried to submit): their problems are shown. */
-  touched: ForgotPasswordField[]
-  /** The address the link went to, fixed at the moment of sending. */
-  sentTo: string | null
-  friendlyMessage: string | null
-  translationKey: string | null
-}
-
-export type ForgotPasswordEvent =
-  | { type: 'user.changeEmail'; value: string }
-  | { type: 'user.leave'; field: ForgotPasswordField }
-  | { type: 'user.submit' }
+import type {
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+  ForgotPasswordOutcome,
+} from './forgot-password.types'
 
 const sendOutcome = (event: { type: string }) => outputOf<ForgotPasswordOutcome>(event, 'sendResetLink')
 
@@ -55,11 +34,8 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     assignEmail: assign({ email: ({ event }) => (event.type === 'user.changeEmail' ? event.value : '') }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
-    }),
-    touchAllFields: assign({ touched: () => [...FORGOT_PASSWORD_FIELDS] }),
+    touchField: touchLeftField<ForgotPasswordContext, ForgotPasswordEvent>(),
+    touchAllFields: touchEveryField<ForgotPasswordContext, ForgotPasswordEvent>(FORGOT_PASSWORD_FIELDS),
     assignSent: assign(({ context, event }) => {
       const outcome = sendOutcome(event)
       return {

@@ -1,6 +1,6 @@
 import { problemsOf, type FieldProblems } from '../shared/fields'
 import { newPasswordProblem } from '../shared/validation'
-import type { MustResetContext, MustResetField } from './must-reset.machine'
+import type { MustResetContext, MustResetField } from './must-reset.types'
 
 export const MUST_RESET_FIELDS: readonly MustResetField[] = ['password']
 

@@ -9,35 +9,15 @@
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { hasFieldProblems, touchField } from '../shared/fields'
-import type { HeldMustResetAccount, MustResetAccount } from '../shared/held-account'
+import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
 import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
-
-export interface MustResetInput {
-  /** Held by sign-in, in memory only; null after a reload or on a direct visit. */
-  account: HeldMustResetAccount | null
-}
-
-export type MustResetField = 'password'
-
-export interface MustResetContext extends MustResetInput {
-  password: string
-  /** Fields the person has left (or tried to submit): their problems are shown. */
-  touched: MustResetField[]
-}
-
-export type MustResetEvent =
-  | { type: 'user.changePassword'; value: string }
-  | { type: 'user.leave'; field: MustResetField }
-  | { type: 'user.submit' }
-
-/** The server saved the new password; any refusal is a failure the person can retry. */
-export type MustResetOutcome = { kind: 'saved' }
-
-export interface SaveNewPasswordRequest {
-  account: MustResetAccount
-  password: string
-}
+import type {
+  MustResetContext,
+  MustResetEvent,
+  MustResetInput,
+  MustResetOutcome,
+  SaveNewPasswordRequest,
+} from './must-reset.types'
 
 export const mustResetMachine = setup({
   types: {
@@ -59,11 +39,8 @@ export const mustResetMachine = setup({
     assignPassword: assign({
       password: ({ event }) => (event.type === 'user.changePassword' ? event.value : ''),
     }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
-    }),
-    touchAllFields: assign({ touched: () => [...MUST_RESET_FIELDS] }),
+    touchField: touchLeftField<MustResetContext, MustResetEvent>(),
+    touchAllFields: touchEveryField<MustResetContext, MustResetEvent>(MUST_RESET_FIELDS),
     // Effects that leave the machine; the app provides them, tests provide spies.
     goToSignIn: () => {},
     releaseMustResetAccount: () => {},

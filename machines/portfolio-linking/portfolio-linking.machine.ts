@@ -9,7 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchField } from '../shared/fields'
+import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
@@ -52,11 +52,8 @@ export const portfolioLinkingMachine = setup({
       password: ({ context, event }) =>
         event.type === 'user.changePassword' ? event.value : context.password,
     }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
-    }),
-    touchAllFields: assign({ touched: () => [...PORTFOLIO_LINKING_FIELDS] }),
+    touchField: touchLeftField<PortfolioLinkingContext, PortfolioLinkingEvent>(),
+    touchAllFields: touchEveryField<PortfolioLinkingContext, PortfolioLinkingEvent>(PORTFOLIO_LINKING_FIELDS),
     // The password was wrong or the account unknown: the next try starts from an empty password.
     clearPassword: assign({
       password: '',

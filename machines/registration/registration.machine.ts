@@ -13,7 +13,7 @@
  */
 import { assign, fromPromise, not, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchField } from '../shared/fields'
+import { hasFieldProblems, touchEveryField, touchField, touchLeftField } from '../shared/fields'
 import { isEmail } from '../shared/validation'
 import { chosenInstitution, fieldProblems, REGISTRATION_FIELDS } from './registration.fields'
 import type {
@@ -83,13 +83,10 @@ export const registrationMachine = setup({
       if (isChange(event)) next[FIELD_CHANGED_BY[event.type]] = event.value
       return next
     }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
-    }),
+    touchField: touchLeftField<RegistrationContext, RegistrationEvent>(),
     // The select shows its error after a change to blank, not only when left (spec section 5).
     touchInstitution: assign({ touched: ({ context }) => touchField(context.touched, 'institution') }),
-    touchAllFields: assign({ touched: () => [...REGISTRATION_FIELDS] }),
+    touchAllFields: touchEveryField<RegistrationContext, RegistrationEvent>(REGISTRATION_FIELDS),
     assignRejection: assign({
       translationKey: ({ event }) => {
         const outcome = outputOf<RegisterOutcome>(event, 'register')

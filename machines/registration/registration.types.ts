@@ -1,7 +1,7 @@
 export type RegistrationField = 'firstName' | 'lastName' | 'displayName' | 'institution' | 'email'
 
 /** An institution the person may ask to join; its id goes back to the server exactly as it came. */
-export interface Institution {
+interface Institution {
   institutionId: number | string
   name: string
 }

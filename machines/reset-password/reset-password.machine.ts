@@ -16,7 +16,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchField } from '../shared/fields'
+import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, resetPasswordFields } from './reset-password.fields'
@@ -98,11 +98,8 @@ export const resetPasswordMachine = setup({
     assignConfirmPassword: assign({
       confirmPassword: ({ event }) => (event.type === 'user.changeConfirmPassword' ? event.value : ''),
     }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
-    }),
-    touchAllFields: assign({ touched: ({ context }) => resetPasswordFields(context) }),
+    touchField: touchLeftField<ResetPasswordContext, ResetPasswordEvent>(),
+    touchAllFields: touchEveryField<ResetPasswordContext, ResetPasswordEvent>(resetPasswordFields),
     assignDestination: assign({
       destination: ({ context, event }) => destinationOf(context, saveOutcome(event)),
     }),

@@ -1,4 +1,3 @@
-import type { FieldProblems } from '../shared/fields'
 import type { RedirectPolicy } from '../shared/redirect-policy'
 
 /**
@@ -32,7 +31,7 @@ export interface ResetPasswordInput {
 }
 
 /** Who the link is for, as the token check answered (spec section 3, token validation response). */
-export interface LinkAccount {
+interface LinkAccount {
   emailAddress: string
   userName: string
   activateName: string | null
@@ -40,13 +39,13 @@ export interface LinkAccount {
   institutionName: string | null
 }
 
-export interface Student {
+interface Student {
   firstName: string
   lastName: string
 }
 
 /** A parent activation's family: the parent's name and their students (POST /api/auth/familydataget). */
-export interface Family {
+interface Family {
   parentName: string
   students: Student[]
 }
@@ -103,5 +102,3 @@ export interface SavePasswordRequest {
   userName: string
   password: string
 }
-
-export type ResetPasswordProblems = FieldProblems<ResetPasswordField>

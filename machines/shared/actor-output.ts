@@ -12,7 +12,7 @@ export function outputOf<TOutput>(event: EventObject, invokeId: string): TOutput
 }
 
 /** The `kind` of whatever outcome an invoked actor answered with, or undefined for any other event. */
-export function outcomeKind(event: EventObject): string | undefined {
+function outcomeKind(event: EventObject): string | undefined {
   if (!event.type.startsWith('xstate.done.actor.')) return undefined
   const output: unknown = (event as DoneActorEvent<unknown>).output
   return typeof output === 'object' && output !== null && 'kind' in output && typeof output.kind === 'string'

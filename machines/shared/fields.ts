@@ -4,6 +4,7 @@
  * show. A person sees a field's problem once they have touched the field (focused and left it) or tried to
  * submit, which touches every field (spec section 5).
  */
+import { assign, type EventObject } from 'xstate'
 
 /** What can be wrong with a value; views turn each into its message (REQUIRED, EMAIL_ENTERED_INVALID, ...). */
 export type FieldProblem = 'required' | 'invalidEmail' | 'tooShort' | 'mismatch' | 'notLetters'
@@ -42,3 +43,34 @@ export const touchField = <TField extends string>(touched: readonly TField[], fi
 
 export const untouchField = <TField extends string>(touched: readonly TField[], field: TField): TField[] =>
   touched.filter((candidate) => candidate !== field)
+
+/** What a form's machine holds about touching: the fields whose problems are shown. */
+interface TouchingContext<TField extends string> {
+  touched: TField[]
+}
+
+/**
+ * The action every form names `touchField`: the field a person leaves (`user.leave`, whose `field` the flow's
+ * event union types) is touched, so its problem shows from then on. Any other event changes nothing. Typed by
+ * the flow's context and events, which `setup` cannot lend to a call that takes no function of them.
+ */
+export const touchLeftField = <TContext extends TouchingContext<string>, TEvent extends EventObject>() =>
+  assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+    const field: unknown = (event as { field?: unknown }).field
+    return event.type === 'user.leave' && typeof field === 'string'
+      ? ({ touched: touchField(context.touched, field) } as Partial<TContext>)
+      : {}
+  })
+
+/**
+ * The action every form names `touchAllFields`: a submit touches every field of the form, so every problem
+ * shows. `fields` is the form's field list, or a function of the context when the form's fields depend on it.
+ */
+export const touchEveryField = <TContext extends TouchingContext<string>, TEvent extends EventObject>(
+  fields:
+    readonly TContext['touched'][number][] | ((context: TContext) => readonly TContext['touched'][number][]),
+) =>
+  assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => {
+    const all = typeof fields === 'function' ? fields(context) : fields
+    return { touched: [...all] } as Partial<TContext>
+  })

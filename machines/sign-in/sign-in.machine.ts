@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchField, untouchField } from '../shared/fields'
+import { hasFieldProblems, touchEveryField, touchLeftField, untouchField } from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl, isFollowableUrl } from '../shared/redirect-policy'
 import { fieldProblems, SIGN_IN_FIELDS } from './sign-in.fields'
@@ -79,11 +79,8 @@ export const signInMachine = setup({
     assignKeepSignedIn: assign({
       keepSignedIn: ({ event }) => (event.type === 'user.changeKeepSignedIn' ? event.value : true),
     }),
-    touchField: assign({
-      touched: ({ context, event }) =>
-        event.type === 'user.leave' ? touchField(context.touched, event.field) : context.touched,
-    }),
-    touchAllFields: assign({ touched: () => [...SIGN_IN_FIELDS] }),
+    touchField: touchLeftField<SignInContext, SignInEvent>(),
+    touchAllFields: touchEveryField<SignInContext, SignInEvent>(SIGN_IN_FIELDS),
     // The emptied field starts untouched again, so REQUIRED does not greet the person beside the server's answer.
     clearPassword: assign(({ context }) => ({
       password: '',

@@ -17,10 +17,8 @@ import {
   words,
   type Json,
   type TransitionInfo,
-} from '../../src/dev/statechart/read-machine'
+} from '../../machines/shared/read-machine'
 import { findExports } from './find-exports'
-
-export { describeEvent, words }
 
 export interface DiscoveredMachine {
   flow: string

@@ -1,6 +1,9 @@
-/** The path models in test/model/*.paths.ts, found the way the studio finds them (test/model/path-model.ts). */
+/**
+ * The path models, `machines/<flow>/<flow>.paths.ts` beside each machine, found the way the studio finds them
+ * (machines/shared/path-model.ts says what one is).
+ */
 import type { AnyStateMachine } from 'xstate'
-import { isPathModel, type PathModel } from '../../test/model/path-model'
+import { isPathModel, type PathModel } from '../../machines/shared/path-model'
 import { findExports } from './find-exports'
 
 export interface DiscoveredPathModel {
@@ -10,7 +13,7 @@ export interface DiscoveredPathModel {
 }
 
 export async function discoverPathModels(): Promise<DiscoveredPathModel[]> {
-  return (await findExports('test/model', '.paths.ts', isPathModel)).map(({ flow, file, value }) => ({
+  return (await findExports('machines', '.paths.ts', isPathModel)).map(({ flow, file, value }) => ({
     flow,
     file,
     model: value,

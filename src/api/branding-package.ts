@@ -6,7 +6,8 @@
 import * as v from 'valibot'
 import { config } from '../config'
 import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../routes/params'
-import { send, UnexpectedResponseError } from './client'
+import { send } from './client'
+import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 
 // Plain text, or a JSON string when the server labels it JSON; quotes and spaces around the name are not part of it.
 export const BrandingPackageAnswerSchema = v.pipe(

@@ -5,25 +5,8 @@
  * endpoints (./endpoint.ts) map statuses to outcomes. They throw only for a network failure, a call that ran out
  * of time (also a network failure: the person can try again) or an answer the endpoint did not expect.
  */
+import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
 import { config } from '../config'
-
-export class UnexpectedResponseError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-  ) {
-    super(`Unexpected response (${status}): ${detail}`)
-    this.name = 'UnexpectedResponseError'
-  }
-}
-
-/** The server did not answer in time. Treated like any other network failure: retryable. */
-export class RequestTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
-    super(`No answer within ${timeoutMs} ms`)
-    this.name = 'RequestTimeoutError'
-  }
-}
 
 /**
  * A cookie's value, URI-decoded. A value that is not valid URI encoding is returned as it is rather than

@@ -5,7 +5,8 @@
  * shows a generic error the person can retry. The demo API reads its requests with the same `request` schemas.
  */
 import * as v from 'valibot'
-import { send, UnexpectedResponseError } from './client'
+import { send } from './client'
+import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 
 /** How one expected status is read. */
 export interface Answer<TOutcome> {

@@ -2,7 +2,7 @@
 import { v4 as uuid } from 'uuid'
 import * as v from 'valibot'
 import type { LoginOutcome, LoginRequest } from '../../machines/sign-in/sign-in.types'
-import { UnexpectedResponseError } from './client'
+import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { answer, AnyBodySchema, defineEndpoint, type Answer } from './endpoint'
 
 export const LoginPayloadSchema = v.object({

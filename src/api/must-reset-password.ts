@@ -1,6 +1,6 @@
 /** POST /api/auth/mustresetpassword — the forced new password; only success or failure is used. */
 import * as v from 'valibot'
-import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.machine'
+import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.types'
 import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
 import { NewPasswordSchema } from './new-password'
 

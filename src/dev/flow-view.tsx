@@ -10,11 +10,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
-import { casesCsv, casesMarkdown, expectedScreen, testCases } from '../../test/model/cases'
-import { isPathModel, type PathModel } from '../../test/model/path-model'
+import { casesCsv, casesMarkdown, expectedScreen, testCases } from '../../machines/shared/path-cases'
+import { isPathModel, type PathModel } from '../../machines/shared/path-model'
 import { FLOW_CHANNEL, type FlowMessage } from './flow-channel'
 import { layoutMachine, transitionLabel, type Chart } from './statechart/layout'
-import { activeStateIds, describeEvent, isMachine, transitionsOf } from './statechart/read-machine'
+import { activeStateIds, describeEvent, isMachine, transitionsOf } from '../../machines/shared/read-machine'
 import {
   choiceIndexes,
   choicesAt,
@@ -31,7 +31,7 @@ import './statechart/statechart.css'
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', {
   eager: true,
 })
-const pathModules = import.meta.glob<Record<string, unknown>>('../../test/model/*.paths.ts', { eager: true })
+const pathModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.paths.ts', { eager: true })
 
 /** Every machine in machines/, in the order of their files. */
 export const studioMachines: AnyStateMachine[] = Object.keys(machineModules)

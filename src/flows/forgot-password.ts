@@ -1,8 +1,6 @@
 import { fromPromise } from 'xstate'
-import {
-  forgotPasswordMachine,
-  type ForgotPasswordOutcome,
-} from '../../machines/forgot-password/forgot-password.machine'
+import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
+import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.types'
 import { sendResetLink } from '../api/forgot-password'
 import { currentLocale } from '../i18n/i18n'
 import { LANGUAGE_IDS } from '../i18n/locale'

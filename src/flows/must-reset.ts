@@ -1,10 +1,7 @@
 import { paths } from '../routes/paths'
 import { fromPromise } from 'xstate'
-import {
-  mustResetMachine,
-  type MustResetOutcome,
-  type SaveNewPasswordRequest,
-} from '../../machines/must-reset/must-reset.machine'
+import { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
+import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.types'
 import { saveNewPassword } from '../api/must-reset-password'
 import { releaseMustResetAccount } from '../browser/held-account'
 import type { FlowEnvironment } from './flow-environment'

@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 import { useParams } from 'wouter'
-import type { EmailLink } from '../../machines/email-confirmation/email-confirmation.types'
+import type {
+  EmailConfirmationPurpose,
+  EmailLink,
+} from '../../machines/email-confirmation/email-confirmation.types'
 import { createUsernameChangeFlow, createVerifyEmailFlow } from '../flows/email-confirmation'
-import { EmailConfirmationView, type EmailConfirmationPurpose } from '../views/email-confirmation'
+import { EmailConfirmationView } from '../views/email-confirmation'
 import { InvalidLinkView } from '../views/invalid-link'
 import { EmailLinkParamsSchema } from './link-params'
 import { useFlowActor } from './use-flow-actor'

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
+import type { EmailConfirmationPurpose } from '../../machines/email-confirmation/email-confirmation.types'
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
 import { paths } from '../routes/paths'
@@ -9,9 +10,6 @@ import { Confirmed, LinkProblem, RetryItem } from './parts/link-page'
 import { AppLink, PageHeading } from './parts/page'
 
 export type EmailConfirmationActor = ActorRefFrom<typeof emailConfirmationMachine>
-
-/** The two pages this flow serves: a personal email verification and a username-change confirmation. */
-export type EmailConfirmationPurpose = 'verifyEmail' | 'usernameChange'
 
 const TITLES: Record<EmailConfirmationPurpose, MessageKey> = {
   verifyEmail: 'EMAIL_CONFIRMATION',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
-import { postJson, readCookie, RequestTimeoutError } from '../../src/api/client'
+import { postJson, readCookie } from '../../src/api/client'
+import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
 import { withDemoServer } from '../support/browser-fetch'
 
 const api = createDemoApi()

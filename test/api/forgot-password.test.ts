@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sendResetLink } from '../../src/api/forgot-password'
-import { UnexpectedResponseError } from '../../src/api/client'
+import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { createDemoApi } from '../../demo-api/handler'
 import { withDemoServer } from '../support/browser-fetch'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { login } from '../../src/api/login'
-import { UnexpectedResponseError } from '../../src/api/client'
+import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { readCookie } from '../../src/api/client'
 import { withDemoServer } from '../support/browser-fetch'
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { login } from '../../src/api/login'
 import { saveNewPassword } from '../../src/api/must-reset-password'
-import { UnexpectedResponseError } from '../../src/api/client'
+import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { withDemoServer } from '../support/browser-fetch'
 
 const demo = withDemoServer()

@@ -1,15 +1,13 @@
 /**
- * Issue 11 in Chromium: the flow studio at /__flows (test build) draws each machine, and its simulate mode
+ * In Chromium: the flow studio at /__flows (test build) draws each machine, and its simulate mode
  * reaches every state of every machine by clicking, with the buttons a product owner would press. The paths
  * clicked are those the model-based tests plan (the fewest that cover every state and transition), so a
  * state the studio could not reach fails here. Also: clicking an arrow, the replay link, and axe on the page.
  */
-import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import type { AnyStateMachine, EventObject } from 'xstate'
-import { activeStateIds, allStateIds } from '../../src/dev/statechart/read-machine'
+import { activeStateIds, allStateIds } from '../../machines/shared/read-machine'
 import {
   choicesAt,
   currentSnapshot,
@@ -19,43 +17,18 @@ import {
   takeChoice,
   type Simulation,
 } from '../../src/dev/statechart/simulate'
-import { brandingPaths } from '../model/branding.paths'
-import { casesCsv, testCases } from '../model/cases'
-import { emailConfirmationPaths } from '../model/email-confirmation.paths'
-import { forgotPasswordPaths } from '../model/forgot-password.paths'
-import { headerMenuPaths } from '../model/header-menu.paths'
-import { logOutPaths } from '../model/log-out.paths'
-import { massPrintPaths } from '../model/mass-print.paths'
-import { mustResetPaths } from '../model/must-reset.paths'
-import type { PathModel } from '../model/path-model'
-import { planPaths } from '../model/paths'
-import { portfolioLinkingPaths } from '../model/portfolio-linking.paths'
-import { registrationPaths } from '../model/registration.paths'
-import { resetPasswordPaths } from '../model/reset-password.paths'
-import { signInPaths } from '../model/sign-in.paths'
-import { switchAccountPaths } from '../model/switch-account.paths'
+import { casesCsv, testCases } from '../../machines/shared/path-cases'
+import { forgotPasswordPaths } from '../../machines/forgot-password/forgot-password.paths'
+import type { PathModel } from '../../machines/shared/path-model'
+import { planPaths } from '../../machines/shared/path-plan'
+import { discoverMachines } from '../../scripts/lib/machine-docs'
+import { discoverPathModels } from '../../scripts/lib/path-models'
 import { expect, expectNoAxeViolations, test } from './support'
 
 type AnyPathModel = PathModel<AnyStateMachine>
-const MODELS = [
-  brandingPaths,
-  emailConfirmationPaths,
-  forgotPasswordPaths,
-  headerMenuPaths,
-  logOutPaths,
-  massPrintPaths,
-  mustResetPaths,
-  portfolioLinkingPaths,
-  registrationPaths,
-  resetPasswordPaths,
-  signInPaths,
-  switchAccountPaths,
-] as unknown as AnyPathModel[]
-
-const machineFiles = readdirSync(path.resolve(import.meta.dirname, '../../machines'), {
-  recursive: true,
-  encoding: 'utf8',
-}).filter((file) => file.endsWith('.machine.ts'))
+/** Every path model, found beside its machine as the studio finds them, in the order of their files. */
+const MODELS: AnyPathModel[] = (await discoverPathModels()).map(({ model }) => model)
+const machines = await discoverMachines()
 
 /** The label of the button that sends `event` in the simulation's current state. */
 function choiceFor(model: AnyPathModel, simulation: Simulation, event: EventObject) {
@@ -130,7 +103,7 @@ const highlighted = (page: Page) =>
     )
 
 test('the studio has a path model for every machine', () => {
-  expect(MODELS).toHaveLength(machineFiles.length)
+  expect(MODELS.map((model) => model.machine.id)).toEqual(machines.map(({ machine }) => machine.id))
 })
 
 // The studio keeps no state on the server: its tests can share the two workers.

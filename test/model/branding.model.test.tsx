@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { brandingMachine } from '../../machines/branding/branding.machine'
 import { BrandingLogos as BrandingLogosView, BrandingProvider } from '../../src/shell/branding'
-import { brandingPaths } from './branding.paths'
+import { brandingPaths } from '../../machines/branding/branding.paths'
 import { describeFlowModel, type Page } from './flow-model'
 
 const regions = () => [...document.querySelectorAll<HTMLElement>('.branding')]

@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
 import { EmailConfirmationView } from '../../src/views/email-confirmation'
-import { contextOf, COOLDOWN_SECONDS, emailConfirmationPaths, purposeOf } from './email-confirmation.paths'
+import {
+  contextOf,
+  COOLDOWN_SECONDS,
+  emailConfirmationPaths,
+  purposeOf,
+} from '../../machines/email-confirmation/email-confirmation.paths'
 import { describeFlowModel, normalized, type Page } from './flow-model'
 
 type ConfirmationPage = Page<typeof emailConfirmationMachine>

@@ -17,9 +17,10 @@ import { translate } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { missingKeys, renderInPortal } from '../support/render'
-import { Coverage, leafStateIds, leafStates } from './coverage'
-import type { PathModel } from './path-model'
-import { describePath, MODEL_LOCALES, planCases } from './paths'
+import { Coverage } from '../../machines/shared/coverage'
+import { leafStateIds, leafStates } from '../../machines/shared/read-machine'
+import type { PathModel } from '../../machines/shared/path-model'
+import { describePath, MODEL_LOCALES, planCases } from '../../machines/shared/path-plan'
 
 export interface Page<TMachine extends AnyStateMachine> {
   actor: ActorRefFrom<TMachine>

@@ -10,7 +10,7 @@ import {
   replaceText,
   type Page,
 } from './flow-model'
-import { forgotPasswordPaths, KNOWN_EMAIL } from './forgot-password.paths'
+import { forgotPasswordPaths, KNOWN_EMAIL } from '../../machines/forgot-password/forgot-password.paths'
 
 type ForgotPage = Page<typeof forgotPasswordMachine>
 

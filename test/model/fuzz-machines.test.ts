@@ -1,19 +1,24 @@
 // @vitest-environment node
 /**
- * Issue 10 item 5, "fail closed, everywhere", for the machines: every machine in machines/ (found by the same
- * registry that draws their diagrams, scripts/lib/machine-docs.ts) starts from generated input and is sent
- * generated steps: its own events with generated payloads (empty, blank, very long, Unicode, HTML), its invoked
- * actors answering generated outcomes of their own types or rejecting as an adapter does, and its delays
- * elapsing. After every step:
+ * Fail closed, everywhere, for the machines: every machine in machines/ (found by the same registry that draws
+ * their diagrams, scripts/lib/machine-docs.ts) starts from generated input and is sent generated steps: its own
+ * events with generated payloads (empty, blank, very long, Unicode, HTML), its invoked actors answering
+ * generated outcomes of their own kinds or rejecting as an adapter does, and its delays elapsing. After every
+ * step:
  *
  * - nothing threw: no error reached the actor's error observer and it never stopped in error;
  * - it has a way forward: it is in a final state, or an event of its own is enabled, or an invoked actor is
- *   running, or a delay is pending (the few resting states of a background machine are named, below);
+ *   running, or a delay is pending (the few resting states of a background machine are named in its path model);
  * - a failed call (a rejection) changed nothing the person typed, led to no effect but forgetting tokens and
  *   leaving with the generic error, and left a way to try again unless the machine ended;
  * - the browser was only sent to a destination the redirect policy accepts, exactly as the policy parsed it;
  * - a password was cleared only on the outcomes docs/decisions/003 records (the server said the credentials
- *   were wrong).
+ *   were wrong), as the path model declares them.
+ *
+ * Nothing here is written per machine. What is generated is derived from the machine's path model
+ * (machines/<flow>/<flow>.paths.ts), whose typed fixtures already hold one value of every kind: inputs from its
+ * starts, events and outcomes from the fixtures it sends anywhere in its planned paths, each value mutated
+ * (below). The gestures that try again are read from the machine itself.
  */
 import fc from 'fast-check'
 import { isDeepStrictEqual } from 'node:util'
@@ -24,49 +29,17 @@ import {
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type EventFrom,
+  type AnyStateNode,
   type EventObject,
-  type InputFrom,
 } from 'xstate'
-import type { BrandingLogos } from '../../machines/branding/branding.machine'
-import { brandingMachine } from '../../machines/branding/branding.machine'
-import { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
-import type {
-  ConfirmLinkOutcome,
-  ResendLinkOutcome,
-} from '../../machines/email-confirmation/email-confirmation.types'
-import {
-  forgotPasswordMachine,
-  type ForgotPasswordOutcome,
-} from '../../machines/forgot-password/forgot-password.machine'
-import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
-import { logOutMachine } from '../../machines/log-out/log-out.machine'
-import { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
-import type { PrepareDocumentOutcome } from '../../machines/mass-print/mass-print.types'
-import { mustResetMachine, type MustResetOutcome } from '../../machines/must-reset/must-reset.machine'
-import { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
-import type { LinkPortfolioOutcome } from '../../machines/portfolio-linking/portfolio-linking.types'
-import { registrationMachine } from '../../machines/registration/registration.machine'
-import type {
-  Institution,
-  RegisterOutcome,
-  RegistrationDataOutcome,
-  RegistrationField,
-} from '../../machines/registration/registration.types'
-import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
-import type {
-  FamilyOutcome,
-  LinkCheckOutcome,
-  SavePasswordOutcome,
-} from '../../machines/reset-password/reset-password.types'
+import { Coverage } from '../../machines/shared/coverage'
+import type { PathModel } from '../../machines/shared/path-model'
+import { planPaths } from '../../machines/shared/path-plan'
+import { stateNodes } from '../../machines/shared/read-machine'
 import { followableUrl, type RedirectPolicy } from '../../machines/shared/redirect-policy'
-import { signInMachine } from '../../machines/sign-in/sign-in.machine'
-import type { LoginOutcome, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
-import { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
-import { WORKSPACE_TYPES, type WorkspacesOutcome } from '../../machines/switch-account/switch-account.types'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { discoverMachines } from '../../scripts/lib/machine-docs'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
-import { Coverage } from './coverage'
+import { discoverPathModels } from '../../scripts/lib/path-models'
 
 const RUNS_PER_MACHINE = 50
 const MIN_STEPS = 10
@@ -96,17 +69,8 @@ const text = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme' }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
 )
-/** Text that is often what the form needs, so generated steps also get past validation. */
-const often = (...usable: string[]) =>
-  fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...usable) }, { weight: 1, arbitrary: text })
 
-const email = often('sam.student@example.org', ' sam.student@example.org ', 'new.person@example.org')
-const password = often('Demo-pass-1', 'Longer password 2', '🙂🙂🙂🙂🙂🙂🙂🙂', 'short')
-const name = fc.oneof(
-  { weight: 5, arbitrary: fc.constantFrom('Sam', 'Anne-Marie', "O'Brien", 'Zoë', 'Nguyễn', 'Μαρία') },
-  { weight: 1, arbitrary: text },
-)
-
+/** The app's redirect policy, with its sign-in pages, which a server-returned url must not lead back to. */
 const policy: RedirectPolicy = {
   origin: 'http://localhost:3000',
   allowedOrigins: ['https://product.example.org'],
@@ -141,134 +105,6 @@ const url = fc.oneof(
   { weight: 1, arbitrary: text },
 )
 
-/**
- * One generated value of each kind of an outcome union: a new kind fails to compile until it has one. The kinds
- * that let a flow go on (a good link, a saved password) can weigh more, so runs get past them more often.
- */
-function oneOfKinds<TOutcome extends { kind: string }>(
-  arbitraries: { [K in TOutcome['kind']]: fc.Arbitrary<Extract<TOutcome, { kind: K }>> },
-  weights: Partial<Record<TOutcome['kind'], number>> = {},
-): fc.Arbitrary<TOutcome> {
-  const kinds = Object.keys(arbitraries) as TOutcome['kind'][]
-  return fc.oneof(
-    ...kinds.map((kind) => ({
-      weight: weights[kind] ?? 1,
-      arbitrary: arbitraries[kind] as fc.Arbitrary<TOutcome>,
-    })),
-  )
-}
-
-const loginOutcome = oneOfKinds<LoginOutcome>({
-  signedIn: fc.record({ kind: fc.constant('signedIn'), url, appToken: fc.option(text) }),
-  mustReset: fc.record({
-    kind: fc.constant('mustReset'),
-    account: fc.record({ userAccountId: fc.oneof(fc.integer(), text), token: text }),
-  }),
-  rejected: fc.record({ kind: fc.constant('rejected'), message: text }),
-  notFound: fc.constant({ kind: 'notFound' }),
-})
-const resumeOutcome = oneOfKinds<ResumeOutcome>({
-  resumed: fc.record({ kind: fc.constant('resumed'), url }),
-  refused: fc.constant({ kind: 'refused' }),
-})
-const forgotOutcome = oneOfKinds<ForgotPasswordOutcome>({
-  sent: fc.record({ kind: fc.constant('sent'), friendlyMessage: fc.option(text) }),
-  multipleUsers: fc.constant({ kind: 'multipleUsers' }),
-  rejected: fc.record({ kind: fc.constant('rejected'), translationKey: text }),
-  noRecord: fc.constant({ kind: 'noRecord' }),
-})
-const mustResetOutcome = oneOfKinds<MustResetOutcome>({ saved: fc.constant({ kind: 'saved' }) })
-const linkPortfolioOutcome = oneOfKinds<LinkPortfolioOutcome>({
-  linked: fc.record({ kind: fc.constant('linked'), url }),
-  notFound: fc.constant({ kind: 'notFound' }),
-})
-const INSTITUTIONS: Institution[] = [
-  { institutionId: 3, name: 'Demo School' },
-  { institutionId: 'north-7', name: 'North <b>College</b>' },
-]
-const registrationDataOutcome = oneOfKinds<RegistrationDataOutcome>(
-  {
-    allowed: fc.record({
-      kind: fc.constant('allowed'),
-      userClaim: often('new.person@example.org', 'new.person@example.org', 'not an email'),
-      institutions: fc.oneof(
-        { weight: 3, arbitrary: fc.constant(INSTITUTIONS) },
-        { weight: 1, arbitrary: fc.subarray(INSTITUTIONS, { minLength: 1 }) },
-        { weight: 1, arbitrary: fc.constant<Institution[]>([]) },
-      ),
-    }),
-    notAllowed: fc.constant({ kind: 'notAllowed' }),
-    unknownKey: fc.constant({ kind: 'unknownKey' }),
-  },
-  { allowed: 4 },
-)
-const registerOutcome = oneOfKinds<RegisterOutcome>(
-  {
-    registered: fc.constant({ kind: 'registered' }),
-    rejected: fc.record({ kind: fc.constant('rejected'), translationKey: fc.option(text) }),
-  },
-  { rejected: 2 },
-)
-const linkCheckOutcome = oneOfKinds<LinkCheckOutcome>(
-  {
-    valid: fc.record({
-      kind: fc.constant('valid'),
-      account: fc.record({
-        emailAddress: email,
-        userName: text,
-        activateName: fc.option(text),
-        activatedBy: fc.option(text),
-        institutionName: fc.option(text),
-      }),
-    }),
-    expired: fc.constant({ kind: 'expired' }),
-    used: fc.constant({ kind: 'used' }),
-    invalid: fc.constant({ kind: 'invalid' }),
-  },
-  { valid: 4 },
-)
-const familyOutcome = oneOfKinds<FamilyOutcome>({
-  found: fc.record({
-    kind: fc.constant('found'),
-    family: fc.record({
-      parentName: text,
-      students: fc.array(fc.record({ firstName: text, lastName: text }), { maxLength: 3 }),
-    }),
-  }),
-})
-const savePasswordOutcome = oneOfKinds<SavePasswordOutcome>(
-  {
-    saved: fc.record({ kind: fc.constant('saved'), url }),
-    expired: fc.constant({ kind: 'expired' }),
-    used: fc.constant({ kind: 'used' }),
-    refused: fc.constant({ kind: 'refused' }),
-  },
-  { saved: 3 },
-)
-const confirmLinkOutcome = oneOfKinds<ConfirmLinkOutcome>({
-  confirmed: fc.record({ kind: fc.constant('confirmed'), email: text }),
-  expired: fc.record({ kind: fc.constant('expired'), message: fc.option(text) }),
-  used: fc.record({ kind: fc.constant('used'), message: fc.option(text) }),
-})
-const resendLinkOutcome = oneOfKinds<ResendLinkOutcome>({ sent: fc.constant({ kind: 'sent' }) })
-const prepareDocumentOutcome = oneOfKinds<PrepareDocumentOutcome>({
-  ready: fc.record({ kind: fc.constant('ready'), url }),
-  expired: fc.constant({ kind: 'expired' }),
-  refused: fc.constant({ kind: 'refused' }),
-})
-const workspacesOutcome = oneOfKinds<WorkspacesOutcome>({
-  listed: fc.record({
-    kind: fc.constant('listed'),
-    workspaces: fc.array(fc.record({ type: fc.constantFrom(...WORKSPACE_TYPES), url }), { maxLength: 5 }),
-  }),
-  missing: fc.constant({ kind: 'missing' }),
-})
-const logo = fc.record({ src: text, alt: text, href: fc.option(url) })
-const brandingLogos: fc.Arbitrary<BrandingLogos> = fc.record({
-  header: fc.array(logo, { maxLength: 2 }),
-  footer: fc.array(logo, { maxLength: 2 }),
-})
-
 /** What an adapter rejects with (the network, the time limit, an unexpected answer), and any other error. */
 const FAILURES: readonly Error[] = [
   new TypeError('Failed to fetch'),
@@ -279,243 +115,230 @@ const FAILURES: readonly Error[] = [
 ]
 
 // ---------------------------------------------------------------------------------------------------------
-// What each machine is fed
+// Values like the path model's fixtures
 
-interface FuzzSpec<TMachine extends AnyStateMachine> {
-  machine: TMachine
-  input: fc.Arbitrary<InputFrom<TMachine>>
-  /** The machine's own events with generated payloads; null for a machine a person does not drive. */
-  event: fc.Arbitrary<EventFrom<TMachine>> | null
-  /** One event of each type, to ask the machine which are enabled. */
-  probes: readonly EventFrom<TMachine>[]
-  /** Each invoked actor's generated outcomes, by the actor's name. */
-  outcomes: Record<string, fc.Arbitrary<unknown>>
-  /** The gestures that try again after a failed call. */
-  retry: readonly string[]
-  /**
-   * States with no way forward on purpose, and why: a background machine's ends, around which the page carries
-   * on. Each must be a leaf that reacts to nothing.
-   */
-  rests?: { states: readonly string[]; why: string }
+/**
+ * Keys that say which kind of thing an object is (an outcome's `kind`, an event's or a workspace's `type`): kept
+ * as the fixtures have them, so a generated value is always one of the kinds the machine's types name.
+ */
+const DISCRIMINANTS = ['kind', 'type'] as const
+
+type Fields = Record<string, unknown>
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The redirect policy is the app's own setting, not something a link, a person or a server sends. */
+const isRedirectPolicy = (value: unknown): value is RedirectPolicy =>
+  isFields(value) && typeof value.origin === 'string' && Array.isArray(value.allowedOrigins)
+
+const URL_LIKE = /^(?:https?:|javascript:|\/|#)/i
+const isUrlLike = (key: string, values: readonly string[]) =>
+  /url|href/i.test(key) || values.some((value) => URL_LIKE.test(value))
+
+/**
+ * Which fixtures are alike enough to be generated as one shape: same type; for objects, the same kind and the
+ * same fields (a union such as `{ packageName } | { institutionId }` is told apart by which fields it has).
+ */
+function shapeOf(value: unknown): string {
+  if (isRedirectPolicy(value)) return 'policy'
+  if (Array.isArray(value)) return 'array'
+  if (isFields(value)) {
+    const kind = DISCRIMINANTS.map((key) => value[key]).find((found) => typeof found === 'string')
+    return `object:${String(kind ?? '')}:${Object.keys(value).sort().join(',')}`
+  }
+  return value === null ? 'null' : typeof value
 }
 
-const spec = <TMachine extends AnyStateMachine>(fuzz: FuzzSpec<TMachine>): FuzzSpec<AnyStateMachine> =>
-  fuzz as unknown as FuzzSpec<AnyStateMachine>
+const oneOf = (arbitraries: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> =>
+  arbitraries.length === 1 ? (arbitraries[0] as fc.Arbitrary<unknown>) : fc.oneof(...arbitraries)
 
-const leave = <TField extends string>(...fields: TField[]) =>
-  fc.record({ type: fc.constant('user.leave' as const), field: fc.constantFrom(...fields) })
-const change = <TType extends string>(type: TType, value: fc.Arbitrary<string>) =>
-  fc.record({ type: fc.constant(type), value })
-const plain = <TType extends string>(type: TType) => fc.constant({ type })
+/**
+ * Values like `fixtures`: mostly one of them as it is (weight 3), so generated runs get as far as the path
+ * model's own paths do, otherwise one with its leaves mutated (weight 1).
+ */
+const like = (fixtures: readonly unknown[]): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...fixtures) },
+    { weight: 1, arbitrary: mutated(fixtures) },
+  )
 
-const REGISTRATION_FIELDS: RegistrationField[] = [
-  'firstName',
-  'lastName',
-  'displayName',
-  'institution',
-  'email',
+/**
+ * A value shaped like one of `values`, each shape as often as the values have it (a path model holds more
+ * fixtures of the answers that lead further), with each leaf kept or mutated: strings replaced by nasty text
+ * (urls by the url arbitrary), numbers by other small integers, booleans either way, arrays kept with each
+ * element mutated or shortened and lengthened, objects of each kind with each field mutated. `key` is the field
+ * the values are found under.
+ */
+function mutated(values: readonly unknown[], key = ''): fc.Arbitrary<unknown> {
+  const shapes = new Map<string, unknown[]>()
+  for (const value of values) shapes.set(shapeOf(value), [...(shapes.get(shapeOf(value)) ?? []), value])
+  const weighted = [...shapes.entries()].map(([shape, alike]) => ({
+    weight: alike.length,
+    arbitrary: mutatedShape(shape, alike, key),
+  }))
+  return weighted.length === 1 ? (weighted[0]?.arbitrary as fc.Arbitrary<unknown>) : fc.oneof(...weighted)
+}
+
+function mutatedShape(shape: string, values: unknown[], key: string): fc.Arbitrary<unknown> {
+  if (shape === 'policy') return fc.constant(policy)
+  if (shape === 'boolean') return fc.boolean()
+  if (shape === 'number') {
+    const largest = Math.max(...(values as number[]))
+    return fc.oneof(fc.constantFrom(...values), fc.integer({ min: -1, max: Math.max(3, largest * 2) }))
+  }
+  if (shape === 'string') {
+    const strings = values as string[]
+    if ((DISCRIMINANTS as readonly string[]).includes(key)) return fc.constantFrom(...strings)
+    return fc.oneof(fc.constantFrom(...strings), isUrlLike(key, strings) ? url : text)
+  }
+  if (shape === 'array') {
+    const arrays = values as unknown[][]
+    const elements = arrays.flat()
+    if (elements.length === 0) return fc.constant([])
+    const longest = Math.max(...arrays.map((array) => array.length))
+    return fc.oneof(
+      oneOf(arrays.map((array) => fc.tuple(...array.map((element) => mutated([element], key))))),
+      fc.array(mutated(elements, key), { maxLength: longest + 2 }),
+    )
+  }
+  if (shape.startsWith('object:')) {
+    const objects = values as Fields[]
+    const keys = Object.keys(objects[0] ?? {})
+    return fc.record(
+      Object.fromEntries(
+        keys.map((field) => [
+          field,
+          mutated(
+            objects.map((object) => object[field]),
+            field,
+          ),
+        ]),
+      ),
+    )
+  }
+  // null and undefined: there is nothing to vary.
+  return fc.constantFrom(...values)
+}
+
+/** A path model's input with the app's redirect policy in place of the model's (which knows no sign-in pages). */
+const withAppPolicy = (value: unknown): unknown => {
+  if (isRedirectPolicy(value)) return policy
+  if (Array.isArray(value)) return value.map(withAppPolicy)
+  return isFields(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withAppPolicy(field)]))
+    : value
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What each machine is fed, derived from its path model and the machine
+
+type AnyPathModel = PathModel<AnyStateMachine>
+
+interface FuzzSpec {
+  machine: AnyStateMachine
+  input: fc.Arbitrary<unknown>
+  /** The machine's own events with generated payloads; null for a machine a person does not drive. */
+  event: fc.Arbitrary<EventObject> | null
+  /** One event of each type, to ask the machine which are enabled. */
+  probes: readonly EventObject[]
+  /** Each invoked actor's generated outcomes, by the actor's name. */
+  outcomes: Record<string, fc.Arbitrary<unknown>>
+  /** Each invoked actor's outcome kinds in the path model, by the actor's name. */
+  kinds: Record<string, string[]>
+  /** The gestures that try again after a failed call. */
+  retry: readonly string[]
+  rests: AnyPathModel['rests']
+  passwordClearedOn: AnyPathModel['passwordClearedOn']
+}
+
+/**
+ * Every fixture the path model sends anywhere: at each state its planned paths reach, from every start, what
+ * `events` and `journeyEvents` offer there. Own events by type (those whole journeys send, a person completing
+ * the flow, also apart); invoked actors' answers by the invoke's id.
+ */
+function fixturesOf(model: AnyPathModel) {
+  const events = new Map<string, EventObject[]>()
+  const journeyEvents = new Map<string, EventObject[]>()
+  const answers = new Map<string, unknown[]>()
+  const add = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const known = map.get(key) ?? []
+    if (!known.some((other) => isDeepStrictEqual(other, value))) map.set(key, [...known, value])
+  }
+  for (const start of model.starts) {
+    const paths = planPaths(model.machine, {
+      input: start.input,
+      events: model.events,
+      serializeState: model.serializeState,
+    })
+    for (const { state } of paths.flatMap((path) => path.steps)) {
+      const journey = (model.journeyEvents ?? model.events)(state)
+      for (const event of [...model.events(state), ...journey]) {
+        const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)
+        if (done?.[1] !== undefined) add(answers, done[1], (event as { output: unknown }).output)
+        else if (!event.type.startsWith('xstate.')) {
+          add(events, event.type, event as EventObject)
+          if (journey.includes(event)) add(journeyEvents, event.type, event as EventObject)
+        }
+      }
+    }
+  }
+  return { events, journeyEvents, answers }
+}
+
+/** Whether entering `node` calls an actor: it, or a state it starts in, invokes one. */
+const callsAnActor = (node: AnyStateNode): boolean =>
+  node.invoke.length > 0 || (node.initial?.target ?? []).some((child) => callsAnActor(child))
+
+/** The gestures that try again: a person's event (`user.*`) with a transition into a state that calls an actor. */
+const retryGestures = (machine: AnyStateMachine): string[] => [
+  ...new Set(
+    stateNodes(machine.root).flatMap((node) =>
+      [...node.transitions.entries()]
+        .filter(
+          ([type, transitions]) =>
+            type.startsWith('user.') &&
+            transitions.some((transition) =>
+              (transition.target ?? []).some((target) => callsAnActor(target)),
+            ),
+        )
+        .map(([type]) => type),
+    ),
+  ),
 ]
 
-const SPECS: Record<string, FuzzSpec<AnyStateMachine>> = {
-  'sign-in': spec({
-    machine: signInMachine,
-    input: fc.record({
-      variant: fc.oneof(
-        fc.constant({ kind: 'standard' as const }),
-        fc.constant({ kind: 'sd' as const }),
-        fc.record({ kind: fc.constant('branded' as const), branding: text }),
-      ),
-      redirect: fc.option(text),
-      timedOut: fc.boolean(),
-      arrivedWithError: fc.boolean(),
-      savedAppToken: fc.option(text),
-      redirectPolicy: fc.constant(policy),
-    }),
-    event: fc.oneof(
-      change('user.changeUsername', often('sam.student', ' sam.student ')),
-      change('user.changePassword', password),
-      fc.record({ type: fc.constant('user.changeKeepSignedIn' as const), value: fc.boolean() }),
-      leave('username', 'password'),
-      plain('user.submit'),
+function fuzzSpecOf(model: AnyPathModel): FuzzSpec {
+  const { machine } = model
+  const { events, journeyEvents, answers } = fixturesOf(model)
+  // Each of its events equally often; within one, what whole journeys send (good values) weighs more, so runs
+  // get past the forms.
+  const own = [...events.entries()].map(([type, fixtures]) => {
+    const journey = journeyEvents.get(type) ?? []
+    return journey.length === 0
+      ? like(fixtures)
+      : fc.oneof({ weight: 3, arbitrary: like(journey) }, { weight: 1, arbitrary: like(fixtures) })
+  })
+  const invoked = stateNodes(machine.root).flatMap((node) => node.invoke)
+  const outputsOf = (actor: string) =>
+    invoked.filter((invoke) => invoke.src === actor).flatMap((invoke) => answers.get(invoke.id) ?? [])
+  const actors = Object.keys(machine.implementations.actors).filter((actor) => outputsOf(actor).length > 0)
+  return {
+    machine,
+    input: like(model.starts.map((start) => withAppPolicy(start.input))),
+    event: own.length === 0 ? null : (oneOf(own) as fc.Arbitrary<EventObject>),
+    probes: [...events.values()].flatMap((fixtures) => fixtures.slice(0, 1)),
+    outcomes: Object.fromEntries(actors.map((actor) => [actor, like(outputsOf(actor))])),
+    kinds: Object.fromEntries(
+      actors.map((actor) => [
+        actor,
+        outputsOf(actor).flatMap((output) =>
+          isFields(output) && typeof output.kind === 'string' ? [output.kind] : [],
+        ),
+      ]),
     ),
-    probes: [
-      { type: 'user.changeUsername', value: 'x' },
-      { type: 'user.changePassword', value: 'x' },
-      { type: 'user.changeKeepSignedIn', value: true },
-      { type: 'user.leave', field: 'username' },
-      { type: 'user.submit' },
-    ],
-    outcomes: { login: loginOutcome, resumeSession: resumeOutcome },
-    retry: ['user.submit'],
-  }),
-  'forgot-password': spec({
-    machine: forgotPasswordMachine,
-    input: fc.constant(undefined as never),
-    event: fc.oneof(change('user.changeEmail', email), leave('email'), plain('user.submit')),
-    probes: [
-      { type: 'user.changeEmail', value: 'x' },
-      { type: 'user.leave', field: 'email' },
-      { type: 'user.submit' },
-    ],
-    outcomes: { sendResetLink: forgotOutcome },
-    retry: ['user.submit'],
-  }),
-  'must-reset': spec({
-    machine: mustResetMachine,
-    input: fc.record({
-      account: fc.option(
-        fc.record({ userAccountId: fc.oneof(fc.integer(), text), token: text, username: text }),
-      ),
-    }),
-    event: fc.oneof(change('user.changePassword', password), leave('password'), plain('user.submit')),
-    probes: [
-      { type: 'user.changePassword', value: 'x' },
-      { type: 'user.leave', field: 'password' },
-      { type: 'user.submit' },
-    ],
-    outcomes: { saveNewPassword: mustResetOutcome },
-    retry: ['user.submit'],
-  }),
-  'portfolio-linking': spec({
-    machine: portfolioLinkingMachine,
-    input: fc.record({
-      k: text,
-      audience: fc.constantFrom('educator' as const, 'student' as const),
-      redirectPolicy: fc.constant(policy),
-    }),
-    event: fc.oneof(
-      change('user.changeUsername', often('sam.student')),
-      change('user.changePassword', password),
-      leave('username', 'password'),
-      plain('user.submit'),
-    ),
-    probes: [
-      { type: 'user.changeUsername', value: 'x' },
-      { type: 'user.changePassword', value: 'x' },
-      { type: 'user.leave', field: 'username' },
-      { type: 'user.submit' },
-    ],
-    outcomes: { linkPortfolio: linkPortfolioOutcome },
-    retry: ['user.submit'],
-  }),
-  registration: spec({
-    machine: registrationMachine,
-    input: fc.record({ k: text }),
-    event: fc.oneof(
-      { weight: 3, arbitrary: change('user.changeFirstName', name) },
-      { weight: 3, arbitrary: change('user.changeLastName', name) },
-      { weight: 1, arbitrary: change('user.changeDisplayName', text) },
-      { weight: 3, arbitrary: change('user.changeInstitution', often('3', 'north-7', '3', 'north-7', '')) },
-      { weight: 2, arbitrary: change('user.changeEmail', email) },
-      { weight: 1, arbitrary: leave(...REGISTRATION_FIELDS) },
-      { weight: 2, arbitrary: plain('user.submit') },
-      { weight: 2, arbitrary: plain('user.retry') },
-    ),
-    probes: [
-      { type: 'user.changeFirstName', value: 'x' },
-      { type: 'user.changeLastName', value: 'x' },
-      { type: 'user.changeDisplayName', value: 'x' },
-      { type: 'user.changeInstitution', value: 'x' },
-      { type: 'user.changeEmail', value: 'x' },
-      { type: 'user.leave', field: 'email' },
-      { type: 'user.submit' },
-      { type: 'user.retry' },
-    ],
-    outcomes: { loadRegistrationData: registrationDataOutcome, register: registerOutcome },
-    retry: ['user.submit', 'user.retry'],
-  }),
-  'reset-password': spec({
-    machine: resetPasswordMachine,
-    input: fc.record({
-      token: text,
-      resetType: often('ResetPassword', 'ActivateAccount', 'ActivateParent', 'HigherEdActivation'),
-      higherEd: fc.option(fc.record({ email, schoolName: text })),
-      redirectPolicy: fc.constant(policy),
-    }),
-    event: fc.oneof(
-      change('user.changePassword', password),
-      change('user.changeConfirmPassword', password),
-      leave('password', 'confirmPassword'),
-      plain('user.submit'),
-      plain('user.retry'),
-    ),
-    probes: [
-      { type: 'user.changePassword', value: 'x' },
-      { type: 'user.changeConfirmPassword', value: 'x' },
-      { type: 'user.leave', field: 'password' },
-      { type: 'user.submit' },
-      { type: 'user.retry' },
-    ],
-    outcomes: { checkLink: linkCheckOutcome, loadFamily: familyOutcome, savePassword: savePasswordOutcome },
-    retry: ['user.submit', 'user.retry'],
-  }),
-  'email-confirmation': spec({
-    machine: emailConfirmationMachine,
-    input: fc.record({
-      link: fc.record({
-        token: text,
-        tokenType: text,
-        languageType: fc.integer({ min: 1, max: 8 }),
-        translationLanguage: text,
-      }),
-      resendCooldownSeconds: fc.integer({ min: 0, max: 3 }),
-    }),
-    event: fc.oneof(plain('user.resend'), plain('user.retry')),
-    probes: [{ type: 'user.resend' }, { type: 'user.retry' }],
-    outcomes: { confirmLink: confirmLinkOutcome, resendLink: resendLinkOutcome },
-    retry: ['user.retry', 'user.resend'],
-  }),
-  'mass-print': spec({
-    machine: massPrintMachine,
-    input: fc.record({ token: text, tokenType: text, batchJobId: text, redirectPolicy: fc.constant(policy) }),
-    event: plain('user.retry'),
-    probes: [{ type: 'user.retry' }],
-    outcomes: { prepareDocument: prepareDocumentOutcome },
-    retry: ['user.retry'],
-  }),
-  'switch-account': spec({
-    machine: switchAccountMachine,
-    input: fc.record({ k: text, cameFrom: fc.option(url), redirectPolicy: fc.constant(policy) }),
-    event: fc.record({
-      type: fc.constant('user.select' as const),
-      workspace: fc.constantFrom(...WORKSPACE_TYPES),
-    }),
-    probes: WORKSPACE_TYPES.map((workspace) => ({ type: 'user.select' as const, workspace })),
-    outcomes: { loadWorkspaces: workspacesOutcome },
-    retry: [],
-  }),
-  'log-out': spec({
-    machine: logOutMachine,
-    input: fc.constant(undefined as never),
-    event: plain('user.logOut'),
-    probes: [{ type: 'user.logOut' }],
-    // Its answer is not read: anything at all.
-    outcomes: { endSession: fc.jsonValue() },
-    retry: [],
-  }),
-  'header-menu': spec({
-    machine: headerMenuMachine,
-    input: fc.constant(undefined as never),
-    event: fc.oneof(plain('user.toggle'), plain('user.dismiss')),
-    probes: [{ type: 'user.toggle' }, { type: 'user.dismiss' }],
-    outcomes: {},
-    retry: [],
-  }),
-  branding: spec({
-    machine: brandingMachine,
-    input: fc.oneof(
-      fc.record({ packageName: often('florida', 'new-hampshire') }),
-      fc.record({ institutionId: often('demo-florida') }),
-    ),
-    event: null,
-    probes: [],
-    outcomes: { lookUpPackage: fc.option(often('florida', 'new-hampshire')), loadBranding: brandingLogos },
-    retry: [],
-    rests: {
-      states: ['branding.ready', 'branding.unbranded'],
-      why: 'logos are decoration: with them or without, the branding is done and the page it decorates carries on',
-    },
-  }),
+    retry: retryGestures(machine),
+    rests: model.rests,
+    passwordClearedOn: model.passwordClearedOn,
+  }
 }
 
 /** Effects a failed call may lead to: forgetting tokens, and leaving with the generic error. */
@@ -525,11 +348,7 @@ const EFFECTS_ON_FAILURE = new Set([
   'goToSignIn',
   'leaveWithGenericError',
 ])
-/** docs/decisions/003: the password is cleared only when the server said the credentials are wrong. */
-const PASSWORD_CLEARED_ON: Record<string, readonly string[]> = {
-  'sign-in': ['rejected', 'notFound'],
-  'portfolio-linking': ['notFound'],
-}
+/** The context fields that hold a password the person typed. */
 const PASSWORD_FIELDS = ['password', 'confirmPassword']
 
 // ---------------------------------------------------------------------------------------------------------
@@ -579,7 +398,7 @@ interface Call {
   reject: (error: unknown) => void
 }
 
-function stepsFor(fuzz: FuzzSpec<AnyStateMachine>): fc.Arbitrary<Step[]> {
+function stepsFor(fuzz: FuzzSpec): fc.Arbitrary<Step[]> {
   const steps: fc.WeightedArbitrary<Step>[] = [
     {
       weight: 3,
@@ -624,13 +443,7 @@ const hasActiveChild = (snapshot: AnyMachineSnapshot) =>
 
 const valueOf = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
 
-async function runMachine(
-  flow: string,
-  fuzz: FuzzSpec<AnyStateMachine>,
-  coverage: Coverage,
-  input: unknown,
-  steps: Step[],
-) {
+async function runMachine(flow: string, fuzz: FuzzSpec, coverage: Coverage, input: unknown, steps: Step[]) {
   const effects: string[] = []
   const errors: unknown[] = []
   const calls: Call[] = []
@@ -762,7 +575,7 @@ async function runMachine(
           continue
         const kind = (outcome as { kind?: unknown } | undefined)?.kind
         check(
-          (PASSWORD_CLEARED_ON[flow] ?? []).some((cleared) => cleared === kind),
+          (fuzz.passwordClearedOn?.outcomes ?? []).some((cleared) => cleared === kind),
           () => `${field} cleared on ${step.type === 'fail' ? 'a failed call' : String(kind)}`,
         )
       }
@@ -775,24 +588,26 @@ async function runMachine(
 // ---------------------------------------------------------------------------------------------------------
 
 const machines = await discoverMachines()
+const pathModels = await discoverPathModels()
 
 describe('every machine in machines/ is fuzzed', () => {
-  it('finds the machines, and has a fuzz spec for each and for no machine that is gone', () => {
+  it('finds the machines, each with one path model to derive its fuzzing from', () => {
     expect(machines.length).toBeGreaterThan(0)
-    expect(machines.map(({ flow }) => flow).sort()).toEqual(Object.keys(SPECS).sort())
-  })
-
-  it.each(machines)('$flow: the spec is for the machine the registry found', ({ flow, machine }) => {
-    expect(SPECS[flow]?.machine).toBe(machine)
+    for (const { file, machine } of machines)
+      expect(
+        pathModels.filter(({ model }) => model.machine === machine).length,
+        `${file}: one path model beside it`,
+      ).toBe(1)
   })
 })
 
-describe.each(machines)('$flow ($file)', ({ flow, machine }) => {
-  const fuzz = SPECS[flow]
-  if (fuzz === undefined)
-    throw new Error(`${flow} has no fuzz spec in test/model/fuzz-machines.test.ts: add one`)
+describe.each(machines)('$flow ($file)', ({ flow, file, machine }) => {
+  const model = pathModels.find((found) => found.model.machine === machine)?.model
+  if (model === undefined)
+    throw new Error(`${file} has no path model to fuzz it from: add machines/${flow}/${flow}.paths.ts`)
+  const fuzz = fuzzSpecOf(model)
 
-  it('generates an outcome for every invoked actor, and every event of the machine', () => {
+  it('generates an outcome for every invoked actor, and every event of the machine, from its path model', () => {
     expect(Object.keys(fuzz.outcomes).sort()).toEqual(Object.keys(machine.implementations.actors).sort())
     const own = new Set(machine.root.events.filter((type) => !type.startsWith('xstate.')))
     expect(new Set(fuzz.probes.map((probe) => probe.type))).toEqual(own)
@@ -808,6 +623,17 @@ describe.each(machines)('$flow ($file)', ({ flow, machine }) => {
       const node = machine.getStateNodeById(id)
       expect(node.type, `${id} is a leaf`).toBe('atomic')
       expect(node.ownEvents, `${id} reacts to nothing`).toEqual([])
+    })
+  }
+
+  const clearedOn = fuzz.passwordClearedOn
+  if (clearedOn !== undefined) {
+    it(`clears a password only on ${clearedOn.outcomes.join(', ')}: ${clearedOn.why}`, () => {
+      const kinds = new Set(Object.values(fuzz.kinds).flat())
+      expect(
+        clearedOn.outcomes.filter((kind) => !kinds.has(kind)),
+        'kinds its actors never answer',
+      ).toEqual([])
     })
   }
 

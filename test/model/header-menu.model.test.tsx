@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
 import { HelpMenuView } from '../../src/shell/help-menu'
 import { describeFlowModel, type Page } from './flow-model'
-import { headerMenuPaths } from './header-menu.paths'
+import { headerMenuPaths } from '../../machines/header-menu/header-menu.paths'
 
 type MenuPage = Page<typeof headerMenuMachine>
 

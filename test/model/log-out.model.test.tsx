@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { logOutMachine } from '../../machines/log-out/log-out.machine'
 import { LogOutButton } from '../../src/shell/log-out'
 import { describeFlowModel } from './flow-model'
-import { logOutPaths } from './log-out.paths'
+import { logOutPaths } from '../../machines/log-out/log-out.paths'
 
 describeFlowModel<typeof logOutMachine>({
   ...logOutPaths,

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
 import { MassPrintView } from '../../src/views/mass-print'
 import { describeFlowModel, normalized, type Page } from './flow-model'
-import { massPrintPaths } from './mass-print.paths'
+import { massPrintPaths } from '../../machines/mass-print/mass-print.paths'
 
 type MassPrintPage = Page<typeof massPrintMachine>
 

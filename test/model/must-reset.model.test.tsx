@@ -10,7 +10,7 @@ import {
   replaceText,
   type Page,
 } from './flow-model'
-import { mustResetPaths } from './must-reset.paths'
+import { mustResetPaths } from '../../machines/must-reset/must-reset.paths'
 
 type MustResetPage = Page<typeof mustResetMachine>
 

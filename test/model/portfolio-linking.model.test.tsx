@@ -10,7 +10,7 @@ import {
   replaceText,
   type Page,
 } from './flow-model'
-import { portfolioLinkingPaths, PRODUCT_HOME } from './portfolio-linking.paths'
+import { portfolioLinkingPaths, PRODUCT_HOME } from '../../machines/portfolio-linking/portfolio-linking.paths'
 
 type LinkingPage = Page<typeof portfolioLinkingMachine>
 

@@ -17,7 +17,7 @@ import {
   replaceText,
   type Page,
 } from './flow-model'
-import { INSTITUTIONS, PERSON_EMAIL, registrationPaths } from './registration.paths'
+import { INSTITUTIONS, PERSON_EMAIL, registrationPaths } from '../../machines/registration/registration.paths'
 
 type RegistrationPage = Page<typeof registrationMachine>
 

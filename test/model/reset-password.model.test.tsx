@@ -10,7 +10,11 @@ import {
   replaceText,
   type Page,
 } from './flow-model'
-import { contextOf, redirectPolicy, resetPasswordPaths } from './reset-password.paths'
+import {
+  contextOf,
+  redirectPolicy,
+  resetPasswordPaths,
+} from '../../machines/reset-password/reset-password.paths'
 
 type ResetPage = Page<typeof resetPasswordMachine>
 

@@ -10,7 +10,7 @@ import {
   replaceText,
   type Page,
 } from './flow-model'
-import { REJECTED_MESSAGE, signInPaths } from './sign-in.paths'
+import { REJECTED_MESSAGE, signInPaths } from '../../machines/sign-in/sign-in.paths'
 
 type SignInPage = Page<typeof signInMachine>
 

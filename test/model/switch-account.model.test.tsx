@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
 import { SwitchAccountView } from '../../src/views/switch-account'
 import { describeFlowModel, normalized, type Page } from './flow-model'
-import { switchAccountPaths } from './switch-account.paths'
+import { switchAccountPaths } from '../../machines/switch-account/switch-account.paths'
 
 type ChooserPage = Page<typeof switchAccountMachine>
 

@@ -1,4 +1,4 @@
-import { UnexpectedResponseError } from '../../src/api/client'
+import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 
 /** The UnexpectedResponseError a call rejects with; fails the test when it resolves or rejects otherwise. */
 export async function rejection(promise: Promise<unknown>): Promise<UnexpectedResponseError> {

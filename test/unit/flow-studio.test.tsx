@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FLOW_CHANNEL, type FlowMessage } from '../../src/dev/flow-channel'
 import FlowView, { studioMachines } from '../../src/dev/flow-view'
 import { layoutMachine } from '../../src/dev/statechart/layout'
-import { allStateIds, allTransitionKeys } from '../../src/dev/statechart/read-machine'
+import { allStateIds, allTransitionKeys } from '../../machines/shared/read-machine'
 import { Statechart } from '../../src/dev/statechart/statechart'
 
 const root = resolve(import.meta.dirname, '../..')

@@ -15,9 +15,9 @@ import {
   sameEvent,
   startSimulation,
 } from '../../src/dev/statechart/simulate'
-import { allStateIds, activeStateIds } from '../../src/dev/statechart/read-machine'
-import { caseRuns, casesCsv, casesMarkdown, testCases } from '../model/cases'
-import { planCases } from '../model/paths'
+import { allStateIds, activeStateIds } from '../../machines/shared/read-machine'
+import { caseRuns, casesCsv, casesMarkdown, testCases } from '../../machines/shared/path-cases'
+import { planCases } from '../../machines/shared/path-plan'
 
 const models = await discoverPathModels()
 

@@ -16,7 +16,7 @@ import {
   stateNodes,
   transitionsOf,
   type TransitionInfo,
-} from './read-machine'
+} from '../../../machines/shared/read-machine'
 
 export const FONT_SIZE = 12
 export const LINE_HEIGHT = 16
@@ -28,16 +28,16 @@ const NAME_CHARACTER_WIDTH = 8.2
 
 const textWidth = (text: string, perCharacter = CHARACTER_WIDTH) => Math.ceil(text.length * perCharacter)
 
-export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
+type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history'
 
 /** A line written inside a state: an invoked actor, an entry or exit action, a transition without a target. */
-export interface StateRow {
+interface StateRow {
   text: string
   /** The transition a row stands for, when it is one. */
   transitionKey?: string
 }
 
-export interface ChartState {
+interface ChartState {
   id: string
   key: string
   kind: StateKind
@@ -63,7 +63,7 @@ export interface ChartArrow {
 }
 
 /** The dot that marks a compound state's initial child, with its arrow. */
-export interface ChartInitial {
+interface ChartInitial {
   parentId: string
   x: number
   y: number

@@ -1,14 +1,14 @@
 /**
  * The flow studio's simulator: a machine run on its own, step by step, with the same typed fixtures the
- * model-based tests send (test/model/<flow>.paths.ts). Steps are computed with XState's pure
+ * model-based tests send (machines/<flow>/<flow>.paths.ts). Steps are computed with XState's pure
  * `getMicrosteps`, so nothing is invoked and no action runs: a simulated sign-in never calls the server or
  * leaves the page. A run is a start and a list of choices (indexes into the fixtures offered at each step),
  * which is what a replay link holds.
  */
 import { getInitialMicrosteps, getMicrosteps } from 'xstate'
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
-import type { PathModel } from '../../../test/model/path-model'
-import { activeStateIds, transitionKey } from './read-machine'
+import type { PathModel } from '../../../machines/shared/path-model'
+import { activeStateIds, transitionKey } from '../../../machines/shared/read-machine'
 
 export interface Choice {
   /** Index into the fixtures offered in this state: what a replay link records. */
@@ -53,7 +53,7 @@ export const sameEvent = (model: AnyPathModel, a: EventObject, b: EventObject): 
   model.say(a as never) === model.say(b as never) &&
   JSON.stringify(a) === JSON.stringify(b)
 
-export interface SimulationStep {
+interface SimulationStep {
   /** The fixture's index in the state the step was taken from: what a replay link records. */
   choiceIndex: number
   event: EventObject

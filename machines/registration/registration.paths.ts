@@ -1,17 +1,23 @@
-/** SSO registration: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** SSO registration: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import { fieldProblems, REGISTRATION_FIELDS } from '../../machines/registration/registration.fields'
-import { registrationMachine } from '../../machines/registration/registration.machine'
+import { fieldProblems, REGISTRATION_FIELDS } from './registration.fields'
+import { registrationMachine } from './registration.machine'
 import type {
   RegisterOutcome,
   RegistrationContext,
   RegistrationDataOutcome,
   RegistrationEvent,
   RegistrationField,
-} from '../../machines/registration/registration.types'
-import type { FieldProblem } from '../../machines/shared/fields'
-import { isEmail } from '../../machines/shared/validation'
-import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+} from './registration.types'
+import type { FieldProblem } from '../shared/fields'
+import { isEmail } from '../shared/validation'
+import {
+  actorAnswers,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../shared/path-model'
 
 export const INSTITUTIONS = [
   { institutionId: 101, name: 'Northern College' },

@@ -1,18 +1,24 @@
 /**
  * Email and username confirmation links: the fixtures their paths are planned from, and the words of their test
- * cases (path-model.ts).
+ * cases (../shared/path-model.ts).
  */
 import type { AnyMachineSnapshot } from 'xstate'
-import { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
+import { emailConfirmationMachine } from './email-confirmation.machine'
 import type {
   ConfirmLinkOutcome,
   EmailConfirmationContext,
   EmailConfirmationEvent,
   EmailConfirmationInput,
+  EmailConfirmationPurpose,
   ResendLinkOutcome,
-} from '../../machines/email-confirmation/email-confirmation.types'
-import type { EmailConfirmationPurpose } from '../../src/views/email-confirmation'
-import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+} from './email-confirmation.types'
+import {
+  actorAnswers,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../shared/path-model'
 
 /** Two seconds instead of the app's 60, so every second of the countdown is a step of its own. */
 export const COOLDOWN_SECONDS = 2

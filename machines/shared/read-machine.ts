@@ -39,7 +39,7 @@ export interface GuardInfo {
   params: { [key: string]: Json } | null
 }
 
-export function guardOf(guard: unknown): GuardInfo | null {
+function guardOf(guard: unknown): GuardInfo | null {
   if (guard === undefined || guard === null) return null
   if (typeof guard === 'string') return { name: guard, params: null }
   if (typeof guard === 'object' && 'type' in guard) {
@@ -53,7 +53,7 @@ export function guardOf(guard: unknown): GuardInfo | null {
 }
 
 /** `isOutcome` with `{ kind: 'mustReset' }` → `outcome: must reset`. */
-export function guardWords(guard: GuardInfo): string {
+function guardWords(guard: GuardInfo): string {
   const values = Object.values(guard.params ?? {}).map((value) => words(String(value)))
   return values.length > 0 ? `${words(guard.name)}: ${values.join(', ')}` : words(guard.name)
 }
@@ -147,4 +147,17 @@ export function activeStateIds(machine: AnyStateMachine, value: StateValue): str
     })
   }
   return [machine.root.id, ...walk(machine.root, value)]
+}
+
+/** Leaf state ids: the states a person can be looking at. */
+export function leafStateIds(machine: AnyStateMachine, value: StateValue): string[] {
+  const ids = activeStateIds(machine, value)
+  return ids.filter((id) => !ids.some((other) => other !== id && other.startsWith(`${id}.`)))
+}
+
+/** Leaf states a person can see: transient states (left at once by `always`) never render. */
+export function leafStates(machine: AnyStateMachine): string[] {
+  return stateNodes(machine.root)
+    .filter((node) => Object.keys(node.states).length === 0 && (node.always ?? []).length === 0)
+    .map((node) => node.id)
 }

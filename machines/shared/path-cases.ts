@@ -4,11 +4,11 @@
  * offers the same files for download, and `npm test` checks that the cases it ran are exactly these.
  */
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { leafStateIds } from './coverage'
+import { leafStateIds } from './read-machine'
 import type { PathModel } from './path-model'
-import { planCases, type PlannedCase } from './paths'
+import { planCases, type PlannedCase } from './path-plan'
 
-export interface CaseStep {
+interface CaseStep {
   number: number
   action: string
   expected: string

@@ -3,35 +3,11 @@
  * (inspection microsteps), not from the graph the paths were planned on.
  */
 import type { AnyStateMachine, AnyStateNode, InspectionEvent, StateValue } from 'xstate'
-import {
-  activeStateIds,
-  allStateIds,
-  allTransitionKeys,
-  stateNodes,
-  transitionKey,
-} from '../../src/dev/statechart/read-machine'
+import { activeStateIds, allStateIds, allTransitionKeys, transitionKey } from './read-machine'
 
 interface TransitionLike {
   source: AnyStateNode
   eventType: string
-}
-
-export { activeStateIds, transitionKey }
-
-export const allStates = allStateIds
-export const allTransitions = allTransitionKeys
-
-/** Leaf state ids: the states a person can be looking at. */
-export function leafStateIds(machine: AnyStateMachine, value: StateValue): string[] {
-  const ids = activeStateIds(machine, value)
-  return ids.filter((id) => !ids.some((other) => other !== id && other.startsWith(`${id}.`)))
-}
-
-/** Leaf states a person can see: transient states (left at once by `always`) never render. */
-export function leafStates(machine: AnyStateMachine): string[] {
-  return stateNodes(machine.root)
-    .filter((node) => Object.keys(node.states).length === 0 && (node.always ?? []).length === 0)
-    .map((node) => node.id)
 }
 
 export class Coverage {
@@ -63,8 +39,8 @@ export class Coverage {
   }
 
   summary() {
-    const states = allStates(this.machine)
-    const transitions = allTransitions(this.machine)
+    const states = allStateIds(this.machine)
+    const transitions = allTransitionKeys(this.machine)
     return {
       machine: this.machine.id,
       states: { reached: states.filter((id) => this.states.has(id)).length, total: states.length },

@@ -1,11 +1,12 @@
 /**
- * A machine's path model: the typed fixtures its paths are planned from, and the words a test case uses for
- * them. Three things plan from the same model, so they cannot drift apart: the model-based tests (which add
- * the view: `flow-model.tsx`), the flow studio's simulator at /__flows, and `npm run paths -- --list`.
- * Plain TypeScript, with no React and no test runner, so the studio can load it in the browser.
+ * A machine's path model (`machines/<flow>/<flow>.paths.ts`, beside the machine): the typed fixtures its graph
+ * paths are planned from, and the words a test case uses for them. Several things read the same model, so
+ * they cannot drift apart: the model-based tests (which add the view: test/model/flow-model.tsx), the fuzz
+ * test, the flow studio's simulator at /__flows, and `npm run paths -- --list`. Plain TypeScript, with no
+ * React and no test runner, so the studio can load it in the browser.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventFrom, InputFrom } from 'xstate'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
+import { RequestTimeoutError, UnexpectedResponseError } from './unexpected-failure'
 
 /** An invoked actor's answer, a failure, or a delay elapsing: produced by sending the event to the actor. */
 export type ActorOutcomeEvent =
@@ -13,10 +14,10 @@ export type ActorOutcomeEvent =
   | { type: `xstate.error.actor.${string}`; error: unknown }
   | { type: `xstate.after.${string}` }
 
-export type ModelEvent<TMachine extends AnyStateMachine> = EventFrom<TMachine> | ActorOutcomeEvent
+type ModelEvent<TMachine extends AnyStateMachine> = EventFrom<TMachine> | ActorOutcomeEvent
 
 /** What an adapter rejects with: a network failure, the time limit, a status the endpoint does not expect. */
-export const UNEXPECTED_FAILURES: readonly Error[] = [
+const UNEXPECTED_FAILURES: readonly Error[] = [
   new TypeError('Failed to fetch'),
   new RequestTimeoutError(15_000),
   new UnexpectedResponseError(500, 'server fault'),
@@ -95,6 +96,18 @@ export interface PathModel<TMachine extends AnyStateMachine> {
    * needs one (a test checks); a function when the screen depends on the context.
    */
   screens: Record<string, string | ((snapshot: AnyMachineSnapshot) => string)>
+  /**
+   * States with no way forward on purpose, and why: a background machine's ends, around which the page carries
+   * on. The fuzz test (test/model/fuzz-machines.test.ts) checks that each is a leaf that reacts to nothing,
+   * and that every other state has a way forward.
+   */
+  rests?: { states: readonly string[]; why: string }
+  /**
+   * The answers, by outcome kind, after which a password the person typed may be empty, and why: only when the
+   * server said the credentials are wrong (docs/decisions/003). The fuzz test fails when a password is cleared
+   * after anything else, a failed call included.
+   */
+  passwordClearedOn?: { outcomes: readonly string[]; why: string }
 }
 
 /** A path model, as a `<flow>.paths.ts` module exports it. */

@@ -1,11 +1,7 @@
-/** Branding logos: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Branding logos: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import {
-  brandingMachine,
-  type BrandingContext,
-  type BrandingLogos,
-} from '../../machines/branding/branding.machine'
-import { definePathModel, sayEvent, type ActorOutcomeEvent } from './path-model'
+import { brandingMachine, type BrandingContext, type BrandingLogos } from './branding.machine'
+import { definePathModel, sayEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 export const logos: BrandingLogos = {
   header: [
@@ -59,6 +55,10 @@ export const brandingPaths = definePathModel({
         return 'the logos fail to load from the CDN'
     }
     return sayEvent(event)
+  },
+  rests: {
+    states: ['branding.ready', 'branding.unbranded'],
+    why: 'logos are decoration: with them or without, the branding is done and the page it decorates carries on',
   },
   screens: {
     'branding.lookingUp': busy("while the institution's branding is looked up"),

@@ -1,13 +1,13 @@
-/** Forgot password: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Forgot password: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import {
-  forgotPasswordMachine,
-  type ForgotPasswordContext,
-  type ForgotPasswordEvent,
-  type ForgotPasswordOutcome,
-} from '../../machines/forgot-password/forgot-password.machine'
-import { RequestTimeoutError } from '../../src/api/client'
-import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import { forgotPasswordMachine } from './forgot-password.machine'
+import type {
+  ForgotPasswordContext,
+  ForgotPasswordEvent,
+  ForgotPasswordOutcome,
+} from './forgot-password.types'
+import { RequestTimeoutError } from '../shared/unexpected-failure'
+import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from '../shared/path-model'
 
 export const outcomes = {
   sent: [{ kind: 'sent', friendlyMessage: 'If the address is right, the email arrives within 5 minutes.' }],

@@ -1,11 +1,7 @@
-/** Header help menu: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Header help menu: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import {
-  HEADER_MENU_DELAY_MS,
-  headerMenuMachine,
-  type HeaderMenuEvent,
-} from '../../machines/header-menu/header-menu.machine'
-import { definePathModel, sayEvent, type ActorOutcomeEvent } from './path-model'
+import { HEADER_MENU_DELAY_MS, headerMenuMachine, type HeaderMenuEvent } from './header-menu.machine'
+import { definePathModel, sayEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 function events(snapshot: AnyMachineSnapshot): (HeaderMenuEvent | ActorOutcomeEvent)[] {
   const pending: ActorOutcomeEvent[] = []

@@ -1,13 +1,9 @@
-/** Forced new password: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Forced new password: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import {
-  mustResetMachine,
-  type MustResetContext,
-  type MustResetEvent,
-  type MustResetOutcome,
-} from '../../machines/must-reset/must-reset.machine'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
-import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import { mustResetMachine } from './must-reset.machine'
+import type { MustResetContext, MustResetEvent, MustResetOutcome } from './must-reset.types'
+import { RequestTimeoutError, UnexpectedResponseError } from '../shared/unexpected-failure'
+import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from '../shared/path-model'
 
 const PASSWORDS = ['', 'short', 'long-enough-1'] as const
 

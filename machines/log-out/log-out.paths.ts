@@ -1,7 +1,13 @@
-/** Log out: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Log out: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import { logOutMachine } from '../../machines/log-out/log-out.machine'
-import { actorFailures, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import { logOutMachine } from './log-out.machine'
+import {
+  actorFailures,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../shared/path-model'
 
 function events(snapshot: AnyMachineSnapshot): ({ type: 'user.logOut' } | ActorOutcomeEvent)[] {
   if (snapshot.matches('loggingOut')) {

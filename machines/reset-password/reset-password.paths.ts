@@ -1,6 +1,6 @@
-/** Reset or activate from a link: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Reset or activate from a link: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
+import { resetPasswordMachine } from './reset-password.machine'
 import type {
   FamilyOutcome,
   LinkCheckOutcome,
@@ -8,9 +8,15 @@ import type {
   ResetPasswordEvent,
   ResetPasswordInput,
   SavePasswordOutcome,
-} from '../../machines/reset-password/reset-password.types'
-import { followableUrl } from '../../machines/shared/redirect-policy'
-import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+} from './reset-password.types'
+import { followableUrl } from '../shared/redirect-policy'
+import {
+  actorAnswers,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../shared/path-model'
 
 export const redirectPolicy = {
   origin: 'http://localhost:3000',

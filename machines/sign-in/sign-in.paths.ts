@@ -1,17 +1,17 @@
-/** Sign-in: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Sign-in: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import { followableUrl } from '../../machines/shared/redirect-policy'
-import { SIGN_IN_FIELDS } from '../../machines/sign-in/sign-in.fields'
-import { signInMachine } from '../../machines/sign-in/sign-in.machine'
-import type {
-  LoginOutcome,
-  ResumeOutcome,
-  SignInContext,
-  SignInEvent,
-  SignInInput,
-} from '../../machines/sign-in/sign-in.types'
-import { RequestTimeoutError } from '../../src/api/client'
-import { actorFailures, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import { followableUrl } from '../shared/redirect-policy'
+import { SIGN_IN_FIELDS } from './sign-in.fields'
+import { signInMachine } from './sign-in.machine'
+import type { LoginOutcome, ResumeOutcome, SignInContext, SignInEvent, SignInInput } from './sign-in.types'
+import { RequestTimeoutError } from '../shared/unexpected-failure'
+import {
+  actorFailures,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../shared/path-model'
 
 // A 500 from login or redirect is one of their typed outcomes, not a rejection.
 const SIGN_IN_FAILURES = [new TypeError('Failed to fetch'), new RequestTimeoutError(15_000)]
@@ -155,6 +155,10 @@ export const signInPaths = definePathModel({
     if ('output' in event) return sayOutcome(event.output as Outcome)
     if ('error' in event) return sayFailure(event.error)
     return sayEvent(event)
+  },
+  passwordClearedOn: {
+    outcomes: ['rejected', 'notFound'],
+    why: 'the server said the username or password is wrong, so the password is typed again',
   },
   screens: {
     'signIn.resumingSession': '"Signing you back in…" while the saved session is tried; no form yet',

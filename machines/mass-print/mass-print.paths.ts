@@ -1,14 +1,10 @@
-/** Mass-print link: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Mass-print link: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
-import type {
-  MassPrintContext,
-  MassPrintEvent,
-  PrepareDocumentOutcome,
-} from '../../machines/mass-print/mass-print.types'
-import { followableUrl } from '../../machines/shared/redirect-policy'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../src/api/client'
-import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+import { massPrintMachine } from './mass-print.machine'
+import type { MassPrintContext, MassPrintEvent, PrepareDocumentOutcome } from './mass-print.types'
+import { followableUrl } from '../shared/redirect-policy'
+import { RequestTimeoutError, UnexpectedResponseError } from '../shared/unexpected-failure'
+import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from '../shared/path-model'
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: [] }
 

@@ -6,7 +6,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { createActor } from 'xstate'
 import { getAdjacencyMap, TestModel } from 'xstate/graph'
-import { activeStateIds, transitionKey } from './coverage'
+import { activeStateIds, transitionKey } from './read-machine'
 
 export interface PlannedPath {
   /** Snapshots after each event; the first entry is the initial snapshot (event `xstate.init`). */
@@ -24,7 +24,7 @@ export interface PlanOptions {
   serializeState: (snapshot: AnyMachineSnapshot) => string
 }
 
-export function initialSnapshot(machine: AnyStateMachine, input: unknown): AnyMachineSnapshot {
+function initialSnapshot(machine: AnyStateMachine, input: unknown): AnyMachineSnapshot {
   return createActor(machine, { input }).getSnapshot() as AnyMachineSnapshot
 }
 
@@ -100,7 +100,7 @@ export function planPaths(machine: AnyStateMachine, options: PlanOptions): Plann
  * Every simple path (no state visited twice) from the start to a final state: the complete journeys a
  * person can take. Machines without final states (menus, loaders) get all their simple paths.
  */
-export function planSimplePaths(machine: AnyStateMachine, options: PlanOptions): PlannedPath[] {
+function planSimplePaths(machine: AnyStateMachine, options: PlanOptions): PlannedPath[] {
   const fromState = initialSnapshot(machine, options.input)
   const hasFinal = Object.values(machine.root.states).some((node) => node.type === 'final')
   const traversal = {
@@ -148,7 +148,7 @@ function reachedBy(machine: AnyStateMachine, path: PlannedPath): Set<string> {
  * The fewest of `paths` (greedily) that together reach every state and take every transition all of them do:
  * enough to walk a machine completely in another language without repeating every combination of values.
  */
-export function coveringPaths(machine: AnyStateMachine, paths: PlannedPath[]): PlannedPath[] {
+function coveringPaths(machine: AnyStateMachine, paths: PlannedPath[]): PlannedPath[] {
   const candidates = paths.map((path) => ({ path, reaches: reachedBy(machine, path) }))
   const uncovered = new Set(candidates.flatMap((candidate) => [...candidate.reaches]))
   const chosen: PlannedPath[] = []
@@ -172,7 +172,7 @@ export function coveringPaths(machine: AnyStateMachine, paths: PlannedPath[]): P
 
 /** The languages the model-based tests render in; the first walks every planned path. */
 export const MODEL_LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const
-export type ModelLocale = (typeof MODEL_LOCALES)[number]
+type ModelLocale = (typeof MODEL_LOCALES)[number]
 
 /** One path the model-based tests run: a test case, numbered in the order it runs. */
 export interface PlannedCase {

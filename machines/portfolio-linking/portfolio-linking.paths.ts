@@ -1,15 +1,21 @@
-/** Portfolio linking: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Portfolio linking: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import { PORTFOLIO_LINKING_FIELDS } from '../../machines/portfolio-linking/portfolio-linking.fields'
-import { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
+import { PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
+import { portfolioLinkingMachine } from './portfolio-linking.machine'
 import type {
   LinkPortfolioOutcome,
   PortfolioLinkingContext,
   PortfolioLinkingEvent,
   PortfolioLinkingField,
-} from '../../machines/portfolio-linking/portfolio-linking.types'
-import { followableUrl } from '../../machines/shared/redirect-policy'
-import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+} from './portfolio-linking.types'
+import { followableUrl } from '../shared/redirect-policy'
+import {
+  actorAnswers,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../shared/path-model'
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
 
@@ -115,6 +121,10 @@ export const portfolioLinkingPaths = definePathModel({
     if ('output' in event) return sayOutcome(event.output as LinkPortfolioOutcome)
     if ('error' in event) return sayFailure(event.error)
     return sayEvent(event)
+  },
+  passwordClearedOn: {
+    outcomes: ['notFound'],
+    why: 'the server said the username or password is wrong, so the password is typed again',
   },
   screens: {
     'portfolioLinking.form.editing': form(

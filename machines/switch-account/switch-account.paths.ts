@@ -1,14 +1,20 @@
-/** Workspace chooser: the fixtures its paths are planned from, and the words of its test cases (path-model.ts). */
+/** Workspace chooser: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
-import { followableUrl } from '../../machines/shared/redirect-policy'
-import { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
+import { followableUrl } from '../shared/redirect-policy'
+import { switchAccountMachine } from './switch-account.machine'
 import type {
   SwitchAccountContext,
   SwitchAccountEvent,
   Workspace,
   WorkspacesOutcome,
-} from '../../machines/switch-account/switch-account.types'
-import { actorAnswers, definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from './path-model'
+} from './switch-account.types'
+import {
+  actorAnswers,
+  definePathModel,
+  sayEvent,
+  sayFailure,
+  type ActorOutcomeEvent,
+} from '../shared/path-model'
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
 
