@@ -2,7 +2,8 @@
 import * as v from 'valibot'
 import type { BrandingLogos } from '../../machines/branding/branding.machine'
 import { config } from '../config'
-import { loadTransport, withTimeLimit } from './client'
+import { loadTransport } from './client'
+import { withTimeLimit } from './time-limit'
 
 const LogoSchema = v.object({
   src: v.pipe(v.string(), v.nonEmpty()),

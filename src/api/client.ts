@@ -1,11 +1,16 @@
 /**
- * The one HTTP client. Every call is JSON with an empty `Device` header; non-GET calls to this origin carry the
- * `XSRF-TOKEN` cookie back as `X-XSRF-TOKEN` (the server's double-submit check), and the header is never sent to
- * another origin, so the token cannot leak. Every call has a time limit. Calls never throw on an HTTP status:
- * endpoints (./endpoint.ts) map statuses to outcomes. They throw only for a network failure, a call that ran out
- * of time (also a network failure: the person can try again) or an answer the endpoint did not expect.
+ * The one HTTP client. Every call is JSON with an empty `Device` header and the XSRF header where it belongs
+ * (the transport adds both: transport.ts, xsrf.ts). Every call has a time limit (time-limit.ts). Calls never
+ * throw on an HTTP status: endpoints (./endpoint.ts) map statuses to outcomes. They throw only for a network
+ * failure, a call that ran out of time (also a network failure: the person can try again) or an answer the
+ * endpoint did not expect.
  */
 import { config } from '../config'
+import { withTimeLimit } from './time-limit'
+
+// The time limit's error is declared with the time limit, which the catalogs use without the client; importers
+// of the client's errors find it here too.
+export { RequestTimeoutError } from './time-limit'
 
 export class UnexpectedResponseError extends Error {
   constructor(
@@ -14,45 +19,6 @@ export class UnexpectedResponseError extends Error {
   ) {
     super(`Unexpected response (${status}): ${detail}`)
     this.name = 'UnexpectedResponseError'
-  }
-}
-
-/** The server did not answer in time. Treated like any other network failure: retryable. */
-export class RequestTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
-    super(`No answer within ${timeoutMs} ms`)
-    this.name = 'RequestTimeoutError'
-  }
-}
-
-/**
- * A cookie's value, URI-decoded. A value that is not valid URI encoding is returned as it is rather than
- * throwing: a malformed cookie must not make every call fail before it is sent.
- */
-export function readCookie(name: string, cookieString: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key !== name) continue
-    const value = rest.join('=')
-    try {
-      return decodeURIComponent(value)
-    } catch {
-      return value
-    }
-  }
-  return null
-}
-
-/**
- * Whether a request goes to the page's own origin, decided the way the browser will resolve it. Leading
- * spaces or tabs, backslashes and scheme-only urls (`https:evil.example`) all resolve off-origin here, as they
- * would in `fetch`.
- */
-export function isSameOrigin(request: string, page: { href: string; origin: string }): boolean {
-  try {
-    return new URL(request, page.href).origin === page.origin
-  } catch {
-    return false
   }
 }
 
@@ -70,36 +36,6 @@ export interface SendOptions {
   signal?: AbortSignal | undefined
   /** Defaults to `config.apiTimeoutMs` (15 s unless configured). */
   timeoutMs?: number | undefined
-}
-
-/**
- * Runs `work` with a signal that aborts when the caller's does or when `timeoutMs` has passed, whichever is
- * first; a run that ran out of time rejects with RequestTimeoutError. The limit covers everything `work` awaits,
- * the body included: a server that sends headers and then stalls still runs out of time.
- */
-export async function withTimeLimit<T>(
-  timeoutMs: number,
-  caller: AbortSignal | undefined,
-  work: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
-  const cancel = () => controller.abort(caller?.reason)
-  if (caller?.aborted) cancel()
-  else caller?.addEventListener('abort', cancel, { once: true })
-  try {
-    return await work(controller.signal)
-  } catch (error) {
-    if (timedOut) throw new RequestTimeoutError(timeoutMs)
-    throw error
-  } finally {
-    clearTimeout(timer)
-    caller?.removeEventListener('abort', cancel)
-  }
 }
 
 /**
@@ -126,13 +62,4 @@ export function send(options: SendOptions): Promise<HttpAnswer> {
     })
     return { status: response.status, body: response._data }
   })
-}
-
-/** Posts JSON and returns the status and parsed body, whatever the status. */
-export function postJson(
-  path: string,
-  payload: unknown,
-  options: { signal?: AbortSignal | undefined; timeoutMs?: number } = {},
-): Promise<HttpAnswer> {
-  return send({ method: 'POST', path, body: payload, ...options })
 }

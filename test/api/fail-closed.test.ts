@@ -76,6 +76,8 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'client.ts': 'the one HTTP client and its errors',
   'endpoint.ts': 'defineEndpoint itself',
   'transport.ts': 'ofetch, loaded after the first paint',
+  'time-limit.ts': 'the time limit every call has',
+  'xsrf.ts': 'the XSRF rule the transport applies',
   'email-link.ts': 'the request body three endpoints share',
   'link-refusal.ts': "reads a refusal's message",
   'new-password.ts': 'the new-password schema the saving endpoints share',

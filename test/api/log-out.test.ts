@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
-import { readCookie, UnexpectedResponseError } from '../../src/api/client'
+import { UnexpectedResponseError } from '../../src/api/client'
+import { readCookie } from '../../src/api/xsrf'
 import { logOut } from '../../src/api/log-out'
 import { withDemoServer } from '../support/browser-fetch'
 
