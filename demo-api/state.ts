@@ -4,9 +4,8 @@
  * createDemoApi gets its own, so every test starts from the seeds.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts'
-import { seedDemoLinks } from './demo-links.ts'
 import { randomToken } from './http.ts'
-import { createLinkTokenStore, type LinkTokenStore } from './link-tokens.ts'
+import { createLinkTokenStore, seedDemoLinks, type LinkTokenStore } from './link-tokens.ts'
 import { chooserPath, mintWorkspaceKey, seedWorkspaceKeys, type WorkspaceKey } from './workspace-keys.ts'
 
 export interface AccountState {

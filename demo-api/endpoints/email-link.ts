@@ -6,7 +6,8 @@
 import { EmailLinkPayloadSchema } from '../../src/api/email-link.ts'
 import type { Context } from '../context.ts'
 import { json, readBody } from '../http.ts'
-import { linkMessagesFor, openLink, type LinkFlow } from '../link-tokens.ts'
+import type { LinkFlow } from '../demo-links.ts'
+import { linkMessagesFor, openLink } from '../link-answers.ts'
 import { accountOfLink, type AccountState } from '../state.ts'
 
 export async function confirmEmailLink(

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/family-data.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { apiError, json, readBody } from '../http.ts'
-import { LINK_SERVER_FAULT, linkFaultAnswer, refuseLink } from '../link-tokens.ts'
+import { LINK_SERVER_FAULT, linkFaultAnswer, refuseLink } from '../link-answers.ts'
 import { accountOfLink } from '../state.ts'
 
 export const familyDataRoute: DemoEndpoint = {

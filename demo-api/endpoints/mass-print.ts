@@ -10,7 +10,7 @@ import {
 } from '../../src/api/mass-print.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { json, readBody } from '../http.ts'
-import { LINK_MESSAGES, openLink } from '../link-tokens.ts'
+import { LINK_MESSAGES, openLink } from '../link-answers.ts'
 
 // The mass-print service words its refusal in capitals; the portal looks for EXPIRED (spec section 8).
 const MASS_PRINT_MESSAGES = { ...LINK_MESSAGES.en, expired: 'MASSPRINT LINK EXPIRED' }

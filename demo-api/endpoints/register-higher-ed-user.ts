@@ -10,7 +10,7 @@ import {
 } from '../../src/api/register-higher-ed-user.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { json, readBody } from '../http.ts'
-import { openLink } from '../link-tokens.ts'
+import { openLink } from '../link-answers.ts'
 import { accountOfLink, setPasswordFromLink, signedInUrl, startSession } from '../state.ts'
 
 export const registerHigherEdUserRoute: DemoEndpoint = {

@@ -5,7 +5,7 @@
 import { EmailLinkPayloadSchema } from '../../src/api/email-link.ts'
 import { resendVerificationEndpoint } from '../../src/api/resend-verification.ts'
 import type { DemoEndpoint } from '../context.ts'
-import { linkPath } from '../demo-links.ts'
+import { linkPath, type LinkFlow } from '../demo-links.ts'
 import { apiError, json, readBody } from '../http.ts'
 import {
   LINK_MESSAGES,
@@ -13,8 +13,7 @@ import {
   linkFaultAnswer,
   linkLanguageOf,
   refuseLink,
-  type LinkFlow,
-} from '../link-tokens.ts'
+} from '../link-answers.ts'
 import { accountOfLink, sendMail, type AccountState } from '../state.ts'
 
 type ResendableFlow = Extract<LinkFlow, 'verifyEmail' | 'usernameChange'>

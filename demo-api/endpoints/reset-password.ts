@@ -11,7 +11,7 @@ import {
 import type { DemoEndpoint } from '../context.ts'
 import { isCheckedResetLink } from '../demo-links.ts'
 import { apiError, json, readBody } from '../http.ts'
-import { openLink } from '../link-tokens.ts'
+import { openLink } from '../link-answers.ts'
 import { accountOfLink, setPasswordFromLink, signedInUrl, startSession } from '../state.ts'
 
 export const USERNAME_MISMATCH = 'The username does not match this link.'

@@ -11,7 +11,7 @@ import {
 import type { DemoEndpoint } from '../context.ts'
 import { isCheckedResetLink } from '../demo-links.ts'
 import { json, readBody } from '../http.ts'
-import { openLink } from '../link-tokens.ts'
+import { openLink } from '../link-answers.ts'
 import { accountOfLink } from '../state.ts'
 
 type TokenCheck = v.InferInput<typeof ValidateEmailTokenResponseSchema>

@@ -1,7 +1,7 @@
 /** Requests to a demo handler as the portal (or a forger) would send them, for the demo API's own tests. */
 import { expect } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-api/accounts'
-import { DEMO_LINKS, type DemoLink, type DemoLinkFlow, type DemoLinkState } from '../../demo-api/demo-links'
+import { DEMO_LINKS, type DemoLink, type DemoLinkState, type LinkFlow } from '../../demo-api/demo-links'
 import type { DemoApi } from '../../demo-api/handler'
 
 export const ORIGIN = 'http://portal.test:5173'
@@ -96,7 +96,7 @@ export function accountId(username: string): number {
   return account.userAccountId
 }
 
-export function demoLink(flow: DemoLinkFlow, state: DemoLinkState): DemoLink {
+export function demoLink(flow: LinkFlow, state: DemoLinkState): DemoLink {
   const link = DEMO_LINKS.find((candidate) => candidate.flow === flow && candidate.state === state)
   if (link === undefined) throw new Error(`no seeded ${flow} link in state ${state}`)
   return link
@@ -110,13 +110,13 @@ export function tokenOf(path: string): string {
 }
 
 export interface FreshLinks {
-  fresh: Record<DemoLinkFlow, string>
+  fresh: Record<LinkFlow, string>
   freshFrench: { verifyEmail: string; usernameChange: string }
   seeded: DemoLink[]
 }
 
 /** A valid, never used token of a flow, minted through /demo/links.json as a person would. */
-export async function freshToken(api: DemoApi, flow: DemoLinkFlow): Promise<string> {
+export async function freshToken(api: DemoApi, flow: LinkFlow): Promise<string> {
   const links = await jsonOf<FreshLinks>(await api(get('/demo/links.json')))
   return tokenOf(links.fresh[flow])
 }
