@@ -1,4 +1,4 @@
-/** What every demo route is given: the request, the handler instance's state and its injectable clock. */
+/** What every demo endpoint and page is given: the request, the handler instance's state and its injectable clock. */
 import type * as v from 'valibot'
 import type { EndpointDefinition } from '../src/api/endpoint.ts'
 import type { State } from './state.ts'
@@ -15,10 +15,8 @@ export interface Context {
   readonly delay: (ms: number) => Promise<void>
 }
 
-export type Route = (context: Context) => Promise<Response>
-
 /** A demo endpoint: the portal adapter it answers (path, method, expected answers) and how it answers. */
 export interface DemoEndpoint {
   readonly adapter: Pick<EndpointDefinition<v.GenericSchema, unknown>, 'method' | 'path' | 'answers'>
-  readonly handle: Route
+  readonly handle: (context: Context) => Promise<Response>
 }

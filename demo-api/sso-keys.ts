@@ -17,7 +17,7 @@ export type SsoKeyFault = 'server' | 'unsafe'
  * already has an account); `notAllowed` refuses registration for the identity; `sendFails` loads the form
  * but answers 500 to the request; `slow` loads the form after a wait.
  */
-export type RegistrationScenario = 'allowed' | 'notAllowed' | 'sendFails' | 'slow'
+export type RegistrationBehaviour = 'allowed' | 'notAllowed' | 'sendFails' | 'slow'
 
 /** Which text the linking page shows (spec: Portfolio linking). */
 export type SsoAudience = 'educator' | 'student'
@@ -28,7 +28,7 @@ export interface SsoKey {
   readonly fault: SsoKeyFault | null
   /** Who the identity provider says the person is: an email address, or another identifier. */
   readonly claim: string
-  readonly registration: RegistrationScenario
+  readonly registration: RegistrationBehaviour
 }
 
 /** The institutions a new identity may ask to join: ids as the server's database would hand them out. */

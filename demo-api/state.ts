@@ -20,12 +20,12 @@ export interface AccountState {
 }
 
 /** How a session began, shown on the signed-in page. */
-export type SignInRoute = 'login' | 'loginSD' | 'resetPassword' | 'registerHigherEd' | 'portfolioLinking'
+export type SignedInVia = 'login' | 'loginSD' | 'resetPassword' | 'registerHigherEd' | 'portfolioLinking'
 
 export interface Session {
   readonly token: string
   readonly account: DemoAccount
-  readonly via: SignInRoute
+  readonly via: SignedInVia
   readonly redirect: string | null
   /** The chooser's key, for an account with several types: such a sign-in lands on the chooser. */
   readonly workspaceKey: string | null
@@ -122,7 +122,7 @@ export function findForLogin(state: State, username: string): AccountState[] {
 export function startSession(
   state: State,
   account: DemoAccount,
-  via: SignInRoute,
+  via: SignedInVia,
   redirect: string | null = null,
 ): Session {
   const workspaceKey = account.userTypes.length > 1 ? mintWorkspaceKey(state.workspaceKeys, account).k : null

@@ -10,7 +10,7 @@ import {
 import type { DemoEndpoint } from '../context.ts'
 import { confirmEmailLink } from './email-link.ts'
 
-export const confirmUsernameChangeRoute: DemoEndpoint = {
+export const confirmUsernameChangeDemoEndpoint: DemoEndpoint = {
   adapter: confirmUsernameChangeEndpoint,
   handle: (context) =>
     confirmEmailLink(context, {

@@ -13,7 +13,7 @@ import { apiError, json, readBody } from '../http.ts'
 import { LINK_SERVER_FAULT, linkFaultAnswer, refuseLink } from '../link-answers.ts'
 import { accountOfLink } from '../state.ts'
 
-export const familyDataRoute: DemoEndpoint = {
+export const familyDataDemoEndpoint: DemoEndpoint = {
   adapter: familyDataEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, FamilyDataPayloadSchema)

@@ -36,7 +36,7 @@ const notSent = (translationKey: string): ForgotResponse => ({
   messages: [{ success: false, friendlyMessage: null, translationKey }],
 })
 
-export const forgotPasswordRoute: DemoEndpoint = {
+export const forgotPasswordDemoEndpoint: DemoEndpoint = {
   adapter: forgotPasswordEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, ForgotPasswordPayloadSchema)

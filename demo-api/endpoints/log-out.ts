@@ -8,7 +8,7 @@ import { LogOutPayloadSchema, logOutEndpoint } from '../../src/api/log-out.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { NO_STORE, readBody } from '../http.ts'
 
-export const logOutRoute: DemoEndpoint = {
+export const logOutDemoEndpoint: DemoEndpoint = {
   adapter: logOutEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, LogOutPayloadSchema)

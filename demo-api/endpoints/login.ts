@@ -96,12 +96,12 @@ async function login(context: Context, via: 'login' | 'loginSD'): Promise<Respon
   return json(200, signedIn)
 }
 
-export const loginRoute: DemoEndpoint = {
+export const loginDemoEndpoint: DemoEndpoint = {
   adapter: loginEndpoint,
   handle: (context) => login(context, 'login'),
 }
 
-export const loginSdRoute: DemoEndpoint = {
+export const loginSdDemoEndpoint: DemoEndpoint = {
   adapter: loginSdEndpoint,
   handle: (context) => login(context, 'loginSD'),
 }

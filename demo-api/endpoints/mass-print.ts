@@ -17,7 +17,7 @@ const MASS_PRINT_MESSAGES = { ...LINK_MESSAGES.en, expired: 'MASSPRINT LINK EXPI
 
 export const UNSAFE_DOCUMENT_URL = 'javascript:alert(document.domain)'
 
-export const massPrintRoute: DemoEndpoint = {
+export const massPrintDemoEndpoint: DemoEndpoint = {
   adapter: massPrintEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, MassPrintPayloadSchema)

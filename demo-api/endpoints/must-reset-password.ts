@@ -12,7 +12,7 @@ function accountIdOf(value: number | string): number | null {
   return /^\d+$/.test(value) ? Number(value) : null
 }
 
-export const mustResetPasswordRoute: DemoEndpoint = {
+export const mustResetPasswordDemoEndpoint: DemoEndpoint = {
   adapter: mustResetPasswordEndpoint,
   handle: async (context) => {
     // The schema refuses a password under 8 characters before the token is looked at, so the token is

@@ -7,7 +7,7 @@ import {
 import type { DemoEndpoint } from '../context.ts'
 import { confirmEmailLink } from './email-link.ts'
 
-export const personalEmailVerifyRoute: DemoEndpoint = {
+export const personalEmailVerifyDemoEndpoint: DemoEndpoint = {
   adapter: personalEmailVerifyEndpoint,
   handle: (context) =>
     confirmEmailLink(context, {

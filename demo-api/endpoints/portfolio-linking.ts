@@ -33,7 +33,7 @@ function signedInAccount(state: State, username: string, password: string): Acco
   return entry
 }
 
-export const portfolioLinkingRoute: DemoEndpoint = {
+export const portfolioLinkingDemoEndpoint: DemoEndpoint = {
   adapter: portfolioLinkingEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, PortfolioLinkingPayloadSchema)

@@ -11,7 +11,7 @@ import { signedInUrl } from '../state.ts'
 
 export const SESSION_EXPIRED = 'Session expired'
 
-export const redirectRoute: DemoEndpoint = {
+export const redirectDemoEndpoint: DemoEndpoint = {
   adapter: redirectEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, RedirectPayloadSchema)

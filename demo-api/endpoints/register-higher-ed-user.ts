@@ -13,7 +13,7 @@ import { json, readBody } from '../http.ts'
 import { openLink } from '../link-answers.ts'
 import { accountOfLink, setPasswordFromLink, signedInUrl, startSession } from '../state.ts'
 
-export const registerHigherEdUserRoute: DemoEndpoint = {
+export const registerHigherEdUserDemoEndpoint: DemoEndpoint = {
   adapter: registerHigherEdEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, RegisterHigherEdPayloadSchema)

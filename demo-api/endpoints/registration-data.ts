@@ -21,7 +21,7 @@ export const REGISTRATION_DATA_MESSAGES = {
   notAllowed: 'Registration is not available for this identity.',
 } as const
 
-export const registrationDataRoute: DemoEndpoint = {
+export const registrationDataDemoEndpoint: DemoEndpoint = {
   adapter: registrationDataEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, RegistrationDataPayloadSchema)

@@ -28,7 +28,7 @@ export const REGISTRATION_MESSAGES = {
 const refusal = (status: number, friendlyMessage: string, translationKey: string | null) =>
   json(status, { messages: [{ success: false, friendlyMessage, translationKey }] })
 
-export const registrationRoute: DemoEndpoint = {
+export const registrationDemoEndpoint: DemoEndpoint = {
   adapter: registrationEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, RegistrationPayloadSchema)

@@ -31,7 +31,7 @@ function recipient(flow: ResendableFlow, entry: AccountState): string {
   return pending ?? entry.account.email
 }
 
-export const resendVerificationRoute: DemoEndpoint = {
+export const resendVerificationDemoEndpoint: DemoEndpoint = {
   adapter: resendVerificationEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, EmailLinkPayloadSchema)

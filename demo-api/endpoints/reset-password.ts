@@ -16,7 +16,7 @@ import { accountOfLink, setPasswordFromLink, signedInUrl, startSession } from '.
 
 export const USERNAME_MISMATCH = 'The username does not match this link.'
 
-export const resetPasswordRoute: DemoEndpoint = {
+export const resetPasswordDemoEndpoint: DemoEndpoint = {
   adapter: resetPasswordEndpoint,
   handle: async (context) => {
     // A password under 8 characters fails the schema: 400, and the link is not spent.

@@ -32,7 +32,7 @@ function listed(key: WorkspaceKey, origin: string): SwitchAccountResponse {
   }
 }
 
-export const switchAccountRoute: DemoEndpoint = {
+export const switchAccountDemoEndpoint: DemoEndpoint = {
   adapter: switchAccountEndpoint,
   handle: async (context) => {
     const query = readQuery(context.request, SwitchAccountQuerySchema)

@@ -16,7 +16,7 @@ import { accountOfLink } from '../state.ts'
 
 type TokenCheck = v.InferInput<typeof ValidateEmailTokenResponseSchema>
 
-export const validateEmailTokenRoute: DemoEndpoint = {
+export const validateEmailTokenDemoEndpoint: DemoEndpoint = {
   adapter: validateEmailTokenEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, ValidateEmailTokenPayloadSchema)
