@@ -4,23 +4,38 @@
  */
 import * as v from 'valibot'
 import type { SavePasswordOutcome } from '../../machines/reset-password/reset-password.types'
-import { answer, defineEndpoint, ErrorBodySchema, messageOf, type Answer } from './endpoint'
-import { refusalOf } from './link-refusal'
+import {
+  answer,
+  defineEndpoint,
+  ErrorBodySchema,
+  errorBodies,
+  messageOf,
+  NO_MESSAGE_IS_GENERIC,
+  STATUS_SAYS_IT,
+  type Answer,
+} from './endpoint'
+import { refusalOf, SAVING_REFUSALS } from './link-refusal'
 import { NewPasswordSchema } from './new-password'
 
-export const RegisterHigherEdPayloadSchema = v.object({
-  emailToken: v.pipe(v.string(), v.nonEmpty()),
-  password: NewPasswordSchema,
-})
+export const RegisterHigherEdPayloadSchema = v.pipe(
+  v.object({
+    emailToken: v.pipe(v.string(), v.nonEmpty()),
+    password: NewPasswordSchema,
+  }),
+  v.examples([{ emailToken: 'tok-1', password: 'Demo-pass-1' }]),
+)
 
 export const RegisterHigherEdResponseSchema = v.pipe(
   v.array(v.object({ loginUrl: v.pipe(v.string(), v.nonEmpty()) })),
   v.minLength(1),
+  v.examples([[{ loginUrl: 'https://product.example.org/higher-ed' }]]),
 )
 
-const refused: Answer<SavePasswordOutcome> = answer(ErrorBodySchema, (body) => ({
-  kind: refusalOf(messageOf(body)) ?? 'refused',
-}))
+const refused: Answer<SavePasswordOutcome> = answer(
+  v.pipe(ErrorBodySchema, v.examples(errorBodies(...SAVING_REFUSALS))),
+  (body) => ({ kind: refusalOf(messageOf(body)) ?? 'refused' }),
+  { emptyBody: NO_MESSAGE_IS_GENERIC },
+)
 
 export const registerHigherEdEndpoint = defineEndpoint<
   typeof RegisterHigherEdPayloadSchema,
@@ -33,8 +48,16 @@ export const registerHigherEdEndpoint = defineEndpoint<
     200: answer(RegisterHigherEdResponseSchema, ([first]) => ({ kind: 'saved', url: first?.loginUrl ?? '' })),
     400: refused,
     404: refused,
-    409: answer(ErrorBodySchema, () => ({ kind: 'used' })),
-    410: answer(ErrorBodySchema, () => ({ kind: 'expired' })),
+    409: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has already been used.'))),
+      () => ({ kind: 'used' }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
+    410: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has expired.'))),
+      () => ({ kind: 'expired' }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
   },
 })
 
