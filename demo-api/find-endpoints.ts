@@ -15,7 +15,8 @@ function isDemoEndpoint(value: unknown): value is DemoEndpoint {
     value !== null &&
     'adapter' in value &&
     'handle' in value &&
-    typeof value.handle === 'function'
+    typeof value.handle === 'function' &&
+    'scenarios' in value
   )
 }
 

@@ -4,7 +4,8 @@
  * used 409, each with `data.message`; and the faults a seeded token shows on every call.
  */
 import { SLOW_MS } from './accounts.ts'
-import type { Context } from './context.ts'
+import type { Context, DemoScenario } from './context.ts'
+import { DEMO_LINKS, type DemoLink, type DemoLinkState, type LinkFlow } from './demo-links.ts'
 import { apiError, json } from './http.ts'
 import type { LinkToken } from './link-tokens.ts'
 
@@ -81,4 +82,49 @@ export async function openLink(context: Context, options: OpenLinkOptions): Prom
   if (fault !== null) return { ok: false, response: fault }
   if (link.status !== 'valid') return { ok: false, response: refuseLink(link.status, messages) }
   return { ok: true, link }
+}
+
+/** What a call that takes a link's flow answers for each seeded state, unless the call says otherwise. */
+const STATUS_OF_STATE: Readonly<Record<DemoLinkState, number>> = {
+  valid: 200,
+  slow: 200,
+  expired: 410,
+  used: 409,
+  unknown: 404,
+  server: 500,
+  malformed: 200,
+  resendfails: 410,
+  nofamily: 200,
+  unsafe: 200,
+}
+
+/**
+ * A token call's scenarios: every seeded link, whether or not the call takes its flow (a link of another flow is
+ * not valid here: 404), then an empty body and a call without the XSRF header. A `server` link, or the state that
+ * breaks only this call, answers 500; a `malformed` one 200 with a body the adapter refuses.
+ */
+export function linkScenarios(call: {
+  takes: readonly LinkFlow[]
+  body: (link: DemoLink) => unknown
+  /** A link state that breaks only this call. */
+  breaksHere?: DemoLinkState
+  /** Where this call answers a state otherwise than most. */
+  statusOf?: Partial<Record<DemoLinkState, number>>
+}): DemoScenario[] {
+  const scenarioOf = (link: DemoLink): DemoScenario => {
+    const label = `with ${link.token}`
+    const body = call.body(link)
+    if (!call.takes.includes(link.flow)) return { label, body, status: 404 }
+    if (link.state === 'server' || link.state === call.breaksHere)
+      return { label, body, status: 500, offContract: 'server' }
+    if (link.state === 'malformed') return { label, body, status: 200, offContract: 'schema' }
+    return { label, body, status: call.statusOf?.[link.state] ?? STATUS_OF_STATE[link.state] }
+  }
+  const [first] = DEMO_LINKS
+  if (first === undefined) throw new Error('The demo has no seeded links.')
+  return [
+    ...DEMO_LINKS.map(scenarioOf),
+    { label: 'with an empty body', body: {}, status: 400, offContract: 'badBody' },
+    { label: 'without the XSRF header', body: call.body(first), status: 403, offContract: 'xsrf' },
+  ]
 }

@@ -8,7 +8,8 @@ import {
   type ConfirmUsernameChangeResponseSchema,
 } from '../../src/api/confirm-username-change.ts'
 import type { DemoEndpoint } from '../context.ts'
-import { confirmEmailLink } from './email-link.ts'
+import { linkScenarios } from '../link-answers.ts'
+import { confirmEmailLink, emailLinkBody, UNKNOWN_EMAIL_LINK } from './email-link.ts'
 
 export const confirmUsernameChangeDemoEndpoint: DemoEndpoint = {
   adapter: confirmUsernameChangeEndpoint,
@@ -23,4 +24,9 @@ export const confirmUsernameChangeDemoEndpoint: DemoEndpoint = {
         return { data: { newEmail } }
       },
     }),
+  scenarios: linkScenarios({
+    takes: ['usernameChange'],
+    body: (link) => ({ ...emailLinkBody(link.token), tokenType: 'UserNameChange' }),
+  }),
+  refusalsOutsideAdapter: UNKNOWN_EMAIL_LINK,
 }

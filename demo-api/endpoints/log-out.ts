@@ -15,4 +15,9 @@ export const logOutDemoEndpoint: DemoEndpoint = {
     if (!body.ok) return body.response
     return new Response(null, { status: 204, headers: { ...NO_STORE } })
   },
+  scenarios: [
+    { label: 'logs out', body: {}, status: 204 },
+    { label: 'with a bad body', body: null, status: 400, offContract: 'badBody' },
+    { label: 'without the XSRF header', body: {}, status: 403, offContract: 'xsrf' },
+  ],
 }

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/register-higher-ed-user.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { json, readBody } from '../http.ts'
-import { openLink } from '../link-answers.ts'
+import { linkScenarios, openLink } from '../link-answers.ts'
 import { accountOfLink, setPasswordFromLink, signedInUrl, startSession } from '../state.ts'
 
 export const registerHigherEdUserDemoEndpoint: DemoEndpoint = {
@@ -36,4 +36,8 @@ export const registerHigherEdUserDemoEndpoint: DemoEndpoint = {
     ]
     return json(200, registered)
   },
+  scenarios: linkScenarios({
+    takes: ['higherEdActivation'],
+    body: (link) => ({ emailToken: link.token, password: 'Sweep-pass-1' }),
+  }),
 }

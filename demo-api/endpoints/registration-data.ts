@@ -11,7 +11,7 @@ import {
 import { SLOW_MS } from '../accounts.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { apiError, json, readBody } from '../http.ts'
-import { DEMO_INSTITUTIONS, ssoKey } from '../sso-keys.ts'
+import { DEMO_INSTITUTIONS, DEMO_SSO_KEYS, ssoKey } from '../sso-keys.ts'
 
 type RegistrationDataResponse = v.InferInput<typeof RegistrationDataResponseSchema>
 
@@ -51,4 +51,17 @@ export const registrationDataDemoEndpoint: DemoEndpoint = {
     }
     return json(200, allowed)
   },
+  scenarios: [
+    ...[...new Set(DEMO_SSO_KEYS.map((key) => key.k))].map((k) => ({
+      label: `loads ${k}`,
+      body: { K: k },
+      ...(ssoKey(k) === undefined
+        ? { status: 404 }
+        : ssoKey(k)?.fault === 'server'
+          ? { status: 500, offContract: 'server' as const }
+          : { status: 200 }),
+    })),
+    { label: 'with a bad body', body: { K: '' }, status: 400, offContract: 'badBody' },
+    { label: 'without the XSRF header', body: { K: 'demo-sso-educator' }, status: 403, offContract: 'xsrf' },
+  ],
 }

@@ -12,9 +12,11 @@ import {
   LINK_SERVER_FAULT,
   linkFaultAnswer,
   linkLanguageOf,
+  linkScenarios,
   refuseLink,
 } from '../link-answers.ts'
 import { accountOfLink, sendMail, type AccountState } from '../state.ts'
+import { emailLinkBody } from './email-link.ts'
 
 type ResendableFlow = Extract<LinkFlow, 'verifyEmail' | 'usernameChange'>
 const isResendable = (flow: LinkFlow): flow is ResendableFlow =>
@@ -56,5 +58,16 @@ export const resendVerificationDemoEndpoint: DemoEndpoint = {
       link: linkPath(flow, fresh.token, { languageType, translationLanguage }),
     })
     return json(200, { data: { success: true } })
+  },
+  scenarios: linkScenarios({
+    takes: ['verifyEmail', 'usernameChange'],
+    body: (link) => emailLinkBody(link.token, 'en-GB'),
+    breaksHere: 'resendfails',
+    // An expired link is what a resend is for.
+    statusOf: { expired: 200 },
+  }),
+  refusalsOutsideAdapter: {
+    statuses: [404, 409],
+    contract: '"Anything else: the resend failed and can be tried again" (unknown 404, used 409)',
   },
 }

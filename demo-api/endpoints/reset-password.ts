@@ -9,9 +9,9 @@ import {
   type ResetPasswordResponseSchema,
 } from '../../src/api/reset-password.ts'
 import type { DemoEndpoint } from '../context.ts'
-import { isCheckedResetLink } from '../demo-links.ts'
+import { DEMO_LINK_FLOWS, isCheckedResetLink } from '../demo-links.ts'
 import { apiError, json, readBody } from '../http.ts'
-import { openLink } from '../link-answers.ts'
+import { linkScenarios, openLink } from '../link-answers.ts'
 import { accountOfLink, setPasswordFromLink, signedInUrl, startSession } from '../state.ts'
 
 export const USERNAME_MISMATCH = 'The username does not match this link.'
@@ -45,4 +45,27 @@ export const resetPasswordDemoEndpoint: DemoEndpoint = {
     }
     return json(200, saved)
   },
+  scenarios: [
+    ...linkScenarios({
+      takes: ['reset', 'activateAccount', 'activateParent'],
+      body: (link) => ({
+        UserName: DEMO_LINK_FLOWS[link.flow].username,
+        Password: 'Sweep-pass-1',
+        resetPasswordType: DEMO_LINK_FLOWS[link.flow].resetType ?? 'ResetPassword',
+        token: link.token,
+        requestId: crypto.randomUUID(),
+      }),
+    }),
+    {
+      label: 'with a UserName that is not the link’s',
+      body: {
+        UserName: 'sam.student',
+        Password: 'Sweep-pass-1',
+        resetPasswordType: 'ResetPassword',
+        token: 'demo-reset-valid',
+        requestId: crypto.randomUUID(),
+      },
+      status: 400,
+    },
+  ],
 }

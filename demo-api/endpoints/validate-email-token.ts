@@ -9,9 +9,9 @@ import {
   type ValidateEmailTokenResponseSchema,
 } from '../../src/api/validate-email-token.ts'
 import type { DemoEndpoint } from '../context.ts'
-import { isCheckedResetLink } from '../demo-links.ts'
+import { DEMO_LINK_FLOWS, isCheckedResetLink } from '../demo-links.ts'
 import { json, readBody } from '../http.ts'
-import { openLink } from '../link-answers.ts'
+import { linkScenarios, openLink } from '../link-answers.ts'
 import { accountOfLink } from '../state.ts'
 
 type TokenCheck = v.InferInput<typeof ValidateEmailTokenResponseSchema>
@@ -42,4 +42,12 @@ export const validateEmailTokenDemoEndpoint: DemoEndpoint = {
     }
     return json(200, check)
   },
+  scenarios: linkScenarios({
+    takes: ['reset', 'activateAccount', 'activateParent'],
+    body: (link) => ({
+      Token: link.token,
+      ForgotPasswordUrl: 'http://portal.test/forgot',
+      resetPasswordType: DEMO_LINK_FLOWS[link.flow].resetType ?? 'ResetPassword',
+    }),
+  }),
 }

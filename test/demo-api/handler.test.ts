@@ -4,7 +4,8 @@ import { loginEndpoint } from '../../src/api/login'
 import { DEMO_ENDPOINTS } from '../../demo-api/find-endpoints'
 import { createDemoApi, xsrfCookieHeader } from '../../demo-api/handler'
 import { API_ENDPOINTS } from '../support/api-endpoints'
-import { get, jsonOf, loginBody, ORIGIN, post, signIn, XSRF } from './requests'
+import { loginBody } from '../../demo-api/endpoints/login'
+import { get, jsonOf, ORIGIN, post, signIn, XSRF } from './requests'
 
 describe('routing', () => {
   it('answers 404 "Not found" for an unknown /api path', async () => {

@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { DEMO_LINKS, LINK_FLOWS } from '../../demo-api/demo-links'
 import { createDemoApi } from '../../demo-api/handler'
+import { emailLinkBody } from '../../demo-api/endpoints/email-link'
 import {
   demoLink,
-  emailLinkBody,
   get,
   jsonOf,
   ORIGIN,

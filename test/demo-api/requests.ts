@@ -1,6 +1,7 @@
 /** Requests to a demo handler as the portal (or a forger) would send them, for the demo API's own tests. */
 import { expect } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-api/accounts'
+import { loginBody } from '../../demo-api/endpoints/login'
 import { DEMO_LINKS, type DemoLink, type DemoLinkState, type LinkFlow } from '../../demo-api/demo-links'
 import type { DemoApi } from '../../demo-api/handler'
 
@@ -40,16 +41,6 @@ export function apiGet(path: string, options: { device?: boolean; cookie?: strin
   const request = get(path, options.cookie === undefined ? XSRF : options.cookie)
   if (options.device !== false) request.headers.set('Device', '')
   return request
-}
-
-export function loginBody(username: string, password = DEMO_PASSWORD): Record<string, unknown> {
-  return {
-    Username: username,
-    Password: password,
-    RequestId: crypto.randomUUID(),
-    SelectedLanguage: 0,
-    remember: false,
-  }
 }
 
 export interface LoginData {
@@ -119,17 +110,6 @@ export interface FreshLinks {
 export async function freshToken(api: DemoApi, flow: LinkFlow): Promise<string> {
   const links = await jsonOf<FreshLinks>(await api(get('/demo/links.json')))
   return tokenOf(links.fresh[flow])
-}
-
-/** The four values of an email-confirmation link. */
-export function emailLinkBody(token: string, translationLanguage = 'en-CA'): Record<string, unknown> {
-  const languageTypes: Record<string, number> = { 'en-CA': 1, 'fr-CA': 3, 'en-GB': 8 }
-  return {
-    Token: token,
-    tokenType: 'PersonalEmail',
-    languageType: languageTypes[translationLanguage] ?? 1,
-    translationLanguage,
-  }
 }
 
 /** A delay that returns at once and records what it was asked to wait. */
