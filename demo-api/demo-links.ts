@@ -221,6 +221,26 @@ export const DEMO_LINKS: readonly DemoLink[] = LINK_FLOWS.flatMap((flow) => {
   })
 })
 
+/**
+ * The shapes the contract allows a higher-education activation's 200 answer (docs/api-contract.md): a list whose
+ * first result carries the url (what every link answers unless it is one of the two below), the result itself,
+ * or the result under `data`.
+ */
+export type HigherEdAnswerShape = 'list' | 'object' | 'data'
+
+/**
+ * Valid higher-education links that answer the other two shapes, so the portal's reading of each can be seen by
+ * hand and tested. They are `valid` links in every other way (spent by saving), not states of the flow.
+ */
+export const HIGHER_ED_SHAPE_LINKS: readonly {
+  readonly token: string
+  readonly shape: Exclude<HigherEdAnswerShape, 'list'>
+  readonly path: string
+}[] = (['object', 'data'] as const).map((shape) => {
+  const token = `demo-${FLOWS.higherEdActivation.short}-${shape}`
+  return { token, shape, path: linkPath('higherEdActivation', token) }
+})
+
 /** What /demo/links.json gives beside the seeded links: a new valid link per flow, and French email links. */
 export interface FreshLinks {
   fresh: Record<LinkFlow, string>

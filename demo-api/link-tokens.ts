@@ -13,7 +13,9 @@ import {
   linkPath,
   type DemoLinkState,
   type EmailLinkLanguage,
+  HIGHER_ED_SHAPE_LINKS,
   type FreshLinks,
+  type HigherEdAnswerShape,
   type LinkFlow,
 } from './demo-links.ts'
 import { randomToken } from './http.ts'
@@ -35,6 +37,8 @@ export interface LinkToken {
   readonly fault: LinkFault | null
   /** Mass print only: the batch job whose documents the link prepares. */
   readonly batchJobId: string | null
+  /** Higher-education activation only: the shape of its 200 answer, when not the list. */
+  readonly answerShape?: HigherEdAnswerShape
 }
 
 export interface LinkTokenStore {
@@ -97,6 +101,17 @@ export function seedDemoLinks(store: LinkTokenStore): void {
       userAccountId: linkAccountId(link.flow),
       ...stored,
       batchJobId: linkBatchJobId(link.flow),
+    })
+  }
+  for (const { token, shape } of HIGHER_ED_SHAPE_LINKS) {
+    store.add({
+      token,
+      flow: 'higherEdActivation',
+      userAccountId: linkAccountId('higherEdActivation'),
+      status: 'valid',
+      fault: null,
+      batchJobId: null,
+      answerShape: shape,
     })
   }
 }

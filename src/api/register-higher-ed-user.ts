@@ -1,6 +1,7 @@
 /**
  * POST /api/higher-ed/register-new-user — activates a higher-education account (no token check first).
- * The answer is a list of results; only the first is taken (spec section 3).
+ * The answer carries the url to follow: as a list of results, of which only the first is taken (spec section
+ * 3), or as the result itself, bare or under `data` (docs/api-contract.md).
  */
 import * as v from 'valibot'
 import type { SavePasswordOutcome } from '../../machines/reset-password/reset-password.types'
@@ -25,11 +26,26 @@ export const RegisterHigherEdPayloadSchema = v.pipe(
   v.examples([{ emailToken: 'tok-1', password: 'Demo-pass-1' }]),
 )
 
+const RegisteredSchema = v.object({ loginUrl: v.pipe(v.string(), v.nonEmpty()) })
+
 export const RegisterHigherEdResponseSchema = v.pipe(
-  v.array(v.object({ loginUrl: v.pipe(v.string(), v.nonEmpty()) })),
-  v.minLength(1),
-  v.examples([[{ loginUrl: 'https://product.example.org/higher-ed' }]]),
+  v.union([
+    v.pipe(v.array(RegisteredSchema), v.minLength(1)),
+    RegisteredSchema,
+    v.object({ data: RegisteredSchema }),
+  ]),
+  v.examples([
+    [{ loginUrl: 'https://product.example.org/higher-ed' }],
+    { loginUrl: 'https://product.example.org/higher-ed' },
+    { data: { loginUrl: 'https://product.example.org/higher-ed' } },
+  ]),
 )
+
+/** The url to follow, wherever the answer carries it. */
+function loginUrlOf(body: v.InferOutput<typeof RegisterHigherEdResponseSchema>): string {
+  if (Array.isArray(body)) return body[0]?.loginUrl ?? ''
+  return 'data' in body ? body.data.loginUrl : body.loginUrl
+}
 
 const refused: Answer<SavePasswordOutcome> = answer(
   v.pipe(ErrorBodySchema, v.examples(errorBodies(...SAVING_REFUSALS))),
@@ -45,7 +61,7 @@ export const registerHigherEdEndpoint = defineEndpoint<
   path: '/api/higher-ed/register-new-user',
   request: RegisterHigherEdPayloadSchema,
   answers: {
-    200: answer(RegisterHigherEdResponseSchema, ([first]) => ({ kind: 'saved', url: first?.loginUrl ?? '' })),
+    200: answer(RegisterHigherEdResponseSchema, (body) => ({ kind: 'saved', url: loginUrlOf(body) })),
     400: refused,
     404: refused,
     409: answer(
