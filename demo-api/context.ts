@@ -25,7 +25,7 @@ export interface Context {
 export type OffContract = 'server' | 'schema' | 'badBody' | 'xsrf'
 
 /** Sends a JSON body to a path of the same demo instance as the portal would, and gives the JSON answer. */
-export type EarlierCall = (path: string, body: unknown) => Promise<unknown>
+type EarlierCall = (path: string, body: unknown) => Promise<unknown>
 
 /** One kind of answer a demo endpoint gives: what is sent, and the status it answers. */
 export interface DemoScenario {

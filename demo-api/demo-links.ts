@@ -16,7 +16,7 @@ export const BASE_LINK_STATES = [
   'server',
   'malformed',
 ] as const
-export const DEMO_LINK_STATES = [...BASE_LINK_STATES, 'resendfails', 'nofamily', 'unsafe'] as const
+const DEMO_LINK_STATES = [...BASE_LINK_STATES, 'resendfails', 'nofamily', 'unsafe'] as const
 export type DemoLinkState = (typeof DEMO_LINK_STATES)[number]
 
 export interface DemoLink {
@@ -30,7 +30,7 @@ export interface DemoLink {
 }
 
 /** The batch job every mass-print demo link prepares. */
-export const MASS_PRINT_BATCH_JOB_ID = '42'
+const MASS_PRINT_BATCH_JOB_ID = '42'
 
 /** The language values an email-confirmation link carries (spec section 2). */
 export interface EmailLinkLanguage {

@@ -20,14 +20,14 @@ import {
 } from './demo-links.ts'
 import { randomToken } from './http.ts'
 
-export type LinkStatus = 'valid' | 'expired' | 'used'
+type LinkStatus = 'valid' | 'expired' | 'used'
 
 /**
  * How a seeded token misbehaves, so every failure the portal handles can be reached from a link: `slow`
  * waits before every answer, `server` answers 500, `malformed` answers 200 with a body the adapter refuses;
  * the others break one call only (the resend, the family look-up) or return an unsafe url.
  */
-export type LinkFault = 'slow' | 'server' | 'malformed' | 'resendFails' | 'noFamily' | 'unsafe'
+type LinkFault = 'slow' | 'server' | 'malformed' | 'resendFails' | 'noFamily' | 'unsafe'
 
 export interface LinkToken {
   readonly token: string

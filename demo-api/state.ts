@@ -42,7 +42,7 @@ export interface SentMail {
 }
 
 /** The query of one analytics hit, as the stand-in gtag.js sent it. */
-export type AnalyticsHit = Readonly<Record<string, string>>
+type AnalyticsHit = Readonly<Record<string, string>>
 
 /** One account request as the registration call received it. */
 export interface RegistrationRequest {

@@ -9,7 +9,7 @@ import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../routes/pa
 import { send, UnexpectedResponseError } from './client'
 
 // Plain text, or a JSON string when the server labels it JSON; quotes and spaces around the name are not part of it.
-export const BrandingPackageAnswerSchema = v.pipe(
+const BrandingPackageAnswerSchema = v.pipe(
   v.string(),
   v.transform((text) =>
     text

@@ -125,7 +125,7 @@ export interface EndpointDefinition<TRequest extends v.GenericSchema, TOutcome> 
   readonly answers: Readonly<Record<number, Answer<TOutcome>>>
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal | undefined
   /** Query parameters of a POST (a GET's come from its request). */
   query?: Record<string, string> | undefined

@@ -23,7 +23,6 @@ export const LoginPayloadSchema = v.pipe(
     },
   ]),
 )
-export type LoginPayload = v.InferOutput<typeof LoginPayloadSchema>
 
 export const LoginResponseSchema = v.pipe(
   v.object({

@@ -13,7 +13,7 @@ export const SwitchAccountQuerySchema = v.pipe(
 )
 
 /** User type ids (spec section 3): Student=1, Family=2, InspireUser=3, Educator=4, HigherEd=5. */
-export const USER_TYPE_IDS = { Student: 1, Family: 2, InspireUser: 3, Educator: 4, HigherEd: 5 } as const
+const USER_TYPE_IDS = { Student: 1, Family: 2, InspireUser: 3, Educator: 4, HigherEd: 5 } as const
 
 const typeOfId = new Map(Object.entries(USER_TYPE_IDS).map(([name, id]) => [id as number, name]))
 

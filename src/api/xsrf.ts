@@ -5,7 +5,7 @@
  * so it loads with ofetch, after the first paint.
  */
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
+const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 /**
@@ -31,7 +31,7 @@ export function readCookie(name: string, cookieString: string): string | null {
  * spaces or tabs, backslashes and scheme-only urls (`https:evil.example`) all resolve off-origin here, as they
  * would in `fetch`.
  */
-export function isSameOrigin(request: string, page: { href: string; origin: string }): boolean {
+function isSameOrigin(request: string, page: { href: string; origin: string }): boolean {
   try {
     return new URL(request, page.href).origin === page.origin
   } catch {

@@ -106,12 +106,6 @@ export interface FreshLinks {
   seeded: DemoLink[]
 }
 
-/** A valid, never used token of a flow, minted through /demo/links.json as a person would. */
-export async function freshToken(api: DemoApi, flow: LinkFlow): Promise<string> {
-  const links = await jsonOf<FreshLinks>(await api(get('/demo/links.json')))
-  return tokenOf(links.fresh[flow])
-}
-
 /** A delay that returns at once and records what it was asked to wait. */
 export function instantDelay(): { delay: (ms: number) => Promise<void>; waits: number[] } {
   const waits: number[] = []

@@ -7,7 +7,7 @@ import type { Endpoint } from '../../src/api/endpoint'
 
 export type AnyEndpoint = Endpoint<v.GenericSchema, unknown>
 
-export function isEndpoint(value: unknown): value is AnyEndpoint {
+function isEndpoint(value: unknown): value is AnyEndpoint {
   return (
     typeof value === 'object' &&
     value !== null &&
