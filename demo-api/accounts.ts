@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'Demo-pass-1'
 export const USER_TYPES = { Student: 1, Family: 2, InspireUser: 3, Educator: 4, HigherEd: 5 } as const
 
 export type UserTypeName = keyof typeof USER_TYPES
-export type UserTypeId = (typeof USER_TYPES)[UserTypeName]
+type UserTypeId = (typeof USER_TYPES)[UserTypeName]
 
 /**
  * How a fault account misbehaves on sign-in. These let the portal's unexpected-failure and unsafe-redirect
@@ -18,7 +18,7 @@ export type UserTypeId = (typeof USER_TYPES)[UserTypeName]
 export type DemoFault = 'server' | 'garbled' | 'schema' | 'unsafe' | 'offsite' | 'slow' | 'hang'
 
 /** A Family account's student, as the parent activation lists them. */
-export interface DemoStudent {
+interface DemoStudent {
   readonly firstName: string
   readonly lastName: string
 }

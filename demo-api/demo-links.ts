@@ -1,18 +1,10 @@
 /**
- * The catalogue of seeded email links: for every token flow, one link per state the portal must handle, with
- * a token that says what it is (`demo-<flow>-<state>`). Each handler instance seeds its link-token store
- * from it, so a test or a person can open any state by hand; /demo/links lists them and mints fresh ones.
+ * The catalogue of emailed links: the one declaration of the token flows (`DEMO_LINK_FLOWS`; `LinkFlow` and
+ * `LINK_FLOWS` are its keys) and, for every flow, one seeded link per state the portal must handle, with a token
+ * that says what it is (`demo-<flow>-<state>`). Each handler instance seeds its link-token store from it
+ * (link-tokens.ts), so a test or a person can open any state by hand; /demo/links lists them and mints fresh ones.
  */
 import { DEMO_ACCOUNTS, SLOW_MS } from './accounts.ts'
-import {
-  LINK_FLOWS,
-  type LinkFault,
-  type LinkFlow,
-  type LinkStatus,
-  type LinkTokenStore,
-} from './link-tokens.ts'
-
-export type DemoLinkFlow = LinkFlow
 
 /** Every flow has these; `resendfails`, `nofamily` and `unsafe` exist only where that call exists. */
 export const BASE_LINK_STATES = [
@@ -24,11 +16,11 @@ export const BASE_LINK_STATES = [
   'server',
   'malformed',
 ] as const
-export const DEMO_LINK_STATES = [...BASE_LINK_STATES, 'resendfails', 'nofamily', 'unsafe'] as const
+const DEMO_LINK_STATES = [...BASE_LINK_STATES, 'resendfails', 'nofamily', 'unsafe'] as const
 export type DemoLinkState = (typeof DEMO_LINK_STATES)[number]
 
 export interface DemoLink {
-  readonly flow: DemoLinkFlow
+  readonly flow: LinkFlow
   readonly state: DemoLinkState
   readonly token: string
   /** The portal page the email would link to. */
@@ -38,7 +30,7 @@ export interface DemoLink {
 }
 
 /** The batch job every mass-print demo link prepares. */
-export const MASS_PRINT_BATCH_JOB_ID = '42'
+const MASS_PRINT_BATCH_JOB_ID = '42'
 
 /** The language values an email-confirmation link carries (spec section 2). */
 export interface EmailLinkLanguage {
@@ -69,7 +61,7 @@ const broken = {
 
 const resetPage = (resetType: string) => (token: string) => `/reset/${encodeURIComponent(token)}/${resetType}`
 
-export const DEMO_LINK_FLOWS: Readonly<Record<DemoLinkFlow, FlowDefinition>> = {
+const FLOWS = {
   reset: {
     short: 'reset',
     title: 'Password reset (rory.reset)',
@@ -188,30 +180,36 @@ export const DEMO_LINK_FLOWS: Readonly<Record<DemoLinkFlow, FlowDefinition>> = {
       unsafe: 'An error: the server returns a javascript: url, which the portal refuses to follow.',
     },
   },
-}
+} satisfies Readonly<Record<string, FlowDefinition>>
+
+/** Every flow of emailed links with a token, each once. */
+export type LinkFlow = keyof typeof FLOWS
+export const DEMO_LINK_FLOWS: Readonly<Record<LinkFlow, FlowDefinition>> = FLOWS
+// Object.keys gives string[]; the keys of FLOWS are exactly LinkFlow, in the order declared.
+export const LINK_FLOWS = Object.keys(FLOWS) as readonly LinkFlow[]
 
 /** The reset page's links that are checked first (validateemailtoken) and saved with resetpassword. */
-const CHECKED_RESET_FLOWS: ReadonlySet<DemoLinkFlow> = new Set(['reset', 'activateAccount', 'activateParent'])
+const CHECKED_RESET_FLOWS: ReadonlySet<LinkFlow> = new Set(['reset', 'activateAccount', 'activateParent'])
 
 /** Whether a call naming `resetType` may act on a link of `flow`: a checked reset flow of that very type. */
-export function isCheckedResetLink(flow: DemoLinkFlow, resetType: string): boolean {
+export function isCheckedResetLink(flow: LinkFlow, resetType: string): boolean {
   return CHECKED_RESET_FLOWS.has(flow) && DEMO_LINK_FLOWS[flow].resetType === resetType
 }
 
-export function linkAccountId(flow: DemoLinkFlow): number {
+export function linkAccountId(flow: LinkFlow): number {
   const { username } = DEMO_LINK_FLOWS[flow]
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === username)
   if (account === undefined) throw new Error(`The demo links need the seeded account ${username}.`)
   return account.userAccountId
 }
 
-export function linkPath(
-  flow: DemoLinkFlow,
-  token: string,
-  language: EmailLinkLanguage = ENGLISH_LINK,
-): string {
+export function linkPath(flow: LinkFlow, token: string, language: EmailLinkLanguage = ENGLISH_LINK): string {
   return DEMO_LINK_FLOWS[flow].path(token, language)
 }
+
+/** The batch job a link of the flow prepares: mass print's only. */
+export const linkBatchJobId = (flow: LinkFlow): string | null =>
+  flow === 'massPrint' ? MASS_PRINT_BATCH_JOB_ID : null
 
 export const DEMO_LINKS: readonly DemoLink[] = LINK_FLOWS.flatMap((flow) => {
   const definition = DEMO_LINK_FLOWS[flow]
@@ -223,54 +221,28 @@ export const DEMO_LINKS: readonly DemoLink[] = LINK_FLOWS.flatMap((flow) => {
   })
 })
 
-/** How a seeded state is kept in the store; `unknown` is deliberately not kept at all. */
-const STORED_AS: Readonly<Record<DemoLinkState, { status: LinkStatus; fault: LinkFault | null } | null>> = {
-  valid: { status: 'valid', fault: null },
-  slow: { status: 'valid', fault: 'slow' },
-  expired: { status: 'expired', fault: null },
-  used: { status: 'used', fault: null },
-  unknown: null,
-  server: { status: 'valid', fault: 'server' },
-  malformed: { status: 'valid', fault: 'malformed' },
-  resendfails: { status: 'expired', fault: 'resendFails' },
-  nofamily: { status: 'valid', fault: 'noFamily' },
-  unsafe: { status: 'valid', fault: 'unsafe' },
-}
+/**
+ * The shapes the contract allows a higher-education activation's 200 answer (docs/api-contract.md): a list whose
+ * first result carries the url (what every link answers unless it is one of the two below), the result itself,
+ * or the result under `data`.
+ */
+export type HigherEdAnswerShape = 'list' | 'object' | 'data'
 
-const batchJobOf = (flow: DemoLinkFlow) => (flow === 'massPrint' ? MASS_PRINT_BATCH_JOB_ID : null)
+/**
+ * Valid higher-education links that answer the other two shapes, so the portal's reading of each can be seen by
+ * hand and tested. They are `valid` links in every other way (spent by saving), not states of the flow.
+ */
+export const HIGHER_ED_SHAPE_LINKS: readonly {
+  readonly token: string
+  readonly shape: Exclude<HigherEdAnswerShape, 'list'>
+  readonly path: string
+}[] = (['object', 'data'] as const).map((shape) => {
+  const token = `demo-${FLOWS.higherEdActivation.short}-${shape}`
+  return { token, shape, path: linkPath('higherEdActivation', token) }
+})
 
-export function seedDemoLinks(store: LinkTokenStore): void {
-  for (const link of DEMO_LINKS) {
-    const stored = STORED_AS[link.state]
-    if (stored === null) continue
-    store.add({
-      token: link.token,
-      flow: link.flow,
-      userAccountId: linkAccountId(link.flow),
-      ...stored,
-      batchJobId: batchJobOf(link.flow),
-    })
-  }
-}
-
+/** What /demo/links.json gives beside the seeded links: a new valid link per flow, and French email links. */
 export interface FreshLinks {
-  fresh: Record<DemoLinkFlow, string>
+  fresh: Record<LinkFlow, string>
   freshFrench: { verifyEmail: string; usernameChange: string }
-}
-
-/** A new valid link per flow (and French email links), so an unused one is always at hand. */
-export function mintFreshLinks(store: LinkTokenStore): FreshLinks {
-  const mint = (flow: DemoLinkFlow, language: EmailLinkLanguage = ENGLISH_LINK) =>
-    linkPath(flow, store.issue(flow, linkAccountId(flow), batchJobOf(flow)).token, language)
-  const fresh = Object.fromEntries(LINK_FLOWS.map((flow) => [flow, mint(flow)])) as Record<
-    DemoLinkFlow,
-    string
-  >
-  return {
-    fresh,
-    freshFrench: {
-      verifyEmail: mint('verifyEmail', FRENCH_LINK),
-      usernameChange: mint('usernameChange', FRENCH_LINK),
-    },
-  }
 }

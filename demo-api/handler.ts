@@ -2,28 +2,13 @@
  * The stateful demo API: one Web-standard handler that speaks docs/api-contract.md, plus pages under /demo/*
  * that stand in for the product, partner, mail and analytics hosts. This file only dispatches: it runs the
  * XSRF double-submit check, sets the XSRF cookie, answers HEAD without a body and turns a demo bug into a 500.
- * Each endpoint lives in endpoints/, named like its adapter in src/api/. It uses only Web APIs, so the same
- * code runs behind the Vite dev/preview server (node-adapter.ts), a plain node:http server and MSW.
+ * Each endpoint lives in endpoints/, named like its adapter in src/api/, and is found there (find-endpoints.ts).
+ * It uses only Web APIs, so the same code runs behind the Vite dev/preview server (node-adapter.ts), a plain
+ * node:http server and MSW.
  */
-import type { Context, DemoEndpoint } from './context.ts'
-import { brandingPackageRoute } from './endpoints/branding-package.ts'
-import { confirmUsernameChangeRoute } from './endpoints/confirm-username-change.ts'
-import { familyDataRoute } from './endpoints/family-data.ts'
-import { forgotPasswordRoute } from './endpoints/forgot-password.ts'
-import { logOutRoute } from './endpoints/log-out.ts'
-import { loginRoute, loginSdRoute } from './endpoints/login.ts'
-import { massPrintRoute } from './endpoints/mass-print.ts'
-import { mustResetPasswordRoute } from './endpoints/must-reset-password.ts'
-import { personalEmailVerifyRoute } from './endpoints/personal-email-verify.ts'
-import { portfolioLinkingRoute } from './endpoints/portfolio-linking.ts'
-import { redirectRoute } from './endpoints/redirect.ts'
-import { registrationDataRoute } from './endpoints/registration-data.ts'
-import { registrationRoute } from './endpoints/registration.ts'
-import { registerHigherEdUserRoute } from './endpoints/register-higher-ed-user.ts'
-import { resendVerificationRoute } from './endpoints/resend-verification.ts'
-import { resetPasswordRoute } from './endpoints/reset-password.ts'
-import { switchAccountRoute } from './endpoints/switch-account.ts'
-import { validateEmailTokenRoute } from './endpoints/validate-email-token.ts'
+import { answerBrandingPackage } from './branding-package.ts'
+import type { Context } from './context.ts'
+import { DEMO_ENDPOINTS } from './find-endpoints.ts'
 import { apiError, randomToken, readCookie } from './http.ts'
 import { routeDemo } from './pages/index.ts'
 import { BRANDING_PACKAGE_PATH, isUnder } from './paths.ts'
@@ -54,28 +39,6 @@ export const DISPATCH_MESSAGES = {
   methodNotAllowed: 'Method not allowed',
   internalError: 'Internal server error',
 } as const
-
-/** Every /api endpoint, each at its adapter's path and method. */
-export const DEMO_ENDPOINTS: readonly DemoEndpoint[] = [
-  loginRoute,
-  loginSdRoute,
-  redirectRoute,
-  forgotPasswordRoute,
-  mustResetPasswordRoute,
-  validateEmailTokenRoute,
-  familyDataRoute,
-  resetPasswordRoute,
-  registerHigherEdUserRoute,
-  personalEmailVerifyRoute,
-  confirmUsernameChangeRoute,
-  resendVerificationRoute,
-  massPrintRoute,
-  switchAccountRoute,
-  logOutRoute,
-  portfolioLinkingRoute,
-  registrationDataRoute,
-  registrationRoute,
-]
 
 const ENDPOINTS_BY_PATH = new Map(DEMO_ENDPOINTS.map((endpoint) => [endpoint.adapter.path, endpoint]))
 
@@ -121,7 +84,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     try {
       if (isUnder(url.pathname, '/api')) response = await routeApi(context)
       else if (isUnder(url.pathname, '/demo')) response = await routeDemo(context)
-      else if (isUnder(url.pathname, BRANDING_PACKAGE_PATH)) response = await brandingPackageRoute(context)
+      else if (isUnder(url.pathname, BRANDING_PACKAGE_PATH)) response = await answerBrandingPackage(context)
       else response = apiError(404, DISPATCH_MESSAGES.notFound)
     } catch (error) {
       // A bug in the demo must look like a server failure to the portal, not crash the dev server.

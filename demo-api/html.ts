@@ -53,7 +53,7 @@ a:focus-visible, button:focus-visible { outline: 3px solid var(--link); outline-
 `
 
 // Defence in depth behind the escaping: no script can run on these pages even if a value slipped through.
-export const PAGE_CSP =
+const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 export function page(status: number, options: { lang: string; title: string; body: SafeHtml }): Response {

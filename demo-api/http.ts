@@ -3,9 +3,9 @@ import * as v from 'valibot'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const
 
-export const MIN_PASSWORD_LENGTH = 8
+const MIN_PASSWORD_LENGTH = 8
 
-export const BODY_MESSAGES = {
+const BODY_MESSAGES = {
   deviceMissing: 'The Device header is required.',
   notJson: 'Content-Type must be application/json.',
   invalidJson: 'The body is not valid JSON.',

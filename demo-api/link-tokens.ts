@@ -1,31 +1,33 @@
 /**
- * The one store of emailed link tokens, shared by every token flow (reset, the three activations, email and
- * username confirmation, mass print). A token is valid, expired or used; spending a valid token makes it used.
- * The refusals are the same for every flow: unknown 404, expired 410, used 409, each with `data.message`.
+ * The one store of emailed link tokens, shared by every token flow (demo-links.ts): a token is valid, expired or
+ * used; spending a valid token makes it used. Each handler instance seeds its store with the catalogue's links
+ * and mints fresh ones for /demo/links. How token calls answer, refusals included, is link-answers.ts.
  */
-import { SLOW_MS } from './accounts.ts'
-import type { Context } from './context.ts'
-import { apiError, json, randomToken } from './http.ts'
+import {
+  DEMO_LINKS,
+  ENGLISH_LINK,
+  FRENCH_LINK,
+  LINK_FLOWS,
+  linkAccountId,
+  linkBatchJobId,
+  linkPath,
+  type DemoLinkState,
+  type EmailLinkLanguage,
+  HIGHER_ED_SHAPE_LINKS,
+  type FreshLinks,
+  type HigherEdAnswerShape,
+  type LinkFlow,
+} from './demo-links.ts'
+import { randomToken } from './http.ts'
 
-export const LINK_FLOWS = [
-  'reset',
-  'activateAccount',
-  'activateParent',
-  'higherEdActivation',
-  'verifyEmail',
-  'usernameChange',
-  'massPrint',
-] as const
-export type LinkFlow = (typeof LINK_FLOWS)[number]
-
-export type LinkStatus = 'valid' | 'expired' | 'used'
+type LinkStatus = 'valid' | 'expired' | 'used'
 
 /**
  * How a seeded token misbehaves, so every failure the portal handles can be reached from a link: `slow`
  * waits before every answer, `server` answers 500, `malformed` answers 200 with a body the adapter refuses;
  * the others break one call only (the resend, the family look-up) or return an unsafe url.
  */
-export type LinkFault = 'slow' | 'server' | 'malformed' | 'resendFails' | 'noFamily' | 'unsafe'
+type LinkFault = 'slow' | 'server' | 'malformed' | 'resendFails' | 'noFamily' | 'unsafe'
 
 export interface LinkToken {
   readonly token: string
@@ -35,6 +37,8 @@ export interface LinkToken {
   readonly fault: LinkFault | null
   /** Mass print only: the batch job whose documents the link prepares. */
   readonly batchJobId: string | null
+  /** Higher-education activation only: the shape of its 200 answer, when not the list. */
+  readonly answerShape?: HigherEdAnswerShape
 }
 
 export interface LinkTokenStore {
@@ -73,77 +77,55 @@ export function createLinkTokenStore(): LinkTokenStore {
   }
 }
 
-export type LinkRefusal = 'notValid' | 'expired' | 'used'
-export type LinkMessages = Readonly<Record<LinkRefusal, string>>
-
-export const LINK_MESSAGES = {
-  en: {
-    notValid: 'This link is not valid.',
-    expired: 'This link has expired.',
-    used: 'This link has already been used.',
-  },
-  fr: {
-    notValid: 'Ce lien n’est pas valide.',
-    expired: 'Ce lien a expiré.',
-    used: 'Ce lien a déjà été utilisé.',
-  },
-} as const satisfies Record<string, LinkMessages>
-
-export type LinkLanguage = keyof typeof LINK_MESSAGES
-
-/** French for fr-CA links; English for en-CA, en-GB and anything the demo does not know. */
-export function linkLanguageOf(translationLanguage: string): LinkLanguage {
-  return translationLanguage.toLowerCase() === 'fr-ca' ? 'fr' : 'en'
+/** How a seeded state is kept in the store; `unknown` is deliberately not kept at all. */
+const STORED_AS: Readonly<Record<DemoLinkState, { status: LinkStatus; fault: LinkFault | null } | null>> = {
+  valid: { status: 'valid', fault: null },
+  slow: { status: 'valid', fault: 'slow' },
+  expired: { status: 'expired', fault: null },
+  used: { status: 'used', fault: null },
+  unknown: null,
+  server: { status: 'valid', fault: 'server' },
+  malformed: { status: 'valid', fault: 'malformed' },
+  resendfails: { status: 'expired', fault: 'resendFails' },
+  nofamily: { status: 'valid', fault: 'noFamily' },
+  unsafe: { status: 'valid', fault: 'unsafe' },
 }
 
-/** The email-confirmation pages show the server's message as it is, so it follows the link's language. */
-export function linkMessagesFor(translationLanguage: string): LinkMessages {
-  return LINK_MESSAGES[linkLanguageOf(translationLanguage)]
-}
-
-const REFUSAL_STATUS: Readonly<Record<LinkRefusal, number>> = { notValid: 404, expired: 410, used: 409 }
-
-export function refuseLink(refusal: LinkRefusal, messages: LinkMessages = LINK_MESSAGES.en): Response {
-  return apiError(REFUSAL_STATUS[refusal], messages[refusal])
-}
-
-export const LINK_SERVER_FAULT = 'Internal server error (demo link fault)'
-
-/**
- * Applies the faults every call of a token shows: waits for a slow one, and answers for a broken one (500,
- * or 200 with `malformed`, a body the endpoint's adapter refuses). Null when the call may go on.
- */
-export async function linkFaultAnswer(
-  context: Context,
-  link: LinkToken,
-  malformed: unknown,
-): Promise<Response | null> {
-  if (link.fault === 'slow') await context.delay(SLOW_MS)
-  if (link.fault === 'server') return apiError(500, LINK_SERVER_FAULT)
-  if (link.fault === 'malformed') return json(200, malformed)
-  return null
-}
-
-export interface OpenLinkOptions {
-  token: string
-  /** Whether this endpoint takes the token at all (its flow, its resetType): if not, it is not valid here. */
-  accepts: (link: LinkToken) => boolean
-  /** The endpoint's answer for a `malformed` token. */
-  malformed: unknown
-  messages?: LinkMessages
-}
-
-export type OpenedLink = { ok: true; link: LinkToken } | { ok: false; response: Response }
-
-/** The common start of every token call: the token, if this endpoint may act on it, or the refusal. */
-export async function openLink(context: Context, options: OpenLinkOptions): Promise<OpenedLink> {
-  const messages = options.messages ?? LINK_MESSAGES.en
-  const link = context.state.links.find(options.token)
-  if (link === undefined || !options.accepts(link)) {
-    return { ok: false, response: refuseLink('notValid', messages) }
+export function seedDemoLinks(store: LinkTokenStore): void {
+  for (const link of DEMO_LINKS) {
+    const stored = STORED_AS[link.state]
+    if (stored === null) continue
+    store.add({
+      token: link.token,
+      flow: link.flow,
+      userAccountId: linkAccountId(link.flow),
+      ...stored,
+      batchJobId: linkBatchJobId(link.flow),
+    })
   }
-  const fault = await linkFaultAnswer(context, link, options.malformed)
-  if (fault !== null) return { ok: false, response: fault }
-  if (link.status !== 'valid') return { ok: false, response: refuseLink(link.status, messages) }
-  return { ok: true, link }
+  for (const { token, shape } of HIGHER_ED_SHAPE_LINKS) {
+    store.add({
+      token,
+      flow: 'higherEdActivation',
+      userAccountId: linkAccountId('higherEdActivation'),
+      status: 'valid',
+      fault: null,
+      batchJobId: null,
+      answerShape: shape,
+    })
+  }
+}
+
+/** A new valid link per flow (and French email links), so an unused one is always at hand. */
+export function mintFreshLinks(store: LinkTokenStore): FreshLinks {
+  const mint = (flow: LinkFlow, language: EmailLinkLanguage = ENGLISH_LINK) =>
+    linkPath(flow, store.issue(flow, linkAccountId(flow), linkBatchJobId(flow)).token, language)
+  const fresh = Object.fromEntries(LINK_FLOWS.map((flow) => [flow, mint(flow)])) as Record<LinkFlow, string>
+  return {
+    fresh,
+    freshFrench: {
+      verifyEmail: mint('verifyEmail', FRENCH_LINK),
+      usernameChange: mint('usernameChange', FRENCH_LINK),
+    },
+  }
 }

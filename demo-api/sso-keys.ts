@@ -10,17 +10,17 @@
  * How a key misbehaves: `server` answers 500 to linking and to the registration data; `unsafe` answers a
  * `javascript:` url after a correct linking sign-in.
  */
-export type SsoKeyFault = 'server' | 'unsafe'
+type SsoKeyFault = 'server' | 'unsafe'
 
 /**
  * What registration does with the key: `allowed` loads the form and takes the request (unless the email
  * already has an account); `notAllowed` refuses registration for the identity; `sendFails` loads the form
  * but answers 500 to the request; `slow` loads the form after a wait.
  */
-export type RegistrationScenario = 'allowed' | 'notAllowed' | 'sendFails' | 'slow'
+type RegistrationBehaviour = 'allowed' | 'notAllowed' | 'sendFails' | 'slow'
 
 /** Which text the linking page shows (spec: Portfolio linking). */
-export type SsoAudience = 'educator' | 'student'
+type SsoAudience = 'educator' | 'student'
 
 export interface SsoKey {
   readonly k: string
@@ -28,7 +28,7 @@ export interface SsoKey {
   readonly fault: SsoKeyFault | null
   /** Who the identity provider says the person is: an email address, or another identifier. */
   readonly claim: string
-  readonly registration: RegistrationScenario
+  readonly registration: RegistrationBehaviour
 }
 
 /** The institutions a new identity may ask to join: ids as the server's database would hand them out. */
@@ -50,13 +50,13 @@ export interface DemoSsoKey {
 
 export const UNSAFE_LINKED_URL = 'javascript:alert(document.domain)'
 
-export const portfolioLinkingPath = (k: string, audience: SsoAudience): string =>
+const portfolioLinkingPath = (k: string, audience: SsoAudience): string =>
   `/portfoliolinking/${encodeURIComponent(k)}/${audience}`
 
 /** The welcome page of a first-time SSO user, which offers registration or linking an existing account. */
-export const welcomePath = (k: string): string => `/account/${encodeURIComponent(k)}`
+const welcomePath = (k: string): string => `/account/${encodeURIComponent(k)}`
 
-export const registrationPath = (k: string): string => `/registration/${encodeURIComponent(k)}`
+const registrationPath = (k: string): string => `/registration/${encodeURIComponent(k)}`
 
 /** The claim of a person whose email already has an account (eve.educator's): registration refuses it. */
 export const TAKEN_CLAIM = 'eve.educator@example.org'

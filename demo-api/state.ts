@@ -4,9 +4,8 @@
  * createDemoApi gets its own, so every test starts from the seeds.
  */
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts'
-import { seedDemoLinks } from './demo-links.ts'
 import { randomToken } from './http.ts'
-import { createLinkTokenStore, type LinkTokenStore } from './link-tokens.ts'
+import { createLinkTokenStore, seedDemoLinks, type LinkTokenStore } from './link-tokens.ts'
 import { chooserPath, mintWorkspaceKey, seedWorkspaceKeys, type WorkspaceKey } from './workspace-keys.ts'
 
 export interface AccountState {
@@ -21,12 +20,12 @@ export interface AccountState {
 }
 
 /** How a session began, shown on the signed-in page. */
-export type SignInRoute = 'login' | 'loginSD' | 'resetPassword' | 'registerHigherEd' | 'portfolioLinking'
+export type SignedInVia = 'login' | 'loginSD' | 'resetPassword' | 'registerHigherEd' | 'portfolioLinking'
 
 export interface Session {
   readonly token: string
   readonly account: DemoAccount
-  readonly via: SignInRoute
+  readonly via: SignedInVia
   readonly redirect: string | null
   /** The chooser's key, for an account with several types: such a sign-in lands on the chooser. */
   readonly workspaceKey: string | null
@@ -43,7 +42,7 @@ export interface SentMail {
 }
 
 /** The query of one analytics hit, as the stand-in gtag.js sent it. */
-export type AnalyticsHit = Readonly<Record<string, string>>
+type AnalyticsHit = Readonly<Record<string, string>>
 
 /** One account request as the registration call received it. */
 export interface RegistrationRequest {
@@ -123,7 +122,7 @@ export function findForLogin(state: State, username: string): AccountState[] {
 export function startSession(
   state: State,
   account: DemoAccount,
-  via: SignInRoute,
+  via: SignedInVia,
   redirect: string | null = null,
 ): Session {
   const workspaceKey = account.userTypes.length > 1 ? mintWorkspaceKey(state.workspaceKeys, account).k : null

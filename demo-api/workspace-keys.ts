@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, SLOW_MS, USER_TYPES, type DemoAccount, type UserTypeName
 import { randomToken } from './http.ts'
 
 /** How a seeded key misbehaves: `{ "data": null }`, a 500, a wait of SLOW_MS, or one `javascript:` url. */
-export type WorkspaceKeyFault = 'noData' | 'server' | 'slow' | 'unsafe'
+type WorkspaceKeyFault = 'noData' | 'server' | 'slow' | 'unsafe'
 
 export interface WorkspaceKey {
   readonly k: string
@@ -30,7 +30,7 @@ export interface DemoWorkspaceKey {
 }
 
 /** Every user type, in the order of their ids (spec section 3). */
-export const ALL_WORKSPACE_TYPES = Object.keys(USER_TYPES) as UserTypeName[]
+const ALL_WORKSPACE_TYPES = Object.keys(USER_TYPES) as UserTypeName[]
 
 /** The workspace of the `unsafe` key whose url is `javascript:`. */
 export const UNSAFE_WORKSPACE: UserTypeName = 'Family'
@@ -42,7 +42,7 @@ export const GENERIC_WORKSPACE_NAME = 'Demo User'
 export const chooserPath = (k: string): string => `/switchaccount?k=${encodeURIComponent(k)}`
 
 /** The stand-in page's path segment of a type (`educator`, `inspireuser`…). */
-export const workspaceSegment = (type: UserTypeName): string => type.toLowerCase()
+const workspaceSegment = (type: UserTypeName): string => type.toLowerCase()
 
 export function workspaceTypeOfSegment(segment: string): UserTypeName | null {
   return ALL_WORKSPACE_TYPES.find((type) => workspaceSegment(type) === segment) ?? null

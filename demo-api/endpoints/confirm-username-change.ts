@@ -8,9 +8,10 @@ import {
   type ConfirmUsernameChangeResponseSchema,
 } from '../../src/api/confirm-username-change.ts'
 import type { DemoEndpoint } from '../context.ts'
-import { confirmEmailLink } from './email-link.ts'
+import { linkScenarios } from '../link-answers.ts'
+import { confirmEmailLink, emailLinkBody, UNKNOWN_EMAIL_LINK } from './email-link.ts'
 
-export const confirmUsernameChangeRoute: DemoEndpoint = {
+export const confirmUsernameChangeDemoEndpoint: DemoEndpoint = {
   adapter: confirmUsernameChangeEndpoint,
   handle: (context) =>
     confirmEmailLink(context, {
@@ -23,4 +24,9 @@ export const confirmUsernameChangeRoute: DemoEndpoint = {
         return { data: { newEmail } }
       },
     }),
+  scenarios: linkScenarios({
+    takes: ['usernameChange'],
+    body: (link) => ({ ...emailLinkBody(link.token), tokenType: 'UserNameChange' }),
+  }),
+  refusalsOutsideAdapter: UNKNOWN_EMAIL_LINK,
 }

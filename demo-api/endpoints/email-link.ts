@@ -3,11 +3,33 @@
  * /api/auth/confirmUserNameChange): the link's four values, read with the adapters' schema, and refusals in
  * the link's language, since the portal shows the server's message as it is.
  */
+import type * as v from 'valibot'
 import { EmailLinkPayloadSchema } from '../../src/api/email-link.ts'
 import type { Context } from '../context.ts'
 import { json, readBody } from '../http.ts'
-import { linkMessagesFor, openLink, type LinkFlow } from '../link-tokens.ts'
+import type { LinkFlow } from '../demo-links.ts'
+import { linkMessagesFor, openLink } from '../link-answers.ts'
 import { accountOfLink, type AccountState } from '../state.ts'
+
+/** The confirmations' answer to a link they do not know, which their adapters read as "anything else". */
+export const UNKNOWN_EMAIL_LINK = {
+  statuses: [404],
+  contract: '"Anything else: unexpected failure, generic error with a retry" (an unknown link is 404)',
+} as const
+
+/** The four values of an email-confirmation link, as the portal sends them. */
+export function emailLinkBody(
+  token: string,
+  translationLanguage = 'en-CA',
+): v.InferInput<typeof EmailLinkPayloadSchema> {
+  const languageTypes: Record<string, number> = { 'en-CA': 1, 'fr-CA': 3, 'en-GB': 8 }
+  return {
+    Token: token,
+    tokenType: 'PersonalEmail',
+    languageType: languageTypes[translationLanguage] ?? 1,
+    translationLanguage,
+  }
+}
 
 export async function confirmEmailLink(
   context: Context,

@@ -9,11 +9,12 @@ import {
   type FamilyDataResponseSchema,
 } from '../../src/api/family-data.ts'
 import type { DemoEndpoint } from '../context.ts'
+import { DEMO_LINK_FLOWS } from '../demo-links.ts'
 import { apiError, json, readBody } from '../http.ts'
-import { LINK_SERVER_FAULT, linkFaultAnswer, refuseLink } from '../link-tokens.ts'
+import { LINK_SERVER_FAULT, linkFaultAnswer, linkScenarios, refuseLink } from '../link-answers.ts'
 import { accountOfLink } from '../state.ts'
 
-export const familyDataRoute: DemoEndpoint = {
+export const familyDataDemoEndpoint: DemoEndpoint = {
   adapter: familyDataEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, FamilyDataPayloadSchema)
@@ -36,5 +37,16 @@ export const familyDataRoute: DemoEndpoint = {
       },
     }
     return json(200, family)
+  },
+  // Only a valid parent link asked with its own account's email has a family: any other is not valid here.
+  scenarios: linkScenarios({
+    takes: ['activateParent'],
+    body: (link) => ({ k: link.token, email: `${DEMO_LINK_FLOWS[link.flow].username}@example.org` }),
+    breaksHere: 'nofamily',
+    statusOf: { expired: 404, used: 404 },
+  }),
+  refusalsOutsideAdapter: {
+    statuses: [404],
+    contract: "Anything else: the activation form is shown without the students' names",
   },
 }

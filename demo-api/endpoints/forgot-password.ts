@@ -36,7 +36,7 @@ const notSent = (translationKey: string): ForgotResponse => ({
   messages: [{ success: false, friendlyMessage: null, translationKey }],
 })
 
-export const forgotPasswordRoute: DemoEndpoint = {
+export const forgotPasswordDemoEndpoint: DemoEndpoint = {
   adapter: forgotPasswordEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, ForgotPasswordPayloadSchema)
@@ -60,4 +60,25 @@ export const forgotPasswordRoute: DemoEndpoint = {
     }
     return json(200, sent)
   },
+  scenarios: [
+    ...(
+      [
+        ['sam.student@example.org', 200],
+        ['shared@example.org', 409],
+        ['ina.inactive@example.org', 400],
+        ['nobody@example.org', 404],
+        ['alex.activate@example.org', 400],
+      ] as const
+    ).map(([email, status]) => ({
+      label: `for ${email}`,
+      body: { email, languageType: 3, translationLanguage: 'fr-CA' },
+      status,
+    })),
+    {
+      label: 'with a bad body',
+      body: { email: 'sam.student@example.org', languageType: 2, translationLanguage: 'en-CA' },
+      status: 400,
+      offContract: 'badBody',
+    },
+  ],
 }

@@ -8,11 +8,16 @@ import { LogOutPayloadSchema, logOutEndpoint } from '../../src/api/log-out.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { NO_STORE, readBody } from '../http.ts'
 
-export const logOutRoute: DemoEndpoint = {
+export const logOutDemoEndpoint: DemoEndpoint = {
   adapter: logOutEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, LogOutPayloadSchema)
     if (!body.ok) return body.response
     return new Response(null, { status: 204, headers: { ...NO_STORE } })
   },
+  scenarios: [
+    { label: 'logs out', body: {}, status: 204 },
+    { label: 'with a bad body', body: null, status: 400, offContract: 'badBody' },
+    { label: 'without the XSRF header', body: {}, status: 403, offContract: 'xsrf' },
+  ],
 }

@@ -6,12 +6,31 @@ import {
   loginSdEndpoint,
   type LoginResponseSchema,
 } from '../../src/api/login.ts'
-import { HANG_MS, SLOW_SIGN_IN_MS } from '../accounts.ts'
-import type { Context, DemoEndpoint } from '../context.ts'
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  HANG_MS,
+  SHARED_EMAIL,
+  SLOW_SIGN_IN_MS,
+  type DemoFault,
+} from '../accounts.ts'
+import type { Context, DemoEndpoint, DemoScenario, OffContract } from '../context.ts'
 import { apiError, json, NO_STORE, randomToken, readBody } from '../http.ts'
 import { findForLogin, signedInUrl, startSession } from '../state.ts'
 
 type LoginResponse = v.InferInput<typeof LoginResponseSchema>
+
+/** A sign-in body as the portal sends it. */
+export const loginBody = (
+  Username: string,
+  Password: string = DEMO_PASSWORD,
+): v.InferInput<typeof LoginPayloadSchema> => ({
+  Username,
+  Password,
+  RequestId: crypto.randomUUID(),
+  SelectedLanguage: 0,
+  remember: false,
+})
 
 export const LOGIN_MESSAGES = {
   unknownUsername: 'Unknown username',
@@ -96,12 +115,39 @@ async function login(context: Context, via: 'login' | 'loginSD'): Promise<Respon
   return json(200, signedIn)
 }
 
-export const loginRoute: DemoEndpoint = {
-  adapter: loginEndpoint,
-  handle: (context) => login(context, 'login'),
+/** What a fault account's sign-in answers. */
+const FAULT_ANSWERS: Readonly<Record<DemoFault, { status: number; offContract?: OffContract }>> = {
+  server: { status: 500, offContract: 'server' },
+  garbled: { status: 200, offContract: 'schema' },
+  schema: { status: 200, offContract: 'schema' },
+  hang: { status: 504, offContract: 'server' },
+  unsafe: { status: 200 },
+  offsite: { status: 200 },
+  slow: { status: 200 },
 }
 
-export const loginSdRoute: DemoEndpoint = {
+/** Every seeded account signs in with the demo password (an account not yet activated is told so, with 200). */
+const scenarios: readonly DemoScenario[] = [
+  ...DEMO_ACCOUNTS.map((account) => ({
+    label: `signs in ${account.username}`,
+    body: loginBody(account.username),
+    ...(account.fault === null ? { status: 200 } : FAULT_ANSWERS[account.fault]),
+  })),
+  { label: 'with a wrong password', body: loginBody('sam.student', 'wrong'), status: 200 },
+  { label: 'with an unknown username', body: loginBody('nobody'), status: 401 },
+  { label: 'with a shared email', body: loginBody(SHARED_EMAIL), status: 200 },
+  { label: 'with a bad body', body: { Username: 'sam.student' }, status: 400, offContract: 'badBody' },
+  { label: 'without the XSRF header', body: loginBody('sam.student'), status: 403, offContract: 'xsrf' },
+]
+
+export const loginDemoEndpoint: DemoEndpoint = {
+  adapter: loginEndpoint,
+  handle: (context) => login(context, 'login'),
+  scenarios,
+}
+
+export const loginSdDemoEndpoint: DemoEndpoint = {
   adapter: loginSdEndpoint,
   handle: (context) => login(context, 'loginSD'),
+  scenarios,
 }

@@ -10,14 +10,14 @@ import {
 } from '../../src/api/mass-print.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { json, readBody } from '../http.ts'
-import { LINK_MESSAGES, openLink } from '../link-tokens.ts'
+import { LINK_MESSAGES, linkScenarios, openLink } from '../link-answers.ts'
 
 // The mass-print service words its refusal in capitals; the portal looks for EXPIRED (spec section 8).
 const MASS_PRINT_MESSAGES = { ...LINK_MESSAGES.en, expired: 'MASSPRINT LINK EXPIRED' }
 
 export const UNSAFE_DOCUMENT_URL = 'javascript:alert(document.domain)'
 
-export const massPrintRoute: DemoEndpoint = {
+export const massPrintDemoEndpoint: DemoEndpoint = {
   adapter: massPrintEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, MassPrintPayloadSchema)
@@ -40,4 +40,15 @@ export const massPrintRoute: DemoEndpoint = {
     }
     return json(200, ready)
   },
+  scenarios: [
+    ...linkScenarios({
+      takes: ['massPrint'],
+      body: (link) => ({ Token: link.token, MassPrintEmailType: 'MassPrint', MassPrintBatchJobId: '42' }),
+    }),
+    {
+      label: 'with another batch job',
+      body: { Token: 'demo-massprint-valid', MassPrintEmailType: 'MassPrint', MassPrintBatchJobId: '7' },
+      status: 404,
+    },
+  ],
 }

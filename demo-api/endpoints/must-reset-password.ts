@@ -1,8 +1,11 @@
 /** POST /api/auth/mustresetpassword: the forced new password, with the token sign-in handed out. */
+import * as v from 'valibot'
+import { loginEndpoint, LoginResponseSchema } from '../../src/api/login.ts'
 import { MustResetPayloadSchema, mustResetPasswordEndpoint } from '../../src/api/must-reset-password.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { apiError, json, readBody } from '../http.ts'
 import { accountById } from '../state.ts'
+import { loginBody } from './login.ts'
 
 export const BAD_RESET_TOKEN = 'The reset token is invalid or has already been used.'
 
@@ -12,7 +15,7 @@ function accountIdOf(value: number | string): number | null {
   return /^\d+$/.test(value) ? Number(value) : null
 }
 
-export const mustResetPasswordRoute: DemoEndpoint = {
+export const mustResetPasswordDemoEndpoint: DemoEndpoint = {
   adapter: mustResetPasswordEndpoint,
   handle: async (context) => {
     // The schema refuses a password under 8 characters before the token is looked at, so the token is
@@ -32,5 +35,43 @@ export const mustResetPasswordRoute: DemoEndpoint = {
     entry.mustResetPassword = false
     context.state.mustResetTokens.delete(userAccountId)
     return json(200, { data: { success: true } })
+  },
+  scenarios: [
+    {
+      label: 'saves a forced new password',
+      bodyAfter: async (earlier) => {
+        const { data } = v.parse(
+          LoginResponseSchema,
+          await earlier(loginEndpoint.path, loginBody('max.mustreset')),
+        )
+        return {
+          UserAccountId: data.userAccountId,
+          Password: 'New-pass-22',
+          resetPasswordType: 'MustResetPassword',
+          Token: data.jwtToken,
+        }
+      },
+      status: 200,
+    },
+    {
+      label: 'refuses a token it never issued',
+      body: {
+        UserAccountId: 107,
+        Password: 'New-pass-22',
+        resetPasswordType: 'MustResetPassword',
+        Token: 'x',
+      },
+      status: 400,
+    },
+    {
+      label: 'with a bad body',
+      body: { UserAccountId: 107, Password: 'short', resetPasswordType: 'MustResetPassword', Token: 'x' },
+      status: 400,
+      offContract: 'badBody',
+    },
+  ],
+  refusalsOutsideAdapter: {
+    statuses: [400],
+    contract: '"400 refused (e.g. too short, bad token)"; the adapter: any refusal is a failure to retry',
   },
 }

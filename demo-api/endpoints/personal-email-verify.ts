@@ -5,9 +5,10 @@ import {
   type PersonalEmailVerifyResponseSchema,
 } from '../../src/api/personal-email-verify.ts'
 import type { DemoEndpoint } from '../context.ts'
-import { confirmEmailLink } from './email-link.ts'
+import { linkScenarios } from '../link-answers.ts'
+import { confirmEmailLink, emailLinkBody, UNKNOWN_EMAIL_LINK } from './email-link.ts'
 
-export const personalEmailVerifyRoute: DemoEndpoint = {
+export const personalEmailVerifyDemoEndpoint: DemoEndpoint = {
   adapter: personalEmailVerifyEndpoint,
   handle: (context) =>
     confirmEmailLink(context, {
@@ -19,4 +20,6 @@ export const personalEmailVerifyRoute: DemoEndpoint = {
         return { data: { email } }
       },
     }),
+  scenarios: linkScenarios({ takes: ['verifyEmail'], body: (link) => emailLinkBody(link.token, 'fr-CA') }),
+  refusalsOutsideAdapter: UNKNOWN_EMAIL_LINK,
 }

@@ -8,9 +8,10 @@ import {
   portfolioLinkingEndpoint,
   type PortfolioLinkingResponseSchema,
 } from '../../src/api/portfolio-linking.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SHARED_EMAIL } from '../accounts.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { apiError, json, readBody } from '../http.ts'
-import { ssoKey, UNSAFE_LINKED_URL } from '../sso-keys.ts'
+import { DEMO_SSO_KEYS, ssoKey, UNSAFE_LINKED_URL } from '../sso-keys.ts'
 import { findForLogin, signedInUrl, startSession, type AccountState, type State } from '../state.ts'
 
 type PortfolioLinkingResponse = v.InferInput<typeof PortfolioLinkingResponseSchema>
@@ -20,6 +21,12 @@ export const PORTFOLIO_LINKING_MESSAGES = {
   notFound: 'The username or password is incorrect.',
   serverFault: 'Internal server error (demo SSO fault)',
 } as const
+
+const linkBody = (
+  Username: string,
+  SsoToken: string,
+  Password = DEMO_PASSWORD,
+): v.InferInput<typeof PortfolioLinkingPayloadSchema> => ({ Username, Password, SsoToken })
 
 /**
  * The account the credentials sign in to, or null. Like sign-in: the username or email in any case, one
@@ -33,7 +40,7 @@ function signedInAccount(state: State, username: string, password: string): Acco
   return entry
 }
 
-export const portfolioLinkingRoute: DemoEndpoint = {
+export const portfolioLinkingDemoEndpoint: DemoEndpoint = {
   adapter: portfolioLinkingEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, PortfolioLinkingPayloadSchema)
@@ -57,5 +64,46 @@ export const portfolioLinkingRoute: DemoEndpoint = {
       },
     }
     return json(200, linked)
+  },
+  scenarios: [
+    // Fault accounts are not special here: their faults belong to the login call. An account not yet activated
+    // has no password to link with.
+    ...DEMO_ACCOUNTS.map((account) => ({
+      label: `links ${account.username}`,
+      body: linkBody(account.username, 'demo-sso-student'),
+      status: account.activated && account.initialPassword !== null ? 200 : 401,
+    })),
+    ...[...new Set(DEMO_SSO_KEYS.map((key) => key.k))].map((k) => ({
+      label: `with ${k}`,
+      body: linkBody('eve.educator', k),
+      ...(ssoKey(k) === undefined
+        ? { status: 400 }
+        : ssoKey(k)?.fault === 'server'
+          ? { status: 500, offContract: 'server' as const }
+          : { status: 200 }),
+    })),
+    {
+      label: 'with a wrong password',
+      body: linkBody('sam.student', 'demo-sso-educator', 'wrong'),
+      status: 401,
+    },
+    { label: 'with a shared email', body: linkBody(SHARED_EMAIL, 'demo-sso-educator'), status: 401 },
+    { label: 'with an unknown key', body: linkBody('sam.student', 'demo-sso-nope'), status: 400 },
+    {
+      label: 'with a bad body',
+      body: { Username: 'sam.student', Password: '', SsoToken: 'demo-sso-educator' },
+      status: 400,
+      offContract: 'badBody',
+    },
+    {
+      label: 'without the XSRF header',
+      body: linkBody('sam.student', 'demo-sso-educator'),
+      status: 403,
+      offContract: 'xsrf',
+    },
+  ],
+  refusalsOutsideAdapter: {
+    statuses: [400],
+    contract: '"Anything else: unexpected failure, the generic error" (a key the server never issued is 400)',
   },
 }

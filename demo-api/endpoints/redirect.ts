@@ -1,5 +1,6 @@
 /** POST /api/auth/redirect: a kept appToken (a session token) back into the signed-in url. */
-import type * as v from 'valibot'
+import * as v from 'valibot'
+import { loginEndpoint, LoginResponseSchema } from '../../src/api/login.ts'
 import {
   RedirectPayloadSchema,
   redirectEndpoint,
@@ -8,10 +9,11 @@ import {
 import type { DemoEndpoint } from '../context.ts'
 import { apiError, json, readBody } from '../http.ts'
 import { signedInUrl } from '../state.ts'
+import { loginBody } from './login.ts'
 
 export const SESSION_EXPIRED = 'Session expired'
 
-export const redirectRoute: DemoEndpoint = {
+export const redirectDemoEndpoint: DemoEndpoint = {
   adapter: redirectEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, RedirectPayloadSchema)
@@ -23,4 +25,19 @@ export const redirectRoute: DemoEndpoint = {
     }
     return json(200, resumed)
   },
+  scenarios: [
+    {
+      label: 'resumes a live session',
+      bodyAfter: async (earlier) => {
+        const { data } = v.parse(
+          LoginResponseSchema,
+          await earlier(loginEndpoint.path, loginBody('sam.student')),
+        )
+        return { Token: data.jwtToken }
+      },
+      status: 200,
+    },
+    { label: 'refuses an unknown token', body: { Token: 'stale' }, status: 401 },
+    { label: 'with a bad body', body: { Token: 7 }, status: 400, offContract: 'badBody' },
+  ],
 }

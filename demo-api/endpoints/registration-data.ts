@@ -11,7 +11,7 @@ import {
 import { SLOW_MS } from '../accounts.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { apiError, json, readBody } from '../http.ts'
-import { DEMO_INSTITUTIONS, ssoKey } from '../sso-keys.ts'
+import { DEMO_INSTITUTIONS, DEMO_SSO_KEYS, ssoKey } from '../sso-keys.ts'
 
 type RegistrationDataResponse = v.InferInput<typeof RegistrationDataResponseSchema>
 
@@ -21,7 +21,7 @@ export const REGISTRATION_DATA_MESSAGES = {
   notAllowed: 'Registration is not available for this identity.',
 } as const
 
-export const registrationDataRoute: DemoEndpoint = {
+export const registrationDataDemoEndpoint: DemoEndpoint = {
   adapter: registrationDataEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, RegistrationDataPayloadSchema)
@@ -51,4 +51,17 @@ export const registrationDataRoute: DemoEndpoint = {
     }
     return json(200, allowed)
   },
+  scenarios: [
+    ...[...new Set(DEMO_SSO_KEYS.map((key) => key.k))].map((k) => ({
+      label: `loads ${k}`,
+      body: { K: k },
+      ...(ssoKey(k) === undefined
+        ? { status: 404 }
+        : ssoKey(k)?.fault === 'server'
+          ? { status: 500, offContract: 'server' as const }
+          : { status: 200 }),
+    })),
+    { label: 'with a bad body', body: { K: '' }, status: 400, offContract: 'badBody' },
+    { label: 'without the XSRF header', body: { K: 'demo-sso-educator' }, status: 403, offContract: 'xsrf' },
+  ],
 }

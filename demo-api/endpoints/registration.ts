@@ -9,9 +9,10 @@ import {
   registrationEndpoint,
   type RegistrationResponseSchema,
 } from '../../src/api/registration.ts'
-import type { DemoEndpoint } from '../context.ts'
+import { DEMO_ACCOUNTS } from '../accounts.ts'
+import type { DemoEndpoint, DemoScenario } from '../context.ts'
 import { apiError, json, readBody } from '../http.ts'
-import { DEMO_INSTITUTIONS, ssoKey } from '../sso-keys.ts'
+import { DEMO_INSTITUTIONS, DEMO_SSO_KEYS, ssoKey, type SsoKey } from '../sso-keys.ts'
 
 type RegistrationResponse = v.InferInput<typeof RegistrationResponseSchema>
 
@@ -25,10 +26,39 @@ export const REGISTRATION_MESSAGES = {
   sent: 'Your request was sent to an administrator.',
 } as const
 
+const registrationBody = (
+  K: string,
+  Email = 'new.educator@example.org',
+  InstitutionId: number | string = 101,
+): v.InferInput<typeof RegistrationPayloadSchema> => ({
+  Email,
+  FirstName: 'Zoë',
+  LastName: "O'Neil",
+  DisplayName: '',
+  InstitutionId,
+  K,
+})
+
+/** The email a person registering with the key sends: the claim when it is one, else one they type. */
+const emailFor = (key: SsoKey | undefined): string =>
+  key?.claim.includes('@') === true ? key.claim : 'jordan.lee@example.org'
+
+/** What registering with a seeded key answers, its email already having an account or not. */
+function registeringWith(k: string): Pick<DemoScenario, 'status' | 'offContract'> {
+  const key = ssoKey(k)
+  if (key === undefined || key.registration === 'notAllowed') return { status: 400 }
+  if (key.fault === 'server' || key.registration === 'sendFails')
+    return { status: 500, offContract: 'server' }
+  const email = emailFor(key).toLowerCase()
+  return DEMO_ACCOUNTS.some((account) => account.email.toLowerCase() === email)
+    ? { status: 409 }
+    : { status: 200 }
+}
+
 const refusal = (status: number, friendlyMessage: string, translationKey: string | null) =>
   json(status, { messages: [{ success: false, friendlyMessage, translationKey }] })
 
-export const registrationRoute: DemoEndpoint = {
+export const registrationDemoEndpoint: DemoEndpoint = {
   adapter: registrationEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, RegistrationPayloadSchema)
@@ -66,4 +96,38 @@ export const registrationRoute: DemoEndpoint = {
     }
     return json(200, sent)
   },
+  scenarios: [
+    ...[...new Set(DEMO_SSO_KEYS.map((key) => key.k))].map((k) => ({
+      label: `registers with ${k}`,
+      body: registrationBody(k, emailFor(ssoKey(k))),
+      ...registeringWith(k),
+    })),
+    {
+      label: 'with an email that has an account',
+      body: registrationBody('demo-sso-claim', 'Eve.Educator@example.org'),
+      status: 409,
+    },
+    {
+      label: 'with an unknown institution',
+      body: registrationBody('demo-sso-educator', undefined, 999),
+      status: 400,
+    },
+    {
+      label: 'with an email other than the claim',
+      body: registrationBody('demo-sso-educator', 'someone.else@example.org'),
+      status: 400,
+    },
+    {
+      label: 'with a bad body',
+      body: registrationBody('demo-sso-educator', '  '),
+      status: 400,
+      offContract: 'badBody',
+    },
+    {
+      label: 'without the XSRF header',
+      body: registrationBody('demo-sso-educator'),
+      status: 403,
+      offContract: 'xsrf',
+    },
+  ],
 }

@@ -5,17 +5,18 @@
 import { EmailLinkPayloadSchema } from '../../src/api/email-link.ts'
 import { resendVerificationEndpoint } from '../../src/api/resend-verification.ts'
 import type { DemoEndpoint } from '../context.ts'
-import { linkPath } from '../demo-links.ts'
+import { linkPath, type LinkFlow } from '../demo-links.ts'
 import { apiError, json, readBody } from '../http.ts'
 import {
   LINK_MESSAGES,
   LINK_SERVER_FAULT,
   linkFaultAnswer,
   linkLanguageOf,
+  linkScenarios,
   refuseLink,
-  type LinkFlow,
-} from '../link-tokens.ts'
+} from '../link-answers.ts'
 import { accountOfLink, sendMail, type AccountState } from '../state.ts'
+import { emailLinkBody } from './email-link.ts'
 
 type ResendableFlow = Extract<LinkFlow, 'verifyEmail' | 'usernameChange'>
 const isResendable = (flow: LinkFlow): flow is ResendableFlow =>
@@ -32,7 +33,7 @@ function recipient(flow: ResendableFlow, entry: AccountState): string {
   return pending ?? entry.account.email
 }
 
-export const resendVerificationRoute: DemoEndpoint = {
+export const resendVerificationDemoEndpoint: DemoEndpoint = {
   adapter: resendVerificationEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, EmailLinkPayloadSchema)
@@ -57,5 +58,16 @@ export const resendVerificationRoute: DemoEndpoint = {
       link: linkPath(flow, fresh.token, { languageType, translationLanguage }),
     })
     return json(200, { data: { success: true } })
+  },
+  scenarios: linkScenarios({
+    takes: ['verifyEmail', 'usernameChange'],
+    body: (link) => emailLinkBody(link.token, 'en-GB'),
+    breaksHere: 'resendfails',
+    // An expired link is what a resend is for.
+    statusOf: { expired: 200 },
+  }),
+  refusalsOutsideAdapter: {
+    statuses: [404, 409],
+    contract: '"Anything else: the resend failed and can be tried again" (unknown 404, used 409)',
   },
 }

@@ -9,14 +9,14 @@ import {
   type ResetPasswordResponseSchema,
 } from '../../src/api/reset-password.ts'
 import type { DemoEndpoint } from '../context.ts'
-import { isCheckedResetLink } from '../demo-links.ts'
+import { DEMO_LINK_FLOWS, isCheckedResetLink } from '../demo-links.ts'
 import { apiError, json, readBody } from '../http.ts'
-import { openLink } from '../link-tokens.ts'
+import { linkScenarios, openLink } from '../link-answers.ts'
 import { accountOfLink, setPasswordFromLink, signedInUrl, startSession } from '../state.ts'
 
 export const USERNAME_MISMATCH = 'The username does not match this link.'
 
-export const resetPasswordRoute: DemoEndpoint = {
+export const resetPasswordDemoEndpoint: DemoEndpoint = {
   adapter: resetPasswordEndpoint,
   handle: async (context) => {
     // A password under 8 characters fails the schema: 400, and the link is not spent.
@@ -45,4 +45,27 @@ export const resetPasswordRoute: DemoEndpoint = {
     }
     return json(200, saved)
   },
+  scenarios: [
+    ...linkScenarios({
+      takes: ['reset', 'activateAccount', 'activateParent'],
+      body: (link) => ({
+        UserName: DEMO_LINK_FLOWS[link.flow].username,
+        Password: 'Sweep-pass-1',
+        resetPasswordType: DEMO_LINK_FLOWS[link.flow].resetType ?? 'ResetPassword',
+        token: link.token,
+        requestId: crypto.randomUUID(),
+      }),
+    }),
+    {
+      label: 'with a UserName that is not the link’s',
+      body: {
+        UserName: 'sam.student',
+        Password: 'Sweep-pass-1',
+        resetPasswordType: 'ResetPassword',
+        token: 'demo-reset-valid',
+        requestId: crypto.randomUUID(),
+      },
+      status: 400,
+    },
+  ],
 }

@@ -2,7 +2,8 @@
  * GET /api/auth/switchaccount?k=: the workspaces one person may continue in, for the workspace chooser. The
  * seeded `demo-k-*` keys give every answer the chooser handles; a sign-in with several types mints its own.
  */
-import type * as v from 'valibot'
+import * as v from 'valibot'
+import { loginEndpoint, LoginResponseSchema } from '../../src/api/login.ts'
 import {
   SwitchAccountQuerySchema,
   switchAccountEndpoint,
@@ -11,7 +12,14 @@ import {
 import { SLOW_MS, USER_TYPES } from '../accounts.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { apiError, json, readQuery } from '../http.ts'
-import { UNSAFE_WORKSPACE, UNSAFE_WORKSPACE_URL, workspaceUrl, type WorkspaceKey } from '../workspace-keys.ts'
+import {
+  seedWorkspaceKeys,
+  UNSAFE_WORKSPACE,
+  UNSAFE_WORKSPACE_URL,
+  workspaceUrl,
+  type WorkspaceKey,
+} from '../workspace-keys.ts'
+import { loginBody } from './login.ts'
 
 type SwitchAccountResponse = v.InferInput<typeof SwitchAccountResponseSchema>
 
@@ -19,6 +27,13 @@ export const SWITCH_ACCOUNT_MESSAGES = {
   unknownKey: 'This workspace link is not valid.',
   serverFault: 'Internal server error (demo workspace fault)',
 } as const
+
+/** The seeded keys, as a fresh handler instance has them. */
+function seeded(): Map<string, WorkspaceKey> {
+  const keys = new Map<string, WorkspaceKey>()
+  seedWorkspaceKeys(keys)
+  return keys
+}
 
 function listed(key: WorkspaceKey, origin: string): SwitchAccountResponse {
   return {
@@ -32,7 +47,7 @@ function listed(key: WorkspaceKey, origin: string): SwitchAccountResponse {
   }
 }
 
-export const switchAccountRoute: DemoEndpoint = {
+export const switchAccountDemoEndpoint: DemoEndpoint = {
   adapter: switchAccountEndpoint,
   handle: async (context) => {
     const query = readQuery(context.request, SwitchAccountQuerySchema)
@@ -54,5 +69,30 @@ export const switchAccountRoute: DemoEndpoint = {
         break
     }
     return json(200, listed(key, context.url.origin))
+  },
+  scenarios: [
+    ...[...seeded().values()].map((key) => ({
+      label: `with ${key.k}`,
+      body: { k: key.k },
+      ...(key.fault === 'server' ? { status: 500, offContract: 'server' as const } : { status: 200 }),
+    })),
+    {
+      label: 'with the key minted for a sign-in with several types',
+      bodyAfter: async (earlier) => {
+        const { data } = v.parse(
+          LoginResponseSchema,
+          await earlier(loginEndpoint.path, loginBody('morgan.multi')),
+        )
+        return { k: new URL(data.url ?? '').searchParams.get('k') ?? '' }
+      },
+      status: 200,
+    },
+    { label: 'with an unknown key', body: { k: 'demo-k-nope' }, status: 404 },
+    { label: 'without a key', body: {}, status: 400, offContract: 'badBody' },
+    { label: 'with an empty key', body: { k: '' }, status: 400, offContract: 'badBody' },
+  ],
+  refusalsOutsideAdapter: {
+    statuses: [404],
+    contract: '"Anything else: the generic error on the sign-in page" (an unknown key is 404)',
   },
 }

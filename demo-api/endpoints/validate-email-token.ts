@@ -9,14 +9,14 @@ import {
   type ValidateEmailTokenResponseSchema,
 } from '../../src/api/validate-email-token.ts'
 import type { DemoEndpoint } from '../context.ts'
-import { isCheckedResetLink } from '../demo-links.ts'
+import { DEMO_LINK_FLOWS, isCheckedResetLink } from '../demo-links.ts'
 import { json, readBody } from '../http.ts'
-import { openLink } from '../link-tokens.ts'
+import { linkScenarios, openLink } from '../link-answers.ts'
 import { accountOfLink } from '../state.ts'
 
 type TokenCheck = v.InferInput<typeof ValidateEmailTokenResponseSchema>
 
-export const validateEmailTokenRoute: DemoEndpoint = {
+export const validateEmailTokenDemoEndpoint: DemoEndpoint = {
   adapter: validateEmailTokenEndpoint,
   handle: async (context) => {
     const body = await readBody(context.request, ValidateEmailTokenPayloadSchema)
@@ -42,4 +42,12 @@ export const validateEmailTokenRoute: DemoEndpoint = {
     }
     return json(200, check)
   },
+  scenarios: linkScenarios({
+    takes: ['reset', 'activateAccount', 'activateParent'],
+    body: (link) => ({
+      Token: link.token,
+      ForgotPasswordUrl: 'http://portal.test/forgot',
+      resetPasswordType: DEMO_LINK_FLOWS[link.flow].resetType ?? 'ResetPassword',
+    }),
+  }),
 }

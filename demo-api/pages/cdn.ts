@@ -6,7 +6,7 @@
 import type { Context } from '../context.ts'
 import { NO_STORE } from '../http.ts'
 
-export const CDN_PREFIX = '/demo/cdn'
+const CDN_PREFIX = '/demo/cdn'
 
 /** A TEST STAND-IN, not a real design system. Its rules lose to the portal's own wherever both apply. */
 export const DESIGN_SYSTEM_CSS = `/* Test stand-in for the design system's style sheet, served by the demo API. */

@@ -4,10 +4,10 @@
  * the first person or test to use them).
  */
 import type { Context } from '../context.ts'
-import { DEMO_LINK_FLOWS, DEMO_LINKS, mintFreshLinks, type DemoLink } from '../demo-links.ts'
+import { DEMO_LINK_FLOWS, DEMO_LINKS, LINK_FLOWS, type DemoLink } from '../demo-links.ts'
 import { html, page } from '../html.ts'
 import { json } from '../http.ts'
-import { LINK_FLOWS } from '../link-tokens.ts'
+import { mintFreshLinks } from '../link-tokens.ts'
 
 export function linksJson(context: Context): Response {
   return json(200, { ...mintFreshLinks(context.state.links), seeded: DEMO_LINKS })

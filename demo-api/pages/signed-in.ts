@@ -2,9 +2,9 @@
 import type { Context } from '../context.ts'
 import { html, page } from '../html.ts'
 import { mediaType, NO_STORE } from '../http.ts'
-import type { SignInRoute } from '../state.ts'
+import type { SignedInVia } from '../state.ts'
 
-const ROUTE_DESCRIPTIONS: Record<SignInRoute, string> = {
+const VIA_DESCRIPTIONS: Record<SignedInVia, string> = {
   login: 'Through the standard login (/api/auth/login)',
   loginSD: 'Through the SD login (/api/auth/loginSD)',
   resetPassword: 'By choosing a password on a reset or activation link (/api/auth/resetpassword)',
@@ -32,7 +32,7 @@ export function signedInPage(context: Context): Response {
       <p>You are signed in as ${account.displayName} (${account.userTypeNames.join(', ')}).</p>
       <dl>
         <dt>Sign-in route</dt>
-        <dd>${ROUTE_DESCRIPTIONS[session.via]}</dd>
+        <dd>${VIA_DESCRIPTIONS[session.via]}</dd>
         <dt>Requested redirect</dt>
         <dd>${session.redirect === null ? 'None' : html`<code>${session.redirect}</code>`}</dd>
       </dl>

@@ -10,7 +10,7 @@ import { send } from './client'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 
 // Plain text, or a JSON string when the server labels it JSON; quotes and spaces around the name are not part of it.
-export const BrandingPackageAnswerSchema = v.pipe(
+const BrandingPackageAnswerSchema = v.pipe(
   v.string(),
   v.transform((text) =>
     text

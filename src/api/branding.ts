@@ -2,7 +2,8 @@
 import * as v from 'valibot'
 import type { BrandingLogos } from '../../machines/branding/branding.machine'
 import { config } from '../config'
-import { loadTransport, withTimeLimit } from './client'
+import { loadTransport } from './client'
+import { withTimeLimit } from './time-limit'
 
 const LogoSchema = v.object({
   src: v.pipe(v.string(), v.nonEmpty()),
@@ -11,7 +12,7 @@ const LogoSchema = v.object({
   href: v.nullish(v.pipe(v.string(), v.regex(/^(?:https?:\/\/|\/(?!\/))/)), null),
 })
 
-export const BrandingSchema = v.object({
+const BrandingSchema = v.object({
   logos: v.object({
     header: v.optional(v.array(LogoSchema), []),
     footer: v.optional(v.array(LogoSchema), []),
@@ -19,7 +20,7 @@ export const BrandingSchema = v.object({
 })
 
 /** Logo `src` values are relative to the package folder on the CDN. */
-export function brandingAssetUrl(packageName: string, file = ''): string {
+function brandingAssetUrl(packageName: string, file = ''): string {
   return `${config.cdnHost.replace(/\/+$/, '')}/branding-assets/${encodeURIComponent(packageName)}/${file}`
 }
 

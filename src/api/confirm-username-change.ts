@@ -5,9 +5,12 @@ import type {
   EmailLink,
 } from '../../machines/email-confirmation/email-confirmation.types'
 import { emailLinkPayload, EmailLinkPayloadSchema } from './email-link'
-import { answer, defineEndpoint, ErrorBodySchema, messageOf } from './endpoint'
+import { answer, defineEndpoint, ErrorBodySchema, errorBodies, messageOf, STATUS_SAYS_IT } from './endpoint'
 
-export const ConfirmUsernameChangeResponseSchema = v.object({ data: v.object({ newEmail: v.string() }) })
+export const ConfirmUsernameChangeResponseSchema = v.pipe(
+  v.object({ data: v.object({ newEmail: v.string() }) }),
+  v.examples([{ data: { newEmail: 'uma.new@example.org' } }]),
+)
 
 export const confirmUsernameChangeEndpoint = defineEndpoint<
   typeof EmailLinkPayloadSchema,
@@ -21,8 +24,16 @@ export const confirmUsernameChangeEndpoint = defineEndpoint<
       kind: 'confirmed',
       email: data.newEmail,
     })),
-    409: answer(ErrorBodySchema, (body) => ({ kind: 'used', message: messageOf(body) })),
-    410: answer(ErrorBodySchema, (body) => ({ kind: 'expired', message: messageOf(body) })),
+    409: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has already been used.'))),
+      (body) => ({ kind: 'used', message: messageOf(body) }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
+    410: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has expired.'))),
+      (body) => ({ kind: 'expired', message: messageOf(body) }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
   },
 })
 

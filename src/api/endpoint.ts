@@ -3,14 +3,31 @@
  * each with the schema of its body and what it means to the flow (an outcome the machine routes on). Any other
  * status, or a body that fails its status's schema, is an unexpected failure: the call rejects and the flow
  * shows a generic error the person can retry. The demo API reads its requests with the same `request` schemas.
+ *
+ * A declaration also shows what it means, for the tests (test/api/fail-closed.test.ts) and the API document:
+ * an example request (`v.examples` on the request schema), example bodies for each expected status (`v.examples`
+ * on its schema: one per outcome the status can give), and, where a status deliberately reads less than a body,
+ * why (`answer`'s reasons).
  */
 import * as v from 'valibot'
 import { send } from './client'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 
+/**
+ * Where a status deliberately reads an answer that is not the body it documents: the decision, in words. Without
+ * a reason, such an answer is an unexpected failure like any other broken answer (the fail-closed test holds
+ * every status to what it declares here).
+ */
+export interface AnswerReasons {
+  /** Why an answer without a body (which reaches the adapter as '') is read as this status's outcome. */
+  readonly emptyBody?: string
+  /** Why JSON of any shape is read as this status's outcome. */
+  readonly anyJson?: string
+}
+
 /** How one expected status is read. */
-export interface Answer<TOutcome> {
-  /** The body this status carries (the demo API's tests check its answers against it). */
+export interface Answer<TOutcome> extends AnswerReasons {
+  /** The body this status carries, with examples (the demo API's tests check its answers against it). */
   readonly schema: v.GenericSchema
   readonly read: (body: unknown) => { ok: true; outcome: TOutcome } | { ok: false; issues: string }
 }
@@ -37,9 +54,11 @@ function isJsonOrEmpty(body: unknown): boolean {
 export function answer<TSchema extends v.GenericSchema, TOutcome>(
   schema: TSchema,
   outcome: (body: v.InferOutput<TSchema>) => TOutcome,
+  reasons: AnswerReasons = {},
 ): Answer<TOutcome> {
   return {
     schema,
+    ...reasons,
     read: (body) => {
       // Every answer is JSON or empty. Anything else (an HTML error page from a proxy, plain text, JSON cut off
       // half way, a binary body) did not come from the API, so it is never an answer, not even for a status
@@ -63,6 +82,21 @@ export const ErrorBodySchema = v.union([
 ])
 export const messageOf = (body: v.InferOutput<typeof ErrorBodySchema>): string | null =>
   (typeof body === 'object' && body?.data?.message) || null
+
+/** Error bodies carrying these messages, as examples. */
+export const errorBodies = (...messages: string[]) => messages.map((message) => ({ data: { message } }))
+
+/** Why an answer without a body is read where its status alone says what happened. */
+export const STATUS_SAYS_IT =
+  'the status alone says what happened (docs/api-contract.md), and an error body may be absent (endpoint.ts ErrorBodySchema)'
+
+/** Why an answer without a body is read where only success matters. */
+export const SUCCESS_BY_STATUS =
+  'spec section 7: the answer is "not used beyond success or failure"; a 200 is success'
+
+/** Why a refusal without a body is read where the outcome it gives is the generic error's. */
+export const NO_MESSAGE_IS_GENERIC =
+  'a refusal without a message gives the generic error (spec section 8), which is what this outcome shows'
 
 /** The `messages[]` list forgot password and registration answer, each saying what happened. */
 export const ServerMessagesSchema = v.array(
@@ -92,7 +126,7 @@ export interface EndpointDefinition<TRequest extends v.GenericSchema, TOutcome> 
   readonly answers: Readonly<Record<number, Answer<TOutcome>>>
 }
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal | undefined
   /** Query parameters of a POST (a GET's come from its request). */
   query?: Record<string, string> | undefined

@@ -3,18 +3,34 @@ import * as v from 'valibot'
 import type { FamilyOutcome } from '../../machines/reset-password/reset-password.types'
 import { answer, defineEndpoint } from './endpoint'
 
-export const FamilyDataPayloadSchema = v.object({
-  /** The activation link's token. */
-  k: v.pipe(v.string(), v.nonEmpty()),
-  email: v.string(),
-})
-
-export const FamilyDataResponseSchema = v.object({
-  data: v.object({
-    parent: v.object({ userName: v.string() }),
-    students: v.array(v.object({ firstName: v.string(), lastName: v.string() })),
+export const FamilyDataPayloadSchema = v.pipe(
+  v.object({
+    /** The activation link's token. */
+    k: v.pipe(v.string(), v.nonEmpty()),
+    email: v.string(),
   }),
-})
+  v.examples([{ k: 'tok-1', email: 'paula.parent@example.org' }]),
+)
+
+export const FamilyDataResponseSchema = v.pipe(
+  v.object({
+    data: v.object({
+      parent: v.object({ userName: v.string() }),
+      students: v.array(v.object({ firstName: v.string(), lastName: v.string() })),
+    }),
+  }),
+  v.examples([
+    {
+      data: {
+        parent: { userName: 'Paula Parent' },
+        students: [
+          { firstName: 'Sam', lastName: 'Student' },
+          { firstName: 'Léa', lastName: 'Tremblay' },
+        ],
+      },
+    },
+  ]),
+)
 
 export const familyDataEndpoint = defineEndpoint<typeof FamilyDataPayloadSchema, FamilyOutcome>({
   method: 'POST',

@@ -1,13 +1,23 @@
 /** POST /api/auth/forgotpassword — spec sections 7 and 8; shapes in docs/api-contract.md. */
 import * as v from 'valibot'
 import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.types'
-import { answer, AnyBodySchema, defineEndpoint, ServerMessagesSchema, type ServerMessages } from './endpoint'
+import {
+  answer,
+  AnyBodySchema,
+  defineEndpoint,
+  errorBodies,
+  ServerMessagesSchema,
+  type ServerMessages,
+} from './endpoint'
 
-export const ForgotPasswordPayloadSchema = v.object({
-  email: v.pipe(v.string(), v.nonEmpty()),
-  languageType: v.picklist([1, 3, 8]),
-  translationLanguage: v.picklist(['en-CA', 'fr-CA', 'en-GB']),
-})
+export const ForgotPasswordPayloadSchema = v.pipe(
+  v.object({
+    email: v.pipe(v.string(), v.nonEmpty()),
+    languageType: v.picklist([1, 3, 8]),
+    translationLanguage: v.picklist(['en-CA', 'fr-CA', 'en-GB']),
+  }),
+  v.examples([{ email: 'sam.student@example.org', languageType: 1, translationLanguage: 'en-CA' }]),
+)
 export type ForgotPasswordPayload = v.InferOutput<typeof ForgotPasswordPayloadSchema>
 
 export const ForgotPasswordResponseSchema = v.object({
@@ -21,10 +31,25 @@ function notSent(messages: ServerMessages): ForgotPasswordOutcome {
   return key ? { kind: 'rejected', translationKey: key } : { kind: 'noRecord' }
 }
 
-const refused = answer(v.nullish(ForgotPasswordResponseSchema), (body) => notSent(body?.messages ?? []))
-// A 404 may come without a body (which reaches the adapter as ''); that still means "no record".
-const notFound = answer(v.union([v.literal(''), v.nullish(ForgotPasswordResponseSchema)]), (body) =>
-  notSent(typeof body === 'object' ? (body?.messages ?? []) : []),
+const NOT_ACTIVATED = {
+  token: null,
+  messages: [{ success: false, friendlyMessage: null, translationKey: 'ACCOUNT_NOT_ACTIVATED' }],
+}
+
+const refused = answer(
+  v.pipe(v.nullish(ForgotPasswordResponseSchema), v.examples([NOT_ACTIVATED, null])),
+  (body) => notSent(body?.messages ?? []),
+)
+const notFound = answer(
+  v.pipe(
+    v.union([v.literal(''), v.nullish(ForgotPasswordResponseSchema)]),
+    v.examples([{ token: null, messages: [] }, NOT_ACTIVATED]),
+  ),
+  (body) => notSent(typeof body === 'object' ? (body?.messages ?? []) : []),
+  {
+    emptyBody:
+      "spec section 8: without a translationKey, 'There's no record of this email'; a 404 may have no body",
+  },
 )
 
 export const forgotPasswordEndpoint = defineEndpoint<
@@ -35,15 +60,35 @@ export const forgotPasswordEndpoint = defineEndpoint<
   path: '/api/auth/forgotpassword',
   request: ForgotPasswordPayloadSchema,
   answers: {
-    200: answer(ForgotPasswordResponseSchema, ({ messages }) => {
-      const first = messages[0]
-      return first?.success === false
-        ? notSent(messages)
-        : { kind: 'sent', friendlyMessage: first?.friendlyMessage || null }
-    }),
+    200: answer(
+      v.pipe(
+        ForgotPasswordResponseSchema,
+        v.examples([
+          {
+            token: null,
+            messages: [{ success: true, friendlyMessage: 'Check your inbox.', translationKey: null }],
+          },
+          NOT_ACTIVATED,
+          { token: null, messages: [{ success: false, friendlyMessage: null, translationKey: null }] },
+        ]),
+      ),
+      ({ messages }) => {
+        const first = messages[0]
+        return first?.success === false
+          ? notSent(messages)
+          : { kind: 'sent', friendlyMessage: first?.friendlyMessage || null }
+      },
+    ),
     400: refused,
     404: notFound,
-    409: answer(AnyBodySchema, () => ({ kind: 'multipleUsers' })),
+    409: answer(
+      v.pipe(AnyBodySchema, v.examples(errorBodies('Several accounts use this email address.'))),
+      () => ({ kind: 'multipleUsers' }),
+      {
+        emptyBody:
+          'spec section 8: HTTP 409 shows MULTIPLE_USER_FOUND_ERROR, whatever its JSON body, or none',
+      },
+    ),
   },
 })
 

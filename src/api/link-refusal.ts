@@ -9,3 +9,10 @@ export function refusalOf(message: string | null | undefined): 'expired' | 'used
   if (/used/i.test(message)) return 'used'
   return null
 }
+
+/** Messages a refused password save may carry, as examples: one of each reading. */
+export const SAVING_REFUSALS = [
+  'This link has expired.',
+  'This link has already been used.',
+  'The password is too weak.',
+] as const

@@ -3,13 +3,20 @@
  * docs/decisions/010). Any answer, or none, ends in the same place: the stored token is removed either way.
  */
 import * as v from 'valibot'
-import { AnyBodySchema, answer, defineEndpoint, type Answer } from './endpoint'
+import { AnyBodySchema, answer, defineEndpoint, errorBodies, type Answer } from './endpoint'
 
-export const LogOutPayloadSchema = v.object({})
+export const LogOutPayloadSchema = v.pipe(v.object({}), v.examples([{}]))
 
 export type LogOutOutcome = { kind: 'loggedOut' }
 
-const loggedOut: Answer<LogOutOutcome> = answer(AnyBodySchema, () => ({ kind: 'loggedOut' }))
+const loggedOut: Answer<LogOutOutcome> = answer(
+  v.pipe(AnyBodySchema, v.examples(errorBodies('Logged out.'))),
+  () => ({ kind: 'loggedOut' }),
+  {
+    emptyBody:
+      'api-contract: 204 (or 200, any body) logged out, 401 already logged out; the token goes either way',
+  },
+)
 
 export const logOutEndpoint = defineEndpoint<typeof LogOutPayloadSchema, LogOutOutcome>({
   method: 'POST',

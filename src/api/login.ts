@@ -3,26 +3,67 @@ import { v4 as uuid } from 'uuid'
 import * as v from 'valibot'
 import type { LoginOutcome, LoginRequest } from '../../machines/sign-in/sign-in.types'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { answer, AnyBodySchema, defineEndpoint, type Answer } from './endpoint'
+import { answer, AnyBodySchema, defineEndpoint, errorBodies, type Answer } from './endpoint'
 
-export const LoginPayloadSchema = v.object({
-  Username: v.string(),
-  Password: v.string(),
-  RequestId: v.pipe(v.string(), v.uuid()),
-  SelectedLanguage: v.picklist([0, 1]),
-  remember: v.boolean(),
-})
-export type LoginPayload = v.InferOutput<typeof LoginPayloadSchema>
-
-export const LoginResponseSchema = v.object({
-  data: v.object({
-    errorMessage: v.nullish(v.string()),
-    isMustResetPassword: v.nullish(v.boolean()),
-    userAccountId: v.nullish(v.union([v.number(), v.string()])),
-    jwtToken: v.nullish(v.string()),
-    url: v.nullish(v.string()),
+export const LoginPayloadSchema = v.pipe(
+  v.object({
+    Username: v.string(),
+    Password: v.string(),
+    RequestId: v.pipe(v.string(), v.uuid()),
+    SelectedLanguage: v.picklist([0, 1]),
+    remember: v.boolean(),
   }),
-})
+  v.examples([
+    {
+      Username: 'sam.student',
+      Password: 'Demo-pass-1',
+      RequestId: '0b6f3c1e-2d4a-4f8b-9c7d-1a2b3c4d5e6f',
+      SelectedLanguage: 0,
+      remember: true,
+    },
+  ]),
+)
+
+export const LoginResponseSchema = v.pipe(
+  v.object({
+    data: v.object({
+      errorMessage: v.nullish(v.string()),
+      isMustResetPassword: v.nullish(v.boolean()),
+      userAccountId: v.nullish(v.union([v.number(), v.string()])),
+      jwtToken: v.nullish(v.string()),
+      url: v.nullish(v.string()),
+    }),
+  }),
+  v.examples([
+    {
+      data: {
+        errorMessage: null,
+        isMustResetPassword: false,
+        userAccountId: 12,
+        jwtToken: 'jwt-1',
+        url: 'https://product.example.org/home',
+      },
+    },
+    {
+      data: {
+        errorMessage: null,
+        isMustResetPassword: true,
+        userAccountId: 12,
+        jwtToken: 'reset-1',
+        url: null,
+      },
+    },
+    {
+      data: {
+        errorMessage: 'The password you entered is incorrect.',
+        isMustResetPassword: null,
+        userAccountId: null,
+        jwtToken: null,
+        url: null,
+      },
+    },
+  ]),
+)
 
 function signedIn({ data }: v.InferOutput<typeof LoginResponseSchema>): LoginOutcome {
   if (data.errorMessage) return { kind: 'rejected', message: data.errorMessage }
@@ -38,7 +79,14 @@ function signedIn({ data }: v.InferOutput<typeof LoginResponseSchema>): LoginOut
 
 // "HTTP failure shows USERNAME_OR_PASSWORD_NOT_FOUND" (spec section 8) for the answers about the credentials;
 // a refused XSRF check (403), throttling (429) or a server fault is not the person's doing.
-const notFound: Answer<LoginOutcome> = answer(AnyBodySchema, () => ({ kind: 'notFound' }))
+const notFound: Answer<LoginOutcome> = answer(
+  v.pipe(AnyBodySchema, v.examples(errorBodies('Unknown username'))),
+  () => ({ kind: 'notFound' }),
+  {
+    emptyBody:
+      'spec section 8: a sign-in HTTP failure (400, 401, 404; docs/decisions/003) shows USERNAME_OR_PASSWORD_NOT_FOUND, whatever its JSON body, or none',
+  },
+)
 const loginAnswers = {
   200: answer(LoginResponseSchema, signedIn),
   400: notFound,

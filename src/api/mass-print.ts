@@ -4,21 +4,40 @@ import type {
   PrepareDocumentOutcome,
   PrepareDocumentRequest,
 } from '../../machines/mass-print/mass-print.types'
-import { answer, defineEndpoint, ErrorBodySchema, messageOf, type Answer } from './endpoint'
+import {
+  answer,
+  defineEndpoint,
+  ErrorBodySchema,
+  errorBodies,
+  messageOf,
+  NO_MESSAGE_IS_GENERIC,
+  type Answer,
+} from './endpoint'
 import { refusalOf } from './link-refusal'
 
-export const MassPrintPayloadSchema = v.object({
-  Token: v.pipe(v.string(), v.nonEmpty()),
-  MassPrintEmailType: v.pipe(v.string(), v.nonEmpty()),
-  MassPrintBatchJobId: v.pipe(v.string(), v.nonEmpty()),
-})
+export const MassPrintPayloadSchema = v.pipe(
+  v.object({
+    Token: v.pipe(v.string(), v.nonEmpty()),
+    MassPrintEmailType: v.pipe(v.string(), v.nonEmpty()),
+    MassPrintBatchJobId: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  v.examples([{ Token: 'tok-1', MassPrintEmailType: 'MassPrint', MassPrintBatchJobId: '42' }]),
+)
 
-export const MassPrintResponseSchema = v.object({ data: v.object({ url: v.pipe(v.string(), v.nonEmpty()) }) })
+export const MassPrintResponseSchema = v.pipe(
+  v.object({ data: v.object({ url: v.pipe(v.string(), v.nonEmpty()) }) }),
+  v.examples([{ data: { url: 'https://product.example.org/print/42' } }]),
+)
 
 // MASSPRINT_LINK_EXPIRED when the message says EXPIRED, GENERIC_ERROR for anything else (spec section 8).
-const refused: Answer<PrepareDocumentOutcome> = answer(ErrorBodySchema, (body) => ({
-  kind: refusalOf(messageOf(body)) === 'expired' ? 'expired' : 'refused',
-}))
+const refused: Answer<PrepareDocumentOutcome> = answer(
+  v.pipe(
+    ErrorBodySchema,
+    v.examples(errorBodies('MASSPRINT LINK EXPIRED', 'This link has already been used.')),
+  ),
+  (body) => ({ kind: refusalOf(messageOf(body)) === 'expired' ? 'expired' : 'refused' }),
+  { emptyBody: NO_MESSAGE_IS_GENERIC },
+)
 
 export const massPrintEndpoint = defineEndpoint<typeof MassPrintPayloadSchema, PrepareDocumentOutcome>({
   method: 'POST',

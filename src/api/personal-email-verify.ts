@@ -5,9 +5,12 @@ import type {
   EmailLink,
 } from '../../machines/email-confirmation/email-confirmation.types'
 import { emailLinkPayload, EmailLinkPayloadSchema } from './email-link'
-import { answer, defineEndpoint, ErrorBodySchema, messageOf } from './endpoint'
+import { answer, defineEndpoint, ErrorBodySchema, errorBodies, messageOf, STATUS_SAYS_IT } from './endpoint'
 
-export const PersonalEmailVerifyResponseSchema = v.object({ data: v.object({ email: v.string() }) })
+export const PersonalEmailVerifyResponseSchema = v.pipe(
+  v.object({ data: v.object({ email: v.string() }) }),
+  v.examples([{ data: { email: 'vera.personal@example.net' } }]),
+)
 
 export const personalEmailVerifyEndpoint = defineEndpoint<typeof EmailLinkPayloadSchema, ConfirmLinkOutcome>({
   method: 'POST',
@@ -15,8 +18,16 @@ export const personalEmailVerifyEndpoint = defineEndpoint<typeof EmailLinkPayloa
   request: EmailLinkPayloadSchema,
   answers: {
     200: answer(PersonalEmailVerifyResponseSchema, ({ data }) => ({ kind: 'confirmed', email: data.email })),
-    409: answer(ErrorBodySchema, (body) => ({ kind: 'used', message: messageOf(body) })),
-    410: answer(ErrorBodySchema, (body) => ({ kind: 'expired', message: messageOf(body) })),
+    409: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has already been used.'))),
+      (body) => ({ kind: 'used', message: messageOf(body) }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
+    410: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has expired.'))),
+      (body) => ({ kind: 'expired', message: messageOf(body) }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
   },
 })
 

@@ -4,15 +4,21 @@ import type {
   LinkPortfolioOutcome,
   LinkPortfolioRequest,
 } from '../../machines/portfolio-linking/portfolio-linking.types'
-import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
+import { answer, AnyBodySchema, defineEndpoint, errorBodies } from './endpoint'
 
-export const PortfolioLinkingPayloadSchema = v.object({
-  Username: v.pipe(v.string(), v.nonEmpty()),
-  Password: v.pipe(v.string(), v.nonEmpty()),
-  SsoToken: v.pipe(v.string(), v.nonEmpty()),
-})
+export const PortfolioLinkingPayloadSchema = v.pipe(
+  v.object({
+    Username: v.pipe(v.string(), v.nonEmpty()),
+    Password: v.pipe(v.string(), v.nonEmpty()),
+    SsoToken: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  v.examples([{ Username: 'sam.student', Password: 'Demo-pass-1', SsoToken: 'sso-key-1' }]),
+)
 
-export const PortfolioLinkingResponseSchema = v.object({ data: v.object({ url: v.string() }) })
+export const PortfolioLinkingResponseSchema = v.pipe(
+  v.object({ data: v.object({ url: v.string() }) }),
+  v.examples([{ data: { url: 'https://product.example.org/home' } }]),
+)
 
 export const portfolioLinkingEndpoint = defineEndpoint<
   typeof PortfolioLinkingPayloadSchema,
@@ -24,7 +30,14 @@ export const portfolioLinkingEndpoint = defineEndpoint<
   answers: {
     200: answer(PortfolioLinkingResponseSchema, ({ data }) => ({ kind: 'linked', url: data.url })),
     // Spec section 8: 401 is USERNAME_OR_PASSWORD_NOT_FOUND; every other failure the generic error.
-    401: answer(AnyBodySchema, () => ({ kind: 'notFound' })),
+    401: answer(
+      v.pipe(AnyBodySchema, v.examples(errorBodies('The username or password is not right.'))),
+      () => ({ kind: 'notFound' }),
+      {
+        emptyBody:
+          'spec section 8: linking HTTP 401 is USERNAME_OR_PASSWORD_NOT_FOUND (api-contract: any body)',
+      },
+    ),
   },
 })
 

@@ -1,15 +1,31 @@
 /** POST /api/auth/redirect — turns a kept appToken into a signed-in url (spec section 4, auto sign-in). */
 import * as v from 'valibot'
 import type { ResumeOutcome } from '../../machines/sign-in/sign-in.types'
-import { answer, AnyBodySchema, defineEndpoint, type Answer } from './endpoint'
+import { answer, AnyBodySchema, defineEndpoint, errorBodies, type Answer } from './endpoint'
 
-export const RedirectPayloadSchema = v.object({ Token: v.pipe(v.string(), v.nonEmpty()) })
+export const RedirectPayloadSchema = v.pipe(
+  v.object({ Token: v.pipe(v.string(), v.nonEmpty()) }),
+  v.examples([{ Token: 'app-token-1' }]),
+)
 
-export const RedirectResponseSchema = v.object({
-  data: v.object({ url: v.nullish(v.string()), errorMessage: v.nullish(v.string()) }),
-})
+export const RedirectResponseSchema = v.pipe(
+  v.object({
+    data: v.object({ url: v.nullish(v.string()), errorMessage: v.nullish(v.string()) }),
+  }),
+  v.examples([
+    { data: { url: 'https://product.example.org/home', errorMessage: null } },
+    { data: { url: null, errorMessage: 'The session has ended.' } },
+  ]),
+)
 
-const refused: Answer<ResumeOutcome> = answer(AnyBodySchema, () => ({ kind: 'refused' }))
+const refused: Answer<ResumeOutcome> = answer(
+  v.pipe(AnyBodySchema, v.examples(errorBodies('The session has ended.'))),
+  () => ({ kind: 'refused' }),
+  {
+    emptyBody:
+      'api-contract: a refused kept token is forgotten and the form shown, whatever its JSON body, or none (no redirect, no token kept)',
+  },
+)
 
 export const redirectEndpoint = defineEndpoint<typeof RedirectPayloadSchema, ResumeOutcome>({
   method: 'POST',

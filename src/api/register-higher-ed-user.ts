@@ -1,26 +1,57 @@
 /**
  * POST /api/higher-ed/register-new-user — activates a higher-education account (no token check first).
- * The answer is a list of results; only the first is taken (spec section 3).
+ * The answer carries the url to follow: as a list of results, of which only the first is taken (spec section
+ * 3), or as the result itself, bare or under `data` (docs/api-contract.md).
  */
 import * as v from 'valibot'
 import type { SavePasswordOutcome } from '../../machines/reset-password/reset-password.types'
-import { answer, defineEndpoint, ErrorBodySchema, messageOf, type Answer } from './endpoint'
-import { refusalOf } from './link-refusal'
+import {
+  answer,
+  defineEndpoint,
+  ErrorBodySchema,
+  errorBodies,
+  messageOf,
+  NO_MESSAGE_IS_GENERIC,
+  STATUS_SAYS_IT,
+  type Answer,
+} from './endpoint'
+import { refusalOf, SAVING_REFUSALS } from './link-refusal'
 import { NewPasswordSchema } from './new-password'
 
-export const RegisterHigherEdPayloadSchema = v.object({
-  emailToken: v.pipe(v.string(), v.nonEmpty()),
-  password: NewPasswordSchema,
-})
-
-export const RegisterHigherEdResponseSchema = v.pipe(
-  v.array(v.object({ loginUrl: v.pipe(v.string(), v.nonEmpty()) })),
-  v.minLength(1),
+export const RegisterHigherEdPayloadSchema = v.pipe(
+  v.object({
+    emailToken: v.pipe(v.string(), v.nonEmpty()),
+    password: NewPasswordSchema,
+  }),
+  v.examples([{ emailToken: 'tok-1', password: 'Demo-pass-1' }]),
 )
 
-const refused: Answer<SavePasswordOutcome> = answer(ErrorBodySchema, (body) => ({
-  kind: refusalOf(messageOf(body)) ?? 'refused',
-}))
+const RegisteredSchema = v.object({ loginUrl: v.pipe(v.string(), v.nonEmpty()) })
+
+export const RegisterHigherEdResponseSchema = v.pipe(
+  v.union([
+    v.pipe(v.array(RegisteredSchema), v.minLength(1)),
+    RegisteredSchema,
+    v.object({ data: RegisteredSchema }),
+  ]),
+  v.examples([
+    [{ loginUrl: 'https://product.example.org/higher-ed' }],
+    { loginUrl: 'https://product.example.org/higher-ed' },
+    { data: { loginUrl: 'https://product.example.org/higher-ed' } },
+  ]),
+)
+
+/** The url to follow, wherever the answer carries it. */
+function loginUrlOf(body: v.InferOutput<typeof RegisterHigherEdResponseSchema>): string {
+  if (Array.isArray(body)) return body[0]?.loginUrl ?? ''
+  return 'data' in body ? body.data.loginUrl : body.loginUrl
+}
+
+const refused: Answer<SavePasswordOutcome> = answer(
+  v.pipe(ErrorBodySchema, v.examples(errorBodies(...SAVING_REFUSALS))),
+  (body) => ({ kind: refusalOf(messageOf(body)) ?? 'refused' }),
+  { emptyBody: NO_MESSAGE_IS_GENERIC },
+)
 
 export const registerHigherEdEndpoint = defineEndpoint<
   typeof RegisterHigherEdPayloadSchema,
@@ -30,11 +61,19 @@ export const registerHigherEdEndpoint = defineEndpoint<
   path: '/api/higher-ed/register-new-user',
   request: RegisterHigherEdPayloadSchema,
   answers: {
-    200: answer(RegisterHigherEdResponseSchema, ([first]) => ({ kind: 'saved', url: first?.loginUrl ?? '' })),
+    200: answer(RegisterHigherEdResponseSchema, (body) => ({ kind: 'saved', url: loginUrlOf(body) })),
     400: refused,
     404: refused,
-    409: answer(ErrorBodySchema, () => ({ kind: 'used' })),
-    410: answer(ErrorBodySchema, () => ({ kind: 'expired' })),
+    409: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has already been used.'))),
+      () => ({ kind: 'used' }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
+    410: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has expired.'))),
+      () => ({ kind: 'expired' }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
   },
 })
 

@@ -1,22 +1,52 @@
 /** POST /api/auth/getregistrationdata — who a new SSO identity is, and where it may ask to join. */
 import * as v from 'valibot'
 import type { RegistrationDataOutcome } from '../../machines/registration/registration.types'
-import { answer, AnyBodySchema, defineEndpoint, ServerMessagesSchema } from './endpoint'
+import { answer, AnyBodySchema, defineEndpoint, errorBodies, ServerMessagesSchema } from './endpoint'
 
-export const RegistrationDataPayloadSchema = v.object({ K: v.pipe(v.string(), v.nonEmpty()) })
+export const RegistrationDataPayloadSchema = v.pipe(
+  v.object({ K: v.pipe(v.string(), v.nonEmpty()) }),
+  v.examples([{ K: 'sso-key-1' }]),
+)
 
-export const RegistrationDataResponseSchema = v.object({
-  userClaim: v.nullish(v.string()),
-  institutions: v.nullish(
-    v.array(
-      v.object({
-        institutionId: v.union([v.number(), v.pipe(v.string(), v.nonEmpty())]),
-        name: v.pipe(v.string(), v.trim()),
-      }),
+export const RegistrationDataResponseSchema = v.pipe(
+  v.object({
+    userClaim: v.nullish(v.string()),
+    institutions: v.nullish(
+      v.array(
+        v.object({
+          institutionId: v.union([v.number(), v.pipe(v.string(), v.nonEmpty())]),
+          name: v.pipe(v.string(), v.trim()),
+        }),
+      ),
     ),
-  ),
-  messages: v.nullish(ServerMessagesSchema),
-})
+    messages: v.nullish(ServerMessagesSchema),
+  }),
+  v.examples([
+    {
+      userClaim: 'new.person@example.org',
+      institutions: [{ institutionId: 101, name: 'Northern College' }],
+      messages: [],
+    },
+    {
+      userClaim: 'new.person@example.org',
+      institutions: [],
+      messages: [
+        {
+          success: false,
+          friendlyMessage: 'Registration is not available for this identity.',
+          translationKey: 'REGISTRATION_NOT_ALLOWED_TEXT',
+        },
+      ],
+    },
+  ]),
+)
+
+// The key is not one the server issued (or no longer knows): the single sign-on went wrong.
+const unknownKey = answer(
+  v.pipe(AnyBodySchema, v.examples(errorBodies('This single sign-on link is not valid.'))),
+  (): RegistrationDataOutcome => ({ kind: 'unknownKey' }),
+  { emptyBody: 'api-contract: "400 or 404 (any body)": an unknown key' },
+)
 
 export const registrationDataEndpoint = defineEndpoint<
   typeof RegistrationDataPayloadSchema,
@@ -37,9 +67,8 @@ export const registrationDataEndpoint = defineEndpoint<
             institutions: (institutions ?? []).filter((institution) => institution.name !== ''),
           },
     ),
-    // The key is not one the server issued (or no longer knows): the single sign-on went wrong.
-    400: answer(AnyBodySchema, () => ({ kind: 'unknownKey' })),
-    404: answer(AnyBodySchema, () => ({ kind: 'unknownKey' })),
+    400: unknownKey,
+    404: unknownKey,
   },
 })
 

@@ -1,18 +1,36 @@
 /** POST /api/auth/registration — asks an administrator for an account for a new SSO identity. */
 import * as v from 'valibot'
 import type { RegisterOutcome, RegisterRequest } from '../../machines/registration/registration.types'
-import { answer, defineEndpoint, firstErrorKey, ServerMessagesSchema } from './endpoint'
+import {
+  answer,
+  defineEndpoint,
+  firstErrorKey,
+  NO_MESSAGE_IS_GENERIC,
+  ServerMessagesSchema,
+} from './endpoint'
 
 const text = () => v.pipe(v.string(), v.trim(), v.nonEmpty())
 
-export const RegistrationPayloadSchema = v.object({
-  Email: text(),
-  FirstName: text(),
-  LastName: text(),
-  DisplayName: v.pipe(v.string(), v.trim()),
-  InstitutionId: v.union([v.number(), text()]),
-  K: text(),
-})
+export const RegistrationPayloadSchema = v.pipe(
+  v.object({
+    Email: text(),
+    FirstName: text(),
+    LastName: text(),
+    DisplayName: v.pipe(v.string(), v.trim()),
+    InstitutionId: v.union([v.number(), text()]),
+    K: text(),
+  }),
+  v.examples([
+    {
+      Email: 'new.person@example.org',
+      FirstName: 'New',
+      LastName: 'Person',
+      DisplayName: '',
+      InstitutionId: 101,
+      K: 'sso-key-1',
+    },
+  ]),
+)
 
 /** The create-account answer carries a loginUrl; the portal does not follow it, as approval comes first. */
 export const RegistrationResponseSchema = v.nullish(
@@ -30,7 +48,19 @@ const rejectedBy = (body: v.InferOutput<typeof RegistrationResponseSchema>): Reg
   translationKey: firstErrorKey(messagesOf(body)),
 })
 
-const refused = answer(RegistrationResponseSchema, rejectedBy)
+const EMAIL_IN_USE = {
+  messages: [
+    {
+      success: false,
+      friendlyMessage: 'An account already uses this email address.',
+      translationKey: 'REGISTRATION_EMAIL_IN_USE',
+    },
+  ],
+}
+
+const refused = answer(v.pipe(RegistrationResponseSchema, v.examples([EMAIL_IN_USE])), rejectedBy, {
+  emptyBody: NO_MESSAGE_IS_GENERIC,
+})
 
 export const registrationEndpoint = defineEndpoint<typeof RegistrationPayloadSchema, RegisterOutcome>({
   method: 'POST',
@@ -39,10 +69,19 @@ export const registrationEndpoint = defineEndpoint<typeof RegistrationPayloadSch
   answers: {
     // The request is recorded once the server answers 200, whatever the body: reading an odd body as a failure
     // would invite the person to send it twice.
-    200: answer(v.fallback(RegistrationResponseSchema, null), (body) =>
-      messagesOf(body).some((message) => message.success === false)
-        ? rejectedBy(body)
-        : { kind: 'registered' },
+    200: answer(
+      v.pipe(
+        v.fallback(RegistrationResponseSchema, null),
+        v.examples([{ loginUrl: 'https://product.example.org/', messages: [] }, EMAIL_IN_USE]),
+      ),
+      (body) =>
+        messagesOf(body).some((message) => message.success === false)
+          ? rejectedBy(body)
+          : { kind: 'registered' },
+      {
+        emptyBody: 'api-contract: "200 (any body)": the request is recorded',
+        anyJson: 'a 200 records the request whatever its JSON; a failure would invite sending it twice',
+      },
     ),
     // Refusals: spec section 8 shows the first error message's translationKey.
     400: refused,

@@ -1,4 +1,5 @@
 /** POST /api/auth/resendverification — sends a fresh confirmation email for an expired link. */
+import * as v from 'valibot'
 import type { EmailLink, ResendLinkOutcome } from '../../machines/email-confirmation/email-confirmation.types'
 import { emailLinkPayload, EmailLinkPayloadSchema } from './email-link'
 import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
@@ -8,7 +9,11 @@ export const resendVerificationEndpoint = defineEndpoint<typeof EmailLinkPayload
   method: 'POST',
   path: '/api/auth/resendverification',
   request: EmailLinkPayloadSchema,
-  answers: { 200: answer(AnyBodySchema, () => ({ kind: 'sent' })) },
+  answers: {
+    200: answer(v.pipe(AnyBodySchema, v.examples([{ data: { success: true } }])), () => ({ kind: 'sent' }), {
+      emptyBody: 'api-contract: "200: a new email was sent"; only success matters',
+    }),
+  },
 })
 
 export const resendLink = (link: EmailLink, signal?: AbortSignal): Promise<ResendLinkOutcome> =>

@@ -5,26 +5,49 @@ import type {
   SavePasswordOutcome,
   SavePasswordRequest,
 } from '../../machines/reset-password/reset-password.types'
-import { answer, defineEndpoint, ErrorBodySchema, messageOf, type Answer } from './endpoint'
-import { refusalOf } from './link-refusal'
+import {
+  answer,
+  defineEndpoint,
+  ErrorBodySchema,
+  errorBodies,
+  messageOf,
+  NO_MESSAGE_IS_GENERIC,
+  STATUS_SAYS_IT,
+  type Answer,
+} from './endpoint'
+import { refusalOf, SAVING_REFUSALS } from './link-refusal'
 import { NewPasswordSchema } from './new-password'
 
-export const ResetPasswordPayloadSchema = v.object({
-  UserName: v.string(),
-  Password: NewPasswordSchema,
-  resetPasswordType: v.pipe(v.string(), v.nonEmpty()),
-  token: v.pipe(v.string(), v.nonEmpty()),
-  /** A fresh uuid per attempt, so the server can tell a retry from a double submit. */
-  requestId: v.pipe(v.string(), v.uuid()),
-})
+export const ResetPasswordPayloadSchema = v.pipe(
+  v.object({
+    UserName: v.string(),
+    Password: NewPasswordSchema,
+    resetPasswordType: v.pipe(v.string(), v.nonEmpty()),
+    token: v.pipe(v.string(), v.nonEmpty()),
+    /** A fresh uuid per attempt, so the server can tell a retry from a double submit. */
+    requestId: v.pipe(v.string(), v.uuid()),
+  }),
+  v.examples([
+    {
+      UserName: 'sam.student',
+      Password: 'Demo-pass-1',
+      resetPasswordType: 'ResetPassword',
+      token: 'tok-1',
+      requestId: '0b6f3c1e-2d4a-4f8b-9c7d-1a2b3c4d5e6f',
+    },
+  ]),
+)
 
-export const ResetPasswordResponseSchema = v.object({
-  data: v.object({ url: v.pipe(v.string(), v.nonEmpty()) }),
-})
+export const ResetPasswordResponseSchema = v.pipe(
+  v.object({ data: v.object({ url: v.pipe(v.string(), v.nonEmpty()) }) }),
+  v.examples([{ data: { url: 'https://product.example.org/home' } }]),
+)
 
-const refused: Answer<SavePasswordOutcome> = answer(ErrorBodySchema, (body) => ({
-  kind: refusalOf(messageOf(body)) ?? 'refused',
-}))
+const refused: Answer<SavePasswordOutcome> = answer(
+  v.pipe(ErrorBodySchema, v.examples(errorBodies(...SAVING_REFUSALS))),
+  (body) => ({ kind: refusalOf(messageOf(body)) ?? 'refused' }),
+  { emptyBody: NO_MESSAGE_IS_GENERIC },
+)
 
 export const resetPasswordEndpoint = defineEndpoint<typeof ResetPasswordPayloadSchema, SavePasswordOutcome>({
   method: 'POST',
@@ -34,8 +57,16 @@ export const resetPasswordEndpoint = defineEndpoint<typeof ResetPasswordPayloadS
     200: answer(ResetPasswordResponseSchema, ({ data }) => ({ kind: 'saved', url: data.url })),
     400: refused,
     404: refused,
-    409: answer(ErrorBodySchema, () => ({ kind: 'used' })),
-    410: answer(ErrorBodySchema, () => ({ kind: 'expired' })),
+    409: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has already been used.'))),
+      () => ({ kind: 'used' }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
+    410: answer(
+      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has expired.'))),
+      () => ({ kind: 'expired' }),
+      { emptyBody: STATUS_SAYS_IT },
+    ),
   },
 })
 

@@ -7,16 +7,30 @@ import {
 } from '../../machines/switch-account/switch-account.types'
 import { answer, defineEndpoint } from './endpoint'
 
-export const SwitchAccountQuerySchema = v.object({ k: v.pipe(v.string(), v.nonEmpty()) })
+export const SwitchAccountQuerySchema = v.pipe(
+  v.object({ k: v.pipe(v.string(), v.nonEmpty()) }),
+  v.examples([{ k: 'k-123' }]),
+)
 
 /** User type ids (spec section 3): Student=1, Family=2, InspireUser=3, Educator=4, HigherEd=5. */
-export const USER_TYPE_IDS = { Student: 1, Family: 2, InspireUser: 3, Educator: 4, HigherEd: 5 } as const
+const USER_TYPE_IDS = { Student: 1, Family: 2, InspireUser: 3, Educator: 4, HigherEd: 5 } as const
 
 const typeOfId = new Map(Object.entries(USER_TYPE_IDS).map(([name, id]) => [id as number, name]))
 
 const EntrySchema = v.object({ userType: v.number(), url: v.string() })
 
-export const SwitchAccountResponseSchema = v.object({ data: v.nullish(v.array(EntrySchema)) })
+export const SwitchAccountResponseSchema = v.pipe(
+  v.object({ data: v.nullish(v.array(EntrySchema)) }),
+  v.examples([
+    {
+      data: [
+        { userType: 4, url: 'https://product.example.org/educator' },
+        { userType: 2, url: 'https://product.example.org/family' },
+      ],
+    },
+    { data: null },
+  ]),
+)
 
 /** Entries of a type the portal does not know are left out rather than failing the whole list. */
 function workspacesOf(entries: readonly v.InferOutput<typeof EntrySchema>[]): Workspace[] {

@@ -1,20 +1,23 @@
 /**
  * ofetch, loaded apart from the entry (client.ts `loadTransport`). `http` is set up for every API call: no
- * retries, the empty Device header, and the XSRF header on this origin. `plain` is for other hosts (the CDN):
- * no retries and none of the API's headers.
+ * retries, the empty Device header, and the XSRF header on this origin (xsrf.ts). `plain` is for other hosts
+ * (the CDN): no retries and none of the API's headers.
  */
 import { ofetch, type FetchContext } from 'ofetch'
-import { isSameOrigin, readCookie } from './client'
+import { XSRF_HEADER, xsrfTokenFor } from './xsrf'
 
 function addXsrfHeader({ request, options }: FetchContext): void {
-  const method = (options.method ?? 'GET').toUpperCase()
-  if (method === 'GET' || method === 'HEAD') return
   if (typeof document === 'undefined' || typeof location === 'undefined') return
-  if (typeof request !== 'string' || !isSameOrigin(request, location)) return
-  const token = readCookie('XSRF-TOKEN', document.cookie)
+  // A Request object is never passed by the client; its url could not be checked the same way.
+  if (typeof request !== 'string') return
+  const token = xsrfTokenFor(options.method ?? 'GET', request, {
+    href: location.href,
+    origin: location.origin,
+    cookie: document.cookie,
+  })
   if (token === null) return
   const headers = new Headers(options.headers)
-  headers.set('X-XSRF-TOKEN', token)
+  headers.set(XSRF_HEADER, token)
   options.headers = headers
 }
 

@@ -1,29 +1,62 @@
 /** POST /api/auth/validateemailtoken — is a reset or activation link still good, and whose is it. */
 import * as v from 'valibot'
 import type { CheckLinkRequest, LinkCheckOutcome } from '../../machines/reset-password/reset-password.types'
-import { answer, defineEndpoint, ErrorBodySchema, messageOf, type Answer } from './endpoint'
+import {
+  answer,
+  defineEndpoint,
+  ErrorBodySchema,
+  errorBodies,
+  messageOf,
+  NO_MESSAGE_IS_GENERIC,
+  type Answer,
+} from './endpoint'
 import { refusalOf } from './link-refusal'
 
-export const ValidateEmailTokenPayloadSchema = v.object({
-  Token: v.pipe(v.string(), v.nonEmpty()),
-  /** Where the server may send a person for a new link: this portal's forgot-password page. */
-  ForgotPasswordUrl: v.pipe(v.string(), v.url()),
-  resetPasswordType: v.pipe(v.string(), v.nonEmpty()),
-})
-
-export const ValidateEmailTokenResponseSchema = v.object({
-  data: v.object({
-    emailAddress: v.string(),
-    userName: v.string(),
-    activateName: v.nullish(v.string(), null),
-    activatedBy: v.nullish(v.string(), null),
-    institutionName: v.nullish(v.string(), null),
+export const ValidateEmailTokenPayloadSchema = v.pipe(
+  v.object({
+    Token: v.pipe(v.string(), v.nonEmpty()),
+    /** Where the server may send a person for a new link: this portal's forgot-password page. */
+    ForgotPasswordUrl: v.pipe(v.string(), v.url()),
+    resetPasswordType: v.pipe(v.string(), v.nonEmpty()),
   }),
-})
+  v.examples([
+    { Token: 'tok-1', ForgotPasswordUrl: 'http://localhost:5173/forgot', resetPasswordType: 'ResetPassword' },
+  ]),
+)
 
-const refused: Answer<LinkCheckOutcome> = answer(ErrorBodySchema, (body) => ({
-  kind: refusalOf(messageOf(body)) ?? 'invalid',
-}))
+export const ValidateEmailTokenResponseSchema = v.pipe(
+  v.object({
+    data: v.object({
+      emailAddress: v.string(),
+      userName: v.string(),
+      activateName: v.nullish(v.string(), null),
+      activatedBy: v.nullish(v.string(), null),
+      institutionName: v.nullish(v.string(), null),
+    }),
+  }),
+  v.examples([
+    {
+      data: {
+        emailAddress: 'sam@example.org',
+        userName: 'sam.student',
+        activateName: null,
+        activatedBy: null,
+        institutionName: 'Demo School',
+      },
+    },
+  ]),
+)
+
+const refused: Answer<LinkCheckOutcome> = answer(
+  v.pipe(
+    ErrorBodySchema,
+    v.examples(
+      errorBodies('This link has expired.', 'This link has already been used.', 'This link is not valid.'),
+    ),
+  ),
+  (body) => ({ kind: refusalOf(messageOf(body)) ?? 'invalid' }),
+  { emptyBody: NO_MESSAGE_IS_GENERIC },
+)
 
 export const validateEmailTokenEndpoint = defineEndpoint<
   typeof ValidateEmailTokenPayloadSchema,

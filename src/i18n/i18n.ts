@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import { withTimeLimit } from '../api/client'
+import { withTimeLimit } from '../api/time-limit'
 import { config } from '../config'
 import { LOCALES, type Locale } from './locale'
 import type { MessageKey } from './message-keys'

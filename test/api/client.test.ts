@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
-import { postJson, readCookie } from '../../src/api/client'
+import { send } from '../../src/api/client'
 import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
+import { readCookie } from '../../src/api/xsrf'
 import { withDemoServer } from '../support/browser-fetch'
 
 const api = createDemoApi()
@@ -24,18 +25,18 @@ async function handler(request: Request): Promise<Response> {
 const demo = withDemoServer({ handler })
 const xsrfHeaderOf = () => demo.requests.at(-1)?.headers.get('x-xsrf-token') ?? null
 
-describe('postJson: the XSRF header goes to this origin only', () => {
+describe('send: the XSRF header goes to this origin only', () => {
   beforeEach(() => demo.visitPage())
 
   it('sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN on a call to this origin', async () => {
-    const answer = await postJson('/api/auth/redirect', { Token: 'stale' })
+    const answer = await send({ method: 'POST', path: '/api/auth/redirect', body: { Token: 'stale' } })
     expect(answer.status).toBe(401)
     expect(xsrfHeaderOf()).toBe(readCookie('XSRF-TOKEN', document.cookie))
     expect(xsrfHeaderOf()).not.toBeNull()
   })
 
   it('sends it on an absolute url of this origin too', async () => {
-    await postJson(`${location.origin}/api/auth/redirect`, { Token: 'stale' })
+    await send({ method: 'POST', path: `${location.origin}/api/auth/redirect`, body: { Token: 'stale' } })
     expect(xsrfHeaderOf()).not.toBeNull()
   })
 
@@ -49,7 +50,7 @@ describe('postJson: the XSRF header goes to this origin only', () => {
     ['another origin', 'https://evil.example/collect'],
   ])('never sends it with %s, which the browser resolves to another origin', async (_label, url) => {
     // The test fetch refuses other origins without touching the network, as a network error would.
-    await postJson(url, { secret: false }).catch(() => undefined)
+    await send({ method: 'POST', path: url, body: { secret: false } }).catch(() => undefined)
     const sent = demo.requests.at(-1)
     expect(sent?.url.hostname).toBe('evil.example')
     expect(sent?.headers.get('x-xsrf-token')).toBeNull()
@@ -65,7 +66,7 @@ describe('postJson: the XSRF header goes to this origin only', () => {
 
     it('still sends the call, echoing the cookie as it is, and the server accepts it', async () => {
       expect(() => decodeURIComponent(malformed)).toThrow(URIError)
-      const answer = await postJson('/api/auth/redirect', { Token: 'stale' })
+      const answer = await send({ method: 'POST', path: '/api/auth/redirect', body: { Token: 'stale' } })
       expect(xsrfHeaderOf()).toBe(malformed)
       // 401 is the endpoint's own answer for an unknown token: the XSRF check (403) passed.
       expect(answer.status).toBe(401)
@@ -73,31 +74,42 @@ describe('postJson: the XSRF header goes to this origin only', () => {
   })
 })
 
-describe('postJson: every call has a time limit', () => {
+describe('send: every call has a time limit', () => {
   beforeEach(() => demo.visitPage())
 
   it('gives up on a server that never answers and says it ran out of time', async () => {
     const started = Date.now()
-    await expect(postJson('/api/test/never-answers', {}, { timeoutMs: 150 })).rejects.toBeInstanceOf(
-      RequestTimeoutError,
-    )
+    await expect(
+      send({ method: 'POST', path: '/api/test/never-answers', body: {}, timeoutMs: 150 }),
+    ).rejects.toBeInstanceOf(RequestTimeoutError)
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 
   it('counts the body too: a server that sends headers and then stalls runs out of time', async () => {
-    await expect(postJson('/api/test/stalls-mid-body', {}, { timeoutMs: 150 })).rejects.toBeInstanceOf(
-      RequestTimeoutError,
-    )
+    await expect(
+      send({ method: 'POST', path: '/api/test/stalls-mid-body', body: {}, timeoutMs: 150 }),
+    ).rejects.toBeInstanceOf(RequestTimeoutError)
   })
 
   it('does not cut short a call that answers in time', async () => {
-    const answer = await postJson('/api/auth/redirect', { Token: 'stale' }, { timeoutMs: 5_000 })
+    const answer = await send({
+      method: 'POST',
+      path: '/api/auth/redirect',
+      body: { Token: 'stale' },
+      timeoutMs: 5_000,
+    })
     expect(answer.status).toBe(401)
   })
 
   it('lets the caller cancel, which is not reported as a timeout', async () => {
     const controller = new AbortController()
-    const call = postJson('/api/test/never-answers', {}, { signal: controller.signal, timeoutMs: 5_000 })
+    const call = send({
+      method: 'POST',
+      path: '/api/test/never-answers',
+      body: {},
+      signal: controller.signal,
+      timeoutMs: 5_000,
+    })
     controller.abort()
     const error = await call.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(Error)

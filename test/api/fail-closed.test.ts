@@ -1,92 +1,31 @@
 /**
- * Issue 10 item 5, "fail closed, everywhere", for the adapters: every endpoint declared in src/api/ is served,
- * over real HTTP, every kind of answer a broken server, proxy or network can give (a 5xx, text that is not JSON,
- * JSON cut off half way, an HTML error page, a binary body, no body at all, JSON of the wrong shape), on every
- * status it expects and on statuses it does not. Each must reject with UnexpectedResponseError, which every flow
- * shows as its generic error (the flows' side is fuzzed in test/model/fuzz-machines.test.ts), and must never
- * resolve to an outcome. The few bodies an endpoint reads on purpose are listed with the outcome the contract
- * documents and why. A fast-check property at the end feeds every endpoint generated answers.
+ * Fail closed, everywhere, for the adapters: every endpoint declared in src/api/ is served, over real HTTP, every
+ * kind of answer a broken server, proxy or network can give (a 5xx, text that is not JSON, JSON cut off half way,
+ * an HTML error page, a binary body, no body at all, JSON of the wrong shape), on every status it expects and on
+ * statuses it does not. Each must reject with UnexpectedResponseError, which every flow shows as its generic error
+ * (the flows' side is fuzzed in test/model/fuzz-machines.test.ts), and must never resolve to an outcome, but where
+ * the endpoint's declaration says a status reads an answer without a body, or JSON of any shape, on purpose and
+ * why (`answer`'s reasons, src/api/endpoint.ts). A fast-check property at the end feeds every endpoint generated
+ * answers.
  *
- * Endpoints are found, not listed: every module of src/api/ is imported, and an endpoint without a fixture here
- * (or a module that is neither an endpoint nor known not to be one) fails the first tests.
+ * Nothing here is kept per endpoint. Endpoints are found (test/support/api-endpoints.ts), and each declaration
+ * holds what this test needs: an example request (`v.examples` on its request schema) and, for every status it
+ * expects, example bodies (`v.examples` on that status's schema), each of which must read to an outcome: the
+ * positive control, which shows the harness serves what the adapter reads. Which outcome is the adapters' own
+ * tests' business. Modules of src/api/ that reach the server without defineEndpoint are found too, and each must
+ * have its own block at the end of this file.
  */
-import { isDeepStrictEqual } from 'node:util'
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { FetchError } from 'ofetch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WORKSPACE_TYPES } from '../../machines/switch-account/switch-account.types'
 import { loadBranding } from '../../src/api/branding'
 import { lookUpBrandingPackage } from '../../src/api/branding-package'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { confirmUsernameChangeEndpoint } from '../../src/api/confirm-username-change'
-import { AnyBodySchema, type Answer, type Endpoint } from '../../src/api/endpoint'
-import { familyDataEndpoint } from '../../src/api/family-data'
+import { defineEndpoint, type Answer } from '../../src/api/endpoint'
 import { forgotPasswordEndpoint } from '../../src/api/forgot-password'
-import { logOutEndpoint } from '../../src/api/log-out'
-import { loginEndpoint, loginSdEndpoint } from '../../src/api/login'
-import { massPrintEndpoint } from '../../src/api/mass-print'
-import { mustResetPasswordEndpoint } from '../../src/api/must-reset-password'
-import { personalEmailVerifyEndpoint } from '../../src/api/personal-email-verify'
-import { portfolioLinkingEndpoint } from '../../src/api/portfolio-linking'
-import { redirectEndpoint } from '../../src/api/redirect'
-import { registerHigherEdEndpoint } from '../../src/api/register-higher-ed-user'
-import { registrationEndpoint } from '../../src/api/registration'
-import { registrationDataEndpoint } from '../../src/api/registration-data'
-import { resendVerificationEndpoint } from '../../src/api/resend-verification'
-import { resetPasswordEndpoint } from '../../src/api/reset-password'
-import { switchAccountEndpoint } from '../../src/api/switch-account'
-import { validateEmailTokenEndpoint } from '../../src/api/validate-email-token'
+import { API_ENDPOINTS, API_MODULES, type AnyEndpoint, type FoundEndpoint } from '../support/api-endpoints'
 import { withDemoServer } from '../support/browser-fetch'
-
-type AnyEndpoint = Endpoint<v.GenericSchema, unknown>
-
-function isEndpoint(value: unknown): value is AnyEndpoint {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'method' in value &&
-    'path' in value &&
-    'answers' in value &&
-    'call' in value &&
-    typeof value.call === 'function'
-  )
-}
-
-const modules = import.meta.glob<Record<string, unknown>>('../../src/api/*.ts', { eager: true })
-const fileOf = (key: string) => key.split('/').at(-1) ?? key
-
-/** Every endpoint object any module of src/api/ exports, once each, with where it came from. */
-const discovered = (() => {
-  const found = new Map<AnyEndpoint, string>()
-  for (const [key, exports] of Object.entries(modules)) {
-    for (const [name, value] of Object.entries(exports)) {
-      if (isEndpoint(value) && !found.has(value)) found.set(value, `${fileOf(key)} ${name}`)
-    }
-  }
-  return [...found].map(([endpoint, where]) => ({
-    endpoint,
-    where,
-    id: `${endpoint.method} ${endpoint.path}`,
-  }))
-})()
-
-/** Modules of src/api/ that declare no endpoint, and why. */
-const NOT_ENDPOINTS: Record<string, string> = {
-  'client.ts': 'the one HTTP client and its errors',
-  'endpoint.ts': 'defineEndpoint itself',
-  'transport.ts': 'ofetch, loaded after the first paint',
-  'email-link.ts': 'the request body three endpoints share',
-  'link-refusal.ts': "reads a refusal's message",
-  'new-password.ts': 'the new-password schema the saving endpoints share',
-  'sign-in-endpoints.ts': 're-exports the login and redirect calls',
-}
-
-/** Calls written by hand rather than with defineEndpoint; each has its own block at the end of this file. */
-const HAND_WRITTEN: Record<string, string> = {
-  'branding-package.ts': 'a text answer, not JSON',
-  'branding.ts': 'a plain GET to the CDN, without the API headers',
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // What a server can answer
@@ -145,430 +84,92 @@ const BROKEN_BODIES: BodyKind[] = ['text', 'truncated', 'html', 'binary', 'empty
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
 
 // ---------------------------------------------------------------------------------------------------------
-// One fixture per endpoint: a request it sends, and for each status it expects a body it reads (the positive
-// control: the harness does serve what the adapter accepts) and the outcome read from it. `empty` is set where
-// the status deliberately reads an answer without a body, with the outcome the contract documents and why;
-// without it, an empty body must fail like any other broken answer. Where the contract says "any body", it is
-// any JSON body or none: text, HTML, cut-off JSON and binary bodies are never read (src/api/endpoint.ts).
+// What each declaration shows: its example request, its examples per status, and what it reads on purpose.
 
-interface Accepted {
-  outcome: unknown
-  why: string
+/** A resolved call's value is an outcome: a plain object naming its kind. */
+function isOutcome(value: unknown): value is { kind: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    'kind' in value &&
+    typeof value.kind === 'string'
+  )
 }
 
-interface StatusFixture {
-  body: unknown
-  outcome: unknown
-  empty?: Accepted
-  /** JSON of any shape, read on purpose (registration's 200 only). */
-  anyJson?: Accepted
+const where = (found: FoundEndpoint) => `${found.id} (src/api/${found.where})`
+
+function requestOf(found: FoundEndpoint): unknown {
+  // Typed as a tuple of the schema's own examples, which a generic schema does not know.
+  const examples: readonly unknown[] = v.getExamples(found.endpoint.request)
+  const [example] = examples
+  if (example === undefined)
+    throw new Error(`${where(found)}: its request schema has no example: add v.examples([...]) to it`)
+  return example
 }
 
-interface Fixture {
-  request: unknown
-  answers: Record<number, StatusFixture>
+const statusesOf = (endpoint: AnyEndpoint) => Object.keys(endpoint.answers).map(Number)
+
+function answerOf(endpoint: AnyEndpoint, status: number): Answer<unknown> {
+  const answer = endpoint.answers[status]
+  if (answer === undefined) throw new Error(`${endpoint.method} ${endpoint.path} does not expect ${status}`)
+  return answer
 }
 
-const UUID = '0b6f3c1e-2d4a-4f8b-9c7d-1a2b3c4d5e6f'
-const EMAIL_LINK = {
-  Token: 'tok-1',
-  tokenType: 'PersonalEmail',
-  languageType: 1,
-  translationLanguage: 'en-CA',
-}
-const refusal = (message: string) => ({ data: { message } })
+const examplesOf = (endpoint: AnyEndpoint, status: number): unknown[] =>
+  v.getExamples(answerOf(endpoint, status).schema)
 
-// Why an answer without a body is read, rather than failing. Each quotes where it is decided.
-const BY_STATUS =
-  'the status alone says what happened (docs/api-contract.md), and an error body may be absent (endpoint.ts ErrorBodySchema)'
-const NO_MESSAGE_IS_GENERIC =
-  'a refusal without a message gives the generic error (spec section 8), which is what this outcome shows'
-const SIGN_IN_HTTP_FAILURE =
-  'spec section 8: a sign-in HTTP failure (400, 401, 404; docs/decisions/003) shows USERNAME_OR_PASSWORD_NOT_FOUND, whatever its JSON body, or none'
-const SUCCESS_BY_STATUS =
-  'spec section 7: the answer is "not used beyond success or failure"; a 200 is success'
-
-const notFoundLogin = (message: string): StatusFixture => ({
-  body: refusal(message),
-  outcome: { kind: 'notFound' },
-  empty: { outcome: { kind: 'notFound' }, why: SIGN_IN_HTTP_FAILURE },
-})
-
-const loginFixture: Fixture = {
-  request: {
-    Username: 'sam.student',
-    Password: 'Demo-pass-1',
-    RequestId: UUID,
-    SelectedLanguage: 0,
-    remember: true,
-  },
-  answers: {
-    200: {
-      body: {
-        data: {
-          errorMessage: null,
-          isMustResetPassword: false,
-          userAccountId: 12,
-          jwtToken: 'jwt-1',
-          url: 'https://product.example.org/home',
-        },
-      },
-      outcome: { kind: 'signedIn', url: 'https://product.example.org/home', appToken: 'jwt-1' },
-    },
-    400: notFoundLogin('Bad request'),
-    401: notFoundLogin('Refused'),
-    404: notFoundLogin('No such user'),
-  },
+/** A body a status documents: its first example (or the success's, for a status the endpoint does not expect). */
+function exampleBodyOf(endpoint: AnyEndpoint, status: number): unknown {
+  for (const candidate of [status, 200, ...statusesOf(endpoint)]) {
+    if (!Object.hasOwn(endpoint.answers, candidate)) continue
+    const [first] = examplesOf(endpoint, candidate)
+    if (first !== undefined) return first
+  }
+  return null
 }
 
-const refusedToken = (message: string): StatusFixture => ({
-  body: refusal(message),
-  outcome: { kind: 'refused' },
-  empty: {
-    outcome: { kind: 'refused' },
-    why: 'api-contract: a refused kept token is forgotten and the form shown, whatever its JSON body, or none (no redirect, no token kept)',
-  },
-})
+/** Whether a status's body has a shape: JSON of another shape is only wrong for one that has. */
+const hasShape = (answer: Answer<unknown>) => answer.schema.type !== 'unknown'
 
-/** A link refusal read from its message (spec section 8); without a message it names no reason. */
-const linkRefusal = (
-  message: string,
-  outcome: unknown,
-  empty: unknown,
-  why = NO_MESSAGE_IS_GENERIC,
-): StatusFixture => ({
-  body: refusal(message),
-  outcome,
-  empty: { outcome: empty, why },
-})
-
-const FIXTURES: Record<string, Fixture> = {
-  'POST /api/auth/login': loginFixture,
-  'POST /api/auth/loginSD': loginFixture,
-  'POST /api/auth/redirect': {
-    request: { Token: 'app-token-1' },
-    answers: {
-      200: {
-        body: { data: { url: 'https://product.example.org/home', errorMessage: null } },
-        outcome: { kind: 'resumed', url: 'https://product.example.org/home' },
-      },
-      400: refusedToken('Bad token'),
-      401: refusedToken('Expired'),
-      404: refusedToken('Unknown'),
-    },
-  },
-  'POST /api/auth/forgotpassword': {
-    request: { email: 'sam.student@example.org', languageType: 1, translationLanguage: 'en-CA' },
-    answers: {
-      200: {
-        body: {
-          token: null,
-          messages: [{ success: true, friendlyMessage: 'Check your inbox.', translationKey: null }],
-        },
-        outcome: { kind: 'sent', friendlyMessage: 'Check your inbox.' },
-      },
-      400: {
-        body: {
-          token: null,
-          messages: [{ success: false, friendlyMessage: null, translationKey: 'ACCOUNT_NOT_ACTIVATED' }],
-        },
-        outcome: { kind: 'rejected', translationKey: 'ACCOUNT_NOT_ACTIVATED' },
-      },
-      404: {
-        body: { token: null, messages: [] },
-        outcome: { kind: 'noRecord' },
-        empty: {
-          outcome: { kind: 'noRecord' },
-          why: "spec section 8: without a translationKey, 'There's no record of this email'; a 404 may have no body",
-        },
-      },
-      409: {
-        body: refusal('Several accounts'),
-        outcome: { kind: 'multipleUsers' },
-        empty: {
-          outcome: { kind: 'multipleUsers' },
-          why: 'spec section 8: HTTP 409 shows MULTIPLE_USER_FOUND_ERROR, whatever its JSON body, or none',
-        },
-      },
-    },
-  },
-  'POST /api/auth/validateemailtoken': {
-    request: {
-      Token: 'tok-1',
-      ForgotPasswordUrl: 'http://localhost:3000/forgot',
-      resetPasswordType: 'ResetPassword',
-    },
-    answers: {
-      200: {
-        body: {
-          data: {
-            emailAddress: 'sam@example.org',
-            userName: 'sam.student',
-            activateName: null,
-            activatedBy: null,
-            institutionName: 'Demo School',
-          },
-        },
-        outcome: {
-          kind: 'valid',
-          account: {
-            emailAddress: 'sam@example.org',
-            userName: 'sam.student',
-            activateName: null,
-            activatedBy: null,
-            institutionName: 'Demo School',
-          },
-        },
-      },
-      400: linkRefusal('This link is not valid.', { kind: 'invalid' }, { kind: 'invalid' }),
-      404: linkRefusal('This link is not valid.', { kind: 'invalid' }, { kind: 'invalid' }),
-      409: linkRefusal('This link has already been used.', { kind: 'used' }, { kind: 'invalid' }),
-      410: linkRefusal('This link has expired.', { kind: 'expired' }, { kind: 'invalid' }),
-    },
-  },
-  'POST /api/auth/familydataget': {
-    request: { k: 'tok-1', email: 'parent@example.org' },
-    answers: {
-      200: {
-        body: {
-          data: { parent: { userName: 'Pat Parent' }, students: [{ firstName: 'Sam', lastName: 'Student' }] },
-        },
-        outcome: {
-          kind: 'found',
-          family: { parentName: 'Pat Parent', students: [{ firstName: 'Sam', lastName: 'Student' }] },
-        },
-      },
-    },
-  },
-  'POST /api/auth/resetpassword': {
-    request: {
-      UserName: 'sam.student',
-      Password: 'Demo-pass-1',
-      resetPasswordType: 'ResetPassword',
-      token: 'tok-1',
-      requestId: UUID,
-    },
-    answers: {
-      200: {
-        body: { data: { url: 'https://product.example.org/home' } },
-        outcome: { kind: 'saved', url: 'https://product.example.org/home' },
-      },
-      400: linkRefusal('Password too weak.', { kind: 'refused' }, { kind: 'refused' }),
-      404: linkRefusal('This link has expired.', { kind: 'expired' }, { kind: 'refused' }),
-      409: linkRefusal('Already used.', { kind: 'used' }, { kind: 'used' }, BY_STATUS),
-      410: linkRefusal('Expired.', { kind: 'expired' }, { kind: 'expired' }, BY_STATUS),
-    },
-  },
-  'POST /api/higher-ed/register-new-user': {
-    request: { emailToken: 'tok-1', password: 'Demo-pass-1' },
-    answers: {
-      200: {
-        body: [{ loginUrl: 'https://product.example.org/higher-ed' }],
-        outcome: { kind: 'saved', url: 'https://product.example.org/higher-ed' },
-      },
-      400: linkRefusal('This link has already been used.', { kind: 'used' }, { kind: 'refused' }),
-      404: linkRefusal('Not valid.', { kind: 'refused' }, { kind: 'refused' }),
-      409: linkRefusal('Used.', { kind: 'used' }, { kind: 'used' }, BY_STATUS),
-      410: linkRefusal('Expired.', { kind: 'expired' }, { kind: 'expired' }, BY_STATUS),
-    },
-  },
-  'POST /api/auth/mustresetpassword': {
-    request: {
-      UserAccountId: 7,
-      Password: 'Demo-pass-1',
-      resetPasswordType: 'MustResetPassword',
-      Token: 'jwt-1',
-    },
-    answers: {
-      200: {
-        body: { data: { success: true } },
-        outcome: { kind: 'saved' },
-        empty: { outcome: { kind: 'saved' }, why: SUCCESS_BY_STATUS },
-      },
-    },
-  },
-  'POST /api/auth/massprintaddfiletoredis': {
-    request: { Token: 'tok-1', MassPrintEmailType: 'MassPrint', MassPrintBatchJobId: '42' },
-    answers: {
-      200: {
-        body: { data: { url: 'https://product.example.org/print/42' } },
-        outcome: { kind: 'ready', url: 'https://product.example.org/print/42' },
-      },
-      // Spec section 8: MASSPRINT_LINK_EXPIRED when the message says EXPIRED, else GENERIC_ERROR.
-      400: linkRefusal('Bad batch.', { kind: 'refused' }, { kind: 'refused' }),
-      404: linkRefusal('Unknown.', { kind: 'refused' }, { kind: 'refused' }),
-      409: linkRefusal('Used.', { kind: 'refused' }, { kind: 'refused' }),
-      410: linkRefusal('LINK EXPIRED', { kind: 'expired' }, { kind: 'refused' }),
-    },
-  },
-  'POST /api/auth/personalemailverify': {
-    request: EMAIL_LINK,
-    answers: {
-      200: {
-        body: { data: { email: 'sam@example.org' } },
-        outcome: { kind: 'confirmed', email: 'sam@example.org' },
-      },
-      409: linkRefusal(
-        'Already used.',
-        { kind: 'used', message: 'Already used.' },
-        { kind: 'used', message: null },
-        BY_STATUS,
-      ),
-      410: linkRefusal(
-        'Expired.',
-        { kind: 'expired', message: 'Expired.' },
-        { kind: 'expired', message: null },
-        BY_STATUS,
-      ),
-    },
-  },
-  'POST /api/auth/confirmUserNameChange': {
-    request: { ...EMAIL_LINK, tokenType: 'UserNameChange' },
-    answers: {
-      200: {
-        body: { data: { newEmail: 'new@example.org' } },
-        outcome: { kind: 'confirmed', email: 'new@example.org' },
-      },
-      409: linkRefusal(
-        'Already used.',
-        { kind: 'used', message: 'Already used.' },
-        { kind: 'used', message: null },
-        BY_STATUS,
-      ),
-      410: linkRefusal(
-        'Expired.',
-        { kind: 'expired', message: 'Expired.' },
-        { kind: 'expired', message: null },
-        BY_STATUS,
-      ),
-    },
-  },
-  'POST /api/auth/resendverification': {
-    request: EMAIL_LINK,
-    answers: {
-      200: {
-        body: { data: { success: true } },
-        outcome: { kind: 'sent' },
-        empty: {
-          outcome: { kind: 'sent' },
-          why: 'api-contract: "200: a new email was sent"; only success matters',
-        },
-      },
-    },
-  },
-  'GET /api/auth/switchaccount': {
-    request: { k: 'k-123' },
-    answers: {
-      200: {
-        body: { data: [{ userType: 4, url: 'https://product.example.org/educator' }] },
-        outcome: {
-          kind: 'listed',
-          workspaces: [{ type: 'Educator', url: 'https://product.example.org/educator' }],
-        },
-      },
-    },
-  },
-  'POST /api/auth/portfolioLinking': {
-    request: { Username: 'sam.student', Password: 'Demo-pass-1', SsoToken: 'sso-key-1' },
-    answers: {
-      200: {
-        body: { data: { url: 'https://product.example.org/home' } },
-        outcome: { kind: 'linked', url: 'https://product.example.org/home' },
-      },
-      401: {
-        body: refusal('Refused'),
-        outcome: { kind: 'notFound' },
-        empty: {
-          outcome: { kind: 'notFound' },
-          why: 'spec section 8: linking HTTP 401 is USERNAME_OR_PASSWORD_NOT_FOUND (api-contract: any body)',
-        },
-      },
-    },
-  },
-  'POST /api/auth/getregistrationdata': {
-    request: { K: 'sso-key-1' },
-    answers: {
-      200: {
-        body: {
-          userClaim: 'new.person@example.org',
-          institutions: [{ institutionId: 3, name: 'Demo School' }],
-          messages: [],
-        },
-        outcome: {
-          kind: 'allowed',
-          userClaim: 'new.person@example.org',
-          institutions: [{ institutionId: 3, name: 'Demo School' }],
-        },
-      },
-      400: {
-        body: refusal('Unknown key'),
-        outcome: { kind: 'unknownKey' },
-        empty: {
-          outcome: { kind: 'unknownKey' },
-          why: 'api-contract: "400 or 404 (any body)": an unknown key',
-        },
-      },
-      404: {
-        body: refusal('Unknown key'),
-        outcome: { kind: 'unknownKey' },
-        empty: {
-          outcome: { kind: 'unknownKey' },
-          why: 'api-contract: "400 or 404 (any body)": an unknown key',
-        },
-      },
-    },
-  },
-  'POST /api/auth/registration': {
-    request: {
-      Email: 'new.person@example.org',
-      FirstName: 'New',
-      LastName: 'Person',
-      DisplayName: '',
-      InstitutionId: 3,
-      K: 'sso-key-1',
-    },
-    answers: {
-      200: {
-        body: { loginUrl: 'https://product.example.org/', messages: [] },
-        outcome: { kind: 'registered' },
-        empty: {
-          outcome: { kind: 'registered' },
-          why: 'api-contract: "200 (any body)": the request is recorded',
-        },
-        anyJson: {
-          outcome: { kind: 'registered' },
-          why: 'registration.ts: a 200 records the request whatever its JSON; a failure would invite sending it twice',
-        },
-      },
-      ...Object.fromEntries(
-        [400, 409, 422].map((status) => [
-          status,
-          {
-            body: { messages: [{ success: false, translationKey: 'REGISTRATION_EMAIL_IN_USE' }] },
-            outcome: { kind: 'rejected', translationKey: 'REGISTRATION_EMAIL_IN_USE' },
-            empty: { outcome: { kind: 'rejected', translationKey: null }, why: NO_MESSAGE_IS_GENERIC },
-          },
-        ]),
-      ),
-    },
-  },
-  'POST /api/auth/logout': {
-    request: {},
-    answers: Object.fromEntries(
-      [200, 204, 401].map((status) => [
-        status,
-        {
-          body: status === 204 ? null : refusal('Logged out'),
-          outcome: { kind: 'loggedOut' },
-          empty: {
-            outcome: { kind: 'loggedOut' },
-            why: 'api-contract: 204 (or 200, any body) logged out, 401 already logged out; the token goes either way',
-          },
-        },
-      ]),
-    ),
-  },
+/**
+ * The outcome kinds a status may give: those its examples read to, and the one an answer without a body reads
+ * to where that is declared. A generated answer that reads to another kind shows a case the declaration leaves
+ * out.
+ */
+function kindsOf(endpoint: AnyEndpoint, status: number): Set<string> {
+  const answer = answerOf(endpoint, status)
+  const bodies = [...examplesOf(endpoint, status), ...(answer.emptyBody === undefined ? [] : [''])]
+  const kinds = new Set<string>()
+  for (const body of bodies) {
+    const read = answer.read(body)
+    if (read.ok && isOutcome(read.outcome)) kinds.add(read.outcome.kind)
+  }
+  return kinds
 }
+
+/** The modules of src/api/ that reach the server: they import the client's send or the transport. */
+const CALLS_THE_SERVER =
+  /import\s*\{[^}]*\b(send|loadTransport)\b[^}]*\}\s*from\s*'\.\/client'|from\s*'\.\/transport'/
+
+const SOURCES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../src/api/*.ts', { query: '?raw', import: 'default', eager: true }),
+  ).map(([key, source]) => [key.split('/').at(-1) ?? key, source]),
+)
+
+/** Modules of src/api/ that call the server by hand rather than through defineEndpoint. */
+const handWritten = (() => {
+  const declaring = new Set(API_ENDPOINTS.map((found) => found.where.split(' ')[0]))
+  return Object.entries(SOURCES)
+    .filter(([file, source]) => {
+      if (declaring.has(file) || !CALLS_THE_SERVER.test(source)) return false
+      // defineEndpoint's own module sends every declared endpoint's calls.
+      return API_MODULES[file]?.defineEndpoint !== defineEndpoint
+    })
+    .map(([file]) => file)
+    .sort()
+})()
 
 // ---------------------------------------------------------------------------------------------------------
 // The server: over real HTTP, each path answers what the test last set for it. Endpoints have paths of their
@@ -633,47 +234,42 @@ const rejectedUnexpectedly = (settled: Settled, status: number) =>
   settled.rejected instanceof UnexpectedResponseError &&
   settled.rejected.status === status
 
-function fixtureOf(id: string): Fixture {
-  const fixture = FIXTURES[id]
-  if (fixture === undefined) throw new Error(`${id} has no fixture in test/api/fail-closed.test.ts: add one`)
-  return fixture
-}
-
 interface Case {
   label: string
   status: number
   kind: BodyKind
   served: Served
-  accepted: Accepted | null
+  /** Why the answer is read on purpose; null when it must be rejected. */
+  readOnPurpose: string | null
 }
 
-function acceptedFor(fixture: StatusFixture | undefined, kind: BodyKind): Accepted | null {
-  if (kind === 'empty') return fixture?.empty ?? null
-  if (kind === 'wrongTypes') return fixture?.anyJson ?? null
+function readOnPurpose(answer: Answer<unknown> | undefined, kind: BodyKind): string | null {
+  if (kind === 'empty') return answer?.emptyBody ?? null
+  if (kind === 'wrongTypes') return answer?.anyJson ?? null
   return null
 }
 
-function casesOf(endpoint: AnyEndpoint, fixture: Fixture): Case[] {
+function casesOf(endpoint: AnyEndpoint): Case[] {
   const cases: Case[] = []
-  const statuses = Object.keys(endpoint.answers).map(Number)
+  const statuses = statusesOf(endpoint)
   for (const status of statuses) {
     const answer = endpoint.answers[status]
-    const valid = fixture.answers[status]?.body
+    const valid = exampleBodyOf(endpoint, status)
     for (const kind of BROKEN_BODIES) {
       // A status without a body carries none of these; its empty answer is checked as 'empty'.
       if (NULL_BODY_STATUSES.has(status) && kind !== 'empty') continue
       // A wrong shape is only wrong for a status whose body has a shape.
-      if (kind === 'wrongTypes' && answer?.schema === AnyBodySchema) continue
+      if (kind === 'wrongTypes' && answer !== undefined && !hasShape(answer)) continue
       cases.push({
         label: `${status} with ${kind}`,
         status,
         kind,
         served: { status, ...bodyOf(kind, valid) },
-        accepted: acceptedFor(fixture.answers[status], kind),
+        readOnPurpose: readOnPurpose(answer, kind),
       })
     }
   }
-  const success = fixture.answers[200]?.body ?? fixture.answers[statuses[0] ?? 200]?.body
+  const success = exampleBodyOf(endpoint, 200)
   for (const status of UNEXPECTED_STATUSES) {
     for (const kind of [...BROKEN_BODIES, 'successBody'] as const) {
       cases.push({
@@ -681,7 +277,7 @@ function casesOf(endpoint: AnyEndpoint, fixture: Fixture): Case[] {
         status,
         kind,
         served: { status, ...bodyOf(kind, success) },
-        accepted: null,
+        readOnPurpose: null,
       })
     }
   }
@@ -689,307 +285,89 @@ function casesOf(endpoint: AnyEndpoint, fixture: Fixture): Case[] {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// What each endpoint may resolve to: its outcome type as a schema, and the statuses each kind may come from.
-// Typed by the endpoint, so an outcome kind added to a flow fails to compile here until it is listed.
-
-interface OutcomeRule {
-  schema: v.GenericSchema
-  statusesOf: Record<string, readonly number[]>
-}
-
-function outcomeRule<TOutcome extends { kind: string }>(
-  _endpoint: { answers: Readonly<Record<number, Answer<TOutcome>>> },
-  schema: v.GenericSchema<unknown, NoInfer<TOutcome>>,
-  statusesOf: { [K in NoInfer<TOutcome>['kind']]: readonly number[] },
-): OutcomeRule {
-  return { schema, statusesOf }
-}
-
-const url = v.string()
-
-const LINK_ACCOUNT = v.strictObject({
-  emailAddress: v.string(),
-  userName: v.string(),
-  activateName: v.nullable(v.string()),
-  activatedBy: v.nullable(v.string()),
-  institutionName: v.nullable(v.string()),
-})
-const SAVE_PASSWORD = v.variant('kind', [
-  v.strictObject({ kind: v.literal('saved'), url }),
-  v.strictObject({ kind: v.literal('expired') }),
-  v.strictObject({ kind: v.literal('used') }),
-  v.strictObject({ kind: v.literal('refused') }),
-])
-const CONFIRM_LINK = v.variant('kind', [
-  v.strictObject({ kind: v.literal('confirmed'), email: v.string() }),
-  v.strictObject({ kind: v.literal('expired'), message: v.nullable(v.string()) }),
-  v.strictObject({ kind: v.literal('used'), message: v.nullable(v.string()) }),
-])
-const LOGIN = v.variant('kind', [
-  v.strictObject({
-    kind: v.literal('signedIn'),
-    url: v.pipe(url, v.nonEmpty()),
-    appToken: v.nullable(v.string()),
-  }),
-  v.strictObject({
-    kind: v.literal('mustReset'),
-    account: v.strictObject({
-      userAccountId: v.union([v.number(), v.string()]),
-      token: v.pipe(v.string(), v.nonEmpty()),
-    }),
-  }),
-  v.strictObject({ kind: v.literal('rejected'), message: v.pipe(v.string(), v.nonEmpty()) }),
-  v.strictObject({ kind: v.literal('notFound') }),
-])
-const loginStatuses = { signedIn: [200], mustReset: [200], rejected: [200], notFound: [400, 401, 404] }
-
-const OUTCOMES: Record<string, OutcomeRule> = {
-  'POST /api/auth/login': outcomeRule(loginEndpoint, LOGIN, loginStatuses),
-  'POST /api/auth/loginSD': outcomeRule(loginSdEndpoint, LOGIN, loginStatuses),
-  'POST /api/auth/redirect': outcomeRule(
-    redirectEndpoint,
-    v.variant('kind', [
-      v.strictObject({ kind: v.literal('resumed'), url: v.pipe(url, v.nonEmpty()) }),
-      v.strictObject({ kind: v.literal('refused') }),
-    ]),
-    { resumed: [200], refused: [200, 400, 401, 404] },
-  ),
-  'POST /api/auth/forgotpassword': outcomeRule(
-    forgotPasswordEndpoint,
-    v.variant('kind', [
-      v.strictObject({ kind: v.literal('sent'), friendlyMessage: v.nullable(v.string()) }),
-      v.strictObject({ kind: v.literal('multipleUsers') }),
-      v.strictObject({ kind: v.literal('rejected'), translationKey: v.pipe(v.string(), v.nonEmpty()) }),
-      v.strictObject({ kind: v.literal('noRecord') }),
-    ]),
-    // Never from a 403 or a 429: those are not the server saying it has no such address.
-    { sent: [200], multipleUsers: [409], rejected: [200, 400, 404], noRecord: [200, 400, 404] },
-  ),
-  'POST /api/auth/validateemailtoken': outcomeRule(
-    validateEmailTokenEndpoint,
-    v.variant('kind', [
-      v.strictObject({ kind: v.literal('valid'), account: LINK_ACCOUNT }),
-      v.strictObject({ kind: v.literal('expired') }),
-      v.strictObject({ kind: v.literal('used') }),
-      v.strictObject({ kind: v.literal('invalid') }),
-    ]),
-    {
-      valid: [200],
-      expired: [400, 404, 409, 410],
-      used: [400, 404, 409, 410],
-      invalid: [400, 404, 409, 410],
-    },
-  ),
-  'POST /api/auth/familydataget': outcomeRule(
-    familyDataEndpoint,
-    v.strictObject({
-      kind: v.literal('found'),
-      family: v.strictObject({
-        parentName: v.string(),
-        students: v.array(v.strictObject({ firstName: v.string(), lastName: v.string() })),
-      }),
-    }),
-    { found: [200] },
-  ),
-  'POST /api/auth/resetpassword': outcomeRule(resetPasswordEndpoint, SAVE_PASSWORD, {
-    saved: [200],
-    expired: [400, 404, 410],
-    used: [400, 404, 409],
-    refused: [400, 404],
-  }),
-  'POST /api/higher-ed/register-new-user': outcomeRule(registerHigherEdEndpoint, SAVE_PASSWORD, {
-    saved: [200],
-    expired: [400, 404, 410],
-    used: [400, 404, 409],
-    refused: [400, 404],
-  }),
-  'POST /api/auth/mustresetpassword': outcomeRule(
-    mustResetPasswordEndpoint,
-    v.strictObject({ kind: v.literal('saved') }),
-    { saved: [200] },
-  ),
-  'POST /api/auth/massprintaddfiletoredis': outcomeRule(
-    massPrintEndpoint,
-    v.variant('kind', [
-      v.strictObject({ kind: v.literal('ready'), url: v.pipe(url, v.nonEmpty()) }),
-      v.strictObject({ kind: v.literal('expired') }),
-      v.strictObject({ kind: v.literal('refused') }),
-    ]),
-    { ready: [200], expired: [400, 404, 409, 410], refused: [400, 404, 409, 410] },
-  ),
-  'POST /api/auth/personalemailverify': outcomeRule(personalEmailVerifyEndpoint, CONFIRM_LINK, {
-    confirmed: [200],
-    expired: [410],
-    used: [409],
-  }),
-  'POST /api/auth/confirmUserNameChange': outcomeRule(confirmUsernameChangeEndpoint, CONFIRM_LINK, {
-    confirmed: [200],
-    expired: [410],
-    used: [409],
-  }),
-  'POST /api/auth/resendverification': outcomeRule(
-    resendVerificationEndpoint,
-    v.strictObject({ kind: v.literal('sent') }),
-    { sent: [200] },
-  ),
-  'GET /api/auth/switchaccount': outcomeRule(
-    switchAccountEndpoint,
-    v.variant('kind', [
-      v.strictObject({
-        kind: v.literal('listed'),
-        workspaces: v.array(v.strictObject({ type: v.picklist(WORKSPACE_TYPES), url: v.string() })),
-      }),
-      v.strictObject({ kind: v.literal('missing') }),
-    ]),
-    { listed: [200], missing: [200] },
-  ),
-  'POST /api/auth/portfolioLinking': outcomeRule(
-    portfolioLinkingEndpoint,
-    v.variant('kind', [
-      v.strictObject({ kind: v.literal('linked'), url: v.string() }),
-      v.strictObject({ kind: v.literal('notFound') }),
-    ]),
-    { linked: [200], notFound: [401] },
-  ),
-  'POST /api/auth/getregistrationdata': outcomeRule(
-    registrationDataEndpoint,
-    v.variant('kind', [
-      v.strictObject({
-        kind: v.literal('allowed'),
-        userClaim: v.string(),
-        institutions: v.array(
-          v.strictObject({
-            institutionId: v.union([v.number(), v.pipe(v.string(), v.nonEmpty())]),
-            name: v.pipe(v.string(), v.nonEmpty()),
-          }),
-        ),
-      }),
-      v.strictObject({ kind: v.literal('notAllowed') }),
-      v.strictObject({ kind: v.literal('unknownKey') }),
-    ]),
-    { allowed: [200], notAllowed: [200], unknownKey: [400, 404] },
-  ),
-  'POST /api/auth/registration': outcomeRule(
-    registrationEndpoint,
-    v.variant('kind', [
-      v.strictObject({ kind: v.literal('registered') }),
-      v.strictObject({ kind: v.literal('rejected'), translationKey: v.nullable(v.string()) }),
-    ]),
-    { registered: [200], rejected: [200, 400, 409, 422] },
-  ),
-  'POST /api/auth/logout': outcomeRule(logOutEndpoint, v.strictObject({ kind: v.literal('loggedOut') }), {
-    loggedOut: [200, 204, 401],
-  }),
-}
-
-/** An outcome is of its endpoint's outcome type, and of a kind the status may give. */
-function expectOutcomeOf(id: string, status: number, outcome: unknown) {
-  const rule = OUTCOMES[id]
-  if (rule === undefined)
-    throw new Error(`${id} has no outcome rule in test/api/fail-closed.test.ts: add one`)
-  expect(
-    v.safeParse(rule.schema, outcome).issues,
-    `${id} ${status} resolved to ${JSON.stringify(outcome)}`,
-  ).toBeUndefined()
-  const outcomeKind = (outcome as { kind: string }).kind
-  expect(rule.statusesOf[outcomeKind], `${id}: ${outcomeKind} from ${status}`).toContain(status)
-}
-
-// ---------------------------------------------------------------------------------------------------------
 
 describe('every endpoint in src/api/ is covered', () => {
   it('finds the endpoints', () => {
-    expect(discovered.length).toBeGreaterThanOrEqual(18)
+    expect(API_ENDPOINTS.length).toBeGreaterThanOrEqual(18)
   })
 
-  it('has a fixture and an outcome rule for every endpoint it finds, and none for an endpoint that is gone', () => {
-    const ids = discovered.map(({ id }) => id).sort()
-    expect(ids).toEqual(Object.keys(FIXTURES).sort())
-    expect(ids).toEqual(Object.keys(OUTCOMES).sort())
-  })
-
-  it('knows what every module of src/api/ is', () => {
-    const files = Object.keys(modules).map(fileOf)
-    const declaring = new Set(discovered.map(({ where }) => where.split(' ')[0]))
-    const unknown = files.filter(
-      (file) => !declaring.has(file) && !(file in NOT_ENDPOINTS) && !(file in HAND_WRITTEN),
-    )
+  it('has a block here for every module of src/api/ that calls the server by hand, and none for one that is gone', () => {
     expect(
-      unknown,
-      'modules of src/api/ that declare no endpoint and are not listed in NOT_ENDPOINTS',
-    ).toEqual([])
-    const listed = [...Object.keys(NOT_ENDPOINTS), ...Object.keys(HAND_WRITTEN)]
-    expect(
-      listed.filter((file) => !files.includes(file)),
-      'listed modules that are gone',
-    ).toEqual([])
+      handWritten,
+      'modules of src/api/ that reach the server without defineEndpoint (add a block to HAND_WRITTEN)',
+    ).toEqual(Object.keys(HAND_WRITTEN).sort())
   })
 })
 
-describe('every endpoint: its fixture', () => {
-  it.each(discovered)(
-    '$id sends a valid request, and has a body for each status it expects',
-    ({ endpoint, id }) => {
-      const fixture = fixtureOf(id)
-      expect(v.safeParse(endpoint.request, fixture.request).issues).toBeUndefined()
-      expect(Object.keys(fixture.answers).sort()).toEqual(Object.keys(endpoint.answers).sort())
+describe('every endpoint: its declaration', () => {
+  it.each(API_ENDPOINTS)(
+    '$id declares an example request, and example bodies for each status it expects',
+    (found) => {
+      const { endpoint } = found
+      expect(v.safeParse(endpoint.request, requestOf(found)).issues, where(found)).toBeUndefined()
+      const without = statusesOf(endpoint).filter((status) => examplesOf(endpoint, status).length === 0)
+      expect(without, `${where(found)}: statuses whose schema has no v.examples([...])`).toEqual([])
       // The statuses checked as unexpected are not expected.
       expect(UNEXPECTED_STATUSES.filter((status) => Object.hasOwn(endpoint.answers, status))).toEqual([])
-      // What the fixture says a status reads as, and what it reads on purpose, are outcomes that status may give.
-      for (const [status, answer] of Object.entries(fixture.answers)) {
-        for (const outcome of [answer.outcome, answer.empty?.outcome, answer.anyJson?.outcome]) {
-          if (outcome !== undefined) expectOutcomeOf(id, Number(status), outcome)
+      for (const status of statusesOf(endpoint)) {
+        const answer = answerOf(endpoint, status)
+        // A reason is a sentence someone can read, and JSON of any shape is only news for a body with a shape.
+        for (const reason of [answer.emptyBody, answer.anyJson]) {
+          if (reason !== undefined) expect(reason.trim(), `${where(found)} ${status}`).not.toBe('')
         }
+        if (answer.anyJson !== undefined) expect(hasShape(answer), `${where(found)} ${status}`).toBe(true)
       }
     },
   )
 })
 
 describe.concurrent('every endpoint over real HTTP', () => {
-  it.each(discovered)(
-    '$id reads each status it expects from its documented body',
-    async ({ endpoint, id }) => {
-      const fixture = fixtureOf(id)
+  it.each(API_ENDPOINTS)(
+    '$id reads every example body of each status it expects to an outcome',
+    async (found) => {
+      const { endpoint } = found
+      const request = requestOf(found)
       const wrong: string[] = []
-      for (const [status, { body, outcome }] of Object.entries(fixture.answers)) {
-        const text = body === null ? '' : JSON.stringify(body)
-        const settled = await settle(endpoint, fixture.request, {
-          status: Number(status),
-          contentType: JSON_TYPE,
-          text,
-        })
-        if (!isDeepStrictEqual(settled, { resolved: outcome }))
-          wrong.push(`${status}: ${shown(settled)}, not ${JSON.stringify(outcome)}`)
+      for (const status of statusesOf(endpoint)) {
+        for (const example of examplesOf(endpoint, status)) {
+          const text = JSON.stringify(example)
+          const settled = await settle(endpoint, request, { status, contentType: JSON_TYPE, text })
+          if (!('resolved' in settled) || !isOutcome(settled.resolved))
+            wrong.push(`${status} ${text}: ${shown(settled)}, not an outcome`)
+        }
       }
       // The positive control: the harness serves what the adapter reads, so the rejections below are the adapter's.
-      if (wrong.length > 0) throw new Error(`${id}:\n${wrong.join('\n')}`)
+      if (wrong.length > 0) throw new Error(`${where(found)}:\n${wrong.join('\n')}`)
     },
   )
 
-  it.each(discovered)(
+  it.each(API_ENDPOINTS)(
     '$id rejects every broken answer with UnexpectedResponseError, but what it reads on purpose',
-    async ({ endpoint, id }) => {
-      const fixture = fixtureOf(id)
-      const cases = casesOf(endpoint, fixture)
+    async (found) => {
+      const { endpoint } = found
+      const request = requestOf(found)
       const wrong: string[] = []
-      for (const { label, status, served, accepted } of cases) {
-        const settled = await settle(endpoint, fixture.request, served)
-        if (accepted === null) {
+      for (const { label, status, served, readOnPurpose } of casesOf(endpoint)) {
+        const settled = await settle(endpoint, request, served)
+        if (readOnPurpose === null) {
           if (!rejectedUnexpectedly(settled, status))
             wrong.push(`${label}: ${shown(settled)}, not an UnexpectedResponseError (${status})`)
-        } else if (!isDeepStrictEqual(settled, { resolved: accepted.outcome })) {
-          wrong.push(`${label}: ${shown(settled)}, not ${JSON.stringify(accepted.outcome)}: ${accepted.why}`)
+        } else if (!('resolved' in settled) || !isOutcome(settled.resolved)) {
+          wrong.push(
+            `${label}: ${shown(settled)}, not an outcome, though the declaration says: ${readOnPurpose}`,
+          )
         }
       }
-      if (wrong.length > 0) throw new Error(`${id} does not fail closed:\n${wrong.join('\n')}`)
+      if (wrong.length > 0) throw new Error(`${where(found)} does not fail closed:\n${wrong.join('\n')}`)
     },
   )
 })
 
 describe("forgot password: a refusal that is not the server's says nothing about the address", () => {
-  const request = fixtureOf('POST /api/auth/forgotpassword').request
-  const forgot = discovered.find(({ endpoint }) => endpoint.path === forgotPasswordEndpoint.path)?.endpoint
-  if (forgot === undefined) throw new Error('forgot password was not discovered')
+  const found = API_ENDPOINTS.find(({ endpoint }) => endpoint.path === forgotPasswordEndpoint.path)
+  if (found === undefined) throw new Error('forgot password was not discovered')
+  const forgot = found.endpoint
+  const request = requestOf(found)
   const empty = (status: number): Served => ({ status, contentType: null, text: '' })
 
   it.each([403, 429])(
@@ -1009,75 +387,84 @@ describe("forgot password: a refusal that is not the server's says nothing about
 })
 
 // ---------------------------------------------------------------------------------------------------------
-// The two calls written by hand. Their flow (branding) treats any rejection as "no logos": the page stays
-// unbranded and usable, so they may reject with any error; they must never resolve from a broken answer.
+// The calls written by hand, one block per module. Their flow (branding) treats any rejection as "no logos": the
+// page stays unbranded and usable, so they may reject with any error; they must never resolve from a broken
+// answer.
 
-describe('GET {api server}/branding/branding-package/{institutionId} fails closed', () => {
-  const BRANDING_PATH = '/branding/branding-package/demo-florida'
+const HAND_WRITTEN: Readonly<Record<string, () => void>> = {
+  'branding-package.ts': () => {
+    describe('GET {api server}/branding/branding-package/{institutionId} fails closed', () => {
+      const BRANDING_PATH = '/branding/branding-package/demo-florida'
 
-  const lookUp = (served: Served) => serve(BRANDING_PATH, served, () => lookUpBrandingPackage('demo-florida'))
+      const lookUp = (served: Served) =>
+        serve(BRANDING_PATH, served, () => lookUpBrandingPackage('demo-florida'))
 
-  it('reads a known package from its text answer (the positive control)', async () => {
-    expect(await lookUp({ status: 200, contentType: 'text/plain', text: 'florida' })).toEqual({
-      resolved: 'florida',
+      it('reads a known package from its text answer (the positive control)', async () => {
+        expect(await lookUp({ status: 200, contentType: 'text/plain', text: 'florida' })).toEqual({
+          resolved: 'florida',
+        })
+      })
+
+      it.each(
+        [...UNEXPECTED_STATUSES, 404].flatMap((status) =>
+          BROKEN_BODIES.map((kind) => ({ status, kind, served: { status, ...bodyOf(kind, 'florida') } })),
+        ),
+      )('$status with $kind rejects', async ({ served, status }) => {
+        const settled = await lookUp(served)
+        expect(settled).toEqual({ rejected: expect.any(UnexpectedResponseError) })
+        expect((settled as { rejected: UnexpectedResponseError }).rejected.status).toBe(status)
+      })
+
+      it.each(['text', 'truncated', 'html', 'empty'] as const)(
+        '200 with %s names no package: the page stays unbranded (spec section 7: "none, any other name")',
+        async (kind) => {
+          expect(await lookUp({ status: 200, ...bodyOf(kind, 'florida') })).toEqual({ resolved: null })
+        },
+      )
+
+      it.each(['wrongTypes', 'binary'] as const)('200 with %s, which is not text, rejects', async (kind) => {
+        const settled = await lookUp({ status: 200, ...bodyOf(kind, { package: 'florida' }) })
+        expect(settled).toEqual({ rejected: expect.any(UnexpectedResponseError) })
+      })
     })
-  })
+  },
+  'branding.ts': () => {
+    describe('GET {cdn}/branding-assets/{package}/branding.json fails closed', () => {
+      const LOGOS = { logos: { header: [{ src: 'header.svg', alt: 'Florida', href: null }], footer: [] } }
 
-  it.each(
-    [...UNEXPECTED_STATUSES, 404].flatMap((status) =>
-      BROKEN_BODIES.map((kind) => ({ status, kind, served: { status, ...bodyOf(kind, 'florida') } })),
-    ),
-  )('$status with $kind rejects', async ({ served, status }) => {
-    const settled = await lookUp(served)
-    expect(settled).toEqual({ rejected: expect.any(UnexpectedResponseError) })
-    expect((settled as { rejected: UnexpectedResponseError }).rejected.status).toBe(status)
-  })
+      const load = (served: Served) =>
+        serve('/branding-assets/florida/branding.json', served, () => loadBranding('florida'))
 
-  it.each(['text', 'truncated', 'html', 'empty'] as const)(
-    '200 with %s names no package: the page stays unbranded (spec section 7: "none, any other name")',
-    async (kind) => {
-      expect(await lookUp({ status: 200, ...bodyOf(kind, 'florida') })).toEqual({ resolved: null })
-    },
-  )
+      it('reads the logos (the positive control)', async () => {
+        expect(await load({ status: 200, contentType: JSON_TYPE, text: JSON.stringify(LOGOS) })).toEqual({
+          resolved: {
+            header: [{ src: '/branding-assets/florida/header.svg', alt: 'Florida', href: null }],
+            footer: [],
+          },
+        })
+      })
 
-  it.each(['wrongTypes', 'binary'] as const)('200 with %s, which is not text, rejects', async (kind) => {
-    const settled = await lookUp({ status: 200, ...bodyOf(kind, { package: 'florida' }) })
-    expect(settled).toEqual({ rejected: expect.any(UnexpectedResponseError) })
-  })
-})
-
-describe('GET {cdn}/branding-assets/{package}/branding.json fails closed', () => {
-  const LOGOS = { logos: { header: [{ src: 'header.svg', alt: 'Florida', href: null }], footer: [] } }
-
-  const load = (served: Served) =>
-    serve('/branding-assets/florida/branding.json', served, () => loadBranding('florida'))
-
-  it('reads the logos (the positive control)', async () => {
-    expect(await load({ status: 200, contentType: JSON_TYPE, text: JSON.stringify(LOGOS) })).toEqual({
-      resolved: {
-        header: [{ src: '/branding-assets/florida/header.svg', alt: 'Florida', href: null }],
-        footer: [],
-      },
+      it.each(
+        [200, 404, ...UNEXPECTED_STATUSES].flatMap((status) =>
+          [...BROKEN_BODIES, ...(status === 200 ? [] : (['successBody'] as const))].map((kind) => ({
+            status,
+            kind,
+            served: { status, ...bodyOf(kind, LOGOS) },
+          })),
+        ),
+      )('$status with $kind rejects, which leaves the page without logos', async ({ served }) => {
+        expect(await load(served)).toEqual({ rejected: expect.any(Error) })
+      })
     })
-  })
+  },
+}
 
-  it.each(
-    [200, 404, ...UNEXPECTED_STATUSES].flatMap((status) =>
-      [...BROKEN_BODIES, ...(status === 200 ? [] : (['successBody'] as const))].map((kind) => ({
-        status,
-        kind,
-        served: { status, ...bodyOf(kind, LOGOS) },
-      })),
-    ),
-  )('$status with $kind rejects, which leaves the page without logos', async ({ served }) => {
-    expect(await load(served)).toEqual({ rejected: expect.any(Error) })
-  })
-})
+for (const block of Object.values(HAND_WRITTEN)) block()
 
 // ---------------------------------------------------------------------------------------------------------
-// The property: whatever the status and the body, a call resolves to an outcome of its endpoint's type, of a
-// kind that status may give, or rejects with UnexpectedResponseError; never with another error, never hanging
-// (a call that hangs runs out of its time limit, RequestTimeoutError, which fails the property too).
+// The property: whatever the status and the body, a call resolves to an outcome, only on a status it expects and
+// of a kind that status's examples show, or rejects with UnexpectedResponseError; never with another error, never
+// hanging (a call that hangs runs out of its time limit, RequestTimeoutError, which fails the property too).
 
 const NASTY_STRINGS = [
   '',
@@ -1136,8 +523,8 @@ const CONTENT_TYPES = [
 ]
 
 /** An answer: mostly to a status the endpoint expects, with a body shaped like its real one, broken or not. */
-function answers(endpoint: AnyEndpoint, fixture: Fixture): fc.Arbitrary<Served> {
-  const expected = Object.keys(endpoint.answers).map(Number)
+function answers(endpoint: AnyEndpoint): fc.Arbitrary<Served> {
+  const expected = statusesOf(endpoint)
   const status = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...expected) },
     { weight: 1, arbitrary: fc.integer({ min: 200, max: 599 }) },
@@ -1145,7 +532,7 @@ function answers(endpoint: AnyEndpoint, fixture: Fixture): fc.Arbitrary<Served> 
   return status.chain((code) => {
     if (NULL_BODY_STATUSES.has(code))
       return fc.constant<Served>({ status: code, contentType: null, text: '' })
-    const real = fixture.answers[code]?.body ?? fixture.answers[200]?.body ?? null
+    const real = exampleBodyOf(endpoint, code)
     const json = fc
       .oneof({ weight: 3, arbitrary: shapedLike(real) }, { weight: 1, arbitrary: fc.jsonValue() })
       .map((body) => JSON.stringify(body) ?? '')
@@ -1169,8 +556,9 @@ const settleCall = (endpoint: AnyEndpoint, request: unknown): Promise<Settled> =
   )
 
 /** The property, for one call answered with `served`. */
-function expectFailsClosed(id: string, endpoint: AnyEndpoint, served: Served, settled: Settled) {
-  const where = `${id} answered ${served.status} ${served.contentType ?? '(no type)'} ${JSON.stringify(served.text.slice(0, 200))}: ${shown(settled)}`
+function expectFailsClosed(found: FoundEndpoint, served: Served, settled: Settled) {
+  const { endpoint } = found
+  const answered = `${where(found)} answered ${served.status} ${served.contentType ?? '(no type)'} ${JSON.stringify(served.text.slice(0, 200))}: ${shown(settled)}`
   if ('rejected' in settled) {
     // Over HTTP a 407 never reaches the portal: the Fetch standard makes it a network error (ofetch's FetchError
     // without a response), which the flows show as the generic error too.
@@ -1178,11 +566,16 @@ function expectFailsClosed(id: string, endpoint: AnyEndpoint, served: Served, se
       served.status === 407 &&
       settled.rejected instanceof FetchError &&
       settled.rejected.response === undefined
-    expect(networkError || rejectedUnexpectedly(settled, served.status), where).toBe(true)
+    expect(networkError || rejectedUnexpectedly(settled, served.status), answered).toBe(true)
     return
   }
-  expect(Object.keys(endpoint.answers), where).toContain(String(served.status))
-  expectOutcomeOf(id, served.status, settled.resolved)
+  expect(Object.keys(endpoint.answers), answered).toContain(String(served.status))
+  expect(isOutcome(settled.resolved), answered).toBe(true)
+  const kind = (settled.resolved as { kind: string }).kind
+  expect(
+    [...kindsOf(endpoint, served.status)],
+    `${answered}: no example of ${served.status} reads to ${kind}; add one (v.examples on that status's schema)`,
+  ).toContain(kind)
 }
 
 describe('fuzzed answers: every endpoint resolves to its own outcome type or fails closed', () => {
@@ -1203,12 +596,12 @@ describe('fuzzed answers: every endpoint resolves to its own outcome type or fai
     globalThis.fetch = httpFetch
   })
 
-  it.each(discovered)(`$id: ${FUZZ_RUNS_IN_MEMORY} generated answers in memory`, async ({ endpoint, id }) => {
-    const fixture = fixtureOf(id)
+  it.each(API_ENDPOINTS)(`$id: ${FUZZ_RUNS_IN_MEMORY} generated answers in memory`, async (found) => {
+    const request = requestOf(found)
     await fc.assert(
-      fc.asyncProperty(answers(endpoint, fixture), async (answer) => {
+      fc.asyncProperty(answers(found.endpoint), async (answer) => {
         answering = answer
-        await expectFailsClosed(id, endpoint, answer, await settleCall(endpoint, fixture.request))
+        expectFailsClosed(found, answer, await settleCall(found.endpoint, request))
       }),
       { numRuns: FUZZ_RUNS_IN_MEMORY },
     )
@@ -1216,11 +609,11 @@ describe('fuzzed answers: every endpoint resolves to its own outcome type or fai
 })
 
 describe.concurrent('fuzzed answers over real HTTP', () => {
-  it.each(discovered)(`$id: ${FUZZ_RUNS_OVER_HTTP} generated answers over HTTP`, async ({ endpoint, id }) => {
-    const fixture = fixtureOf(id)
+  it.each(API_ENDPOINTS)(`$id: ${FUZZ_RUNS_OVER_HTTP} generated answers over HTTP`, async (found) => {
+    const request = requestOf(found)
     await fc.assert(
-      fc.asyncProperty(answers(endpoint, fixture), async (answer) => {
-        await expectFailsClosed(id, endpoint, answer, await settle(endpoint, fixture.request, answer))
+      fc.asyncProperty(answers(found.endpoint), async (answer) => {
+        expectFailsClosed(found, answer, await settle(found.endpoint, request, answer))
       }),
       { numRuns: FUZZ_RUNS_OVER_HTTP },
     )

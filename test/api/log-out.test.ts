@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
-import { readCookie } from '../../src/api/client'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { readCookie } from '../../src/api/xsrf'
 import { logOut } from '../../src/api/log-out'
 import { withDemoServer } from '../support/browser-fetch'
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { login } from '../../src/api/login'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { readCookie } from '../../src/api/client'
+import { readCookie } from '../../src/api/xsrf'
 import { withDemoServer } from '../support/browser-fetch'
 
 const demo = withDemoServer()

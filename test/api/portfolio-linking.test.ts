@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../demo-api/accounts'
 import { createDemoApi } from '../../demo-api/handler'
-import { readCookie } from '../../src/api/client'
+import { readCookie } from '../../src/api/xsrf'
 import { linkPortfolio } from '../../src/api/portfolio-linking'
 import { withDemoServer } from '../support/browser-fetch'
 import { rejection } from '../support/rejection'

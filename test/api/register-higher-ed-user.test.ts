@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLOW_MS } from '../../demo-api/accounts'
+import { HIGHER_ED_SHAPE_LINKS } from '../../demo-api/demo-links'
 import { createDemoApi } from '../../demo-api/handler'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { login } from '../../src/api/login'
@@ -48,6 +49,16 @@ describe('POST /api/higher-ed/register-new-user', () => {
     )
     expect(signedIn.kind).toBe('signedIn')
   })
+
+  it.each(HIGHER_ED_SHAPE_LINKS)(
+    'follows the loginUrl of the other answer shapes the contract allows ($shape, from $token)',
+    async ({ token }) => {
+      expect(await register(token)).toEqual({
+        kind: 'saved',
+        url: expect.stringContaining('/demo/signed-in?session='),
+      })
+    },
+  )
 
   it('reads 410 as expired and 409 as used', async () => {
     expect(await register('demo-highered-expired')).toEqual({ kind: 'expired' })

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { TAKEN_CLAIM } from '../../demo-api/sso-keys'
-import { readCookie } from '../../src/api/client'
+import { readCookie } from '../../src/api/xsrf'
 import { register } from '../../src/api/registration'
 import type { RegisterRequest } from '../../machines/registration/registration.types'
 import { withDemoServer } from '../support/browser-fetch'

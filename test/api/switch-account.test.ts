@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLOW_MS } from '../../demo-api/accounts'
 import { createDemoApi } from '../../demo-api/handler'
-import { readCookie } from '../../src/api/client'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { readCookie } from '../../src/api/xsrf'
 import { loadWorkspaces } from '../../src/api/switch-account'
 import { withDemoServer } from '../support/browser-fetch'
 

@@ -1,14 +1,14 @@
 /**
- * Issue 10, item 4: the XSRF header rides only on same-origin calls that change something (not GET or HEAD),
- * whatever shape the url has, and a call the XSRF check refuses (403) shows the generic error once: no retry
- * loop. Real HTTP against the demo API, which checks the double-submit cookie.
+ * The XSRF header rides only on same-origin calls that change something (not GET or HEAD), whatever shape the
+ * url has, and a call the XSRF check refuses (403) shows the generic error once: no retry loop. Real HTTP
+ * against the demo API, which checks the double-submit cookie.
  */
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
-import { readCookie } from '../../src/api/client'
+import { readCookie } from '../../src/api/xsrf'
 import { http } from '../../src/api/transport'
 import { Routes } from '../../src/routes/routes'
 import { withDemoServer } from '../support/browser-fetch'

@@ -5,11 +5,12 @@ import {
   BASE_LINK_STATES,
   DEMO_LINK_FLOWS,
   DEMO_LINKS,
+  LINK_FLOWS,
   linkAccountId,
-  mintFreshLinks,
   type DemoLinkState,
+  type LinkFlow,
 } from '../../demo-api/demo-links'
-import { LINK_FLOWS, type LinkFlow } from '../../demo-api/link-tokens'
+import { mintFreshLinks } from '../../demo-api/link-tokens'
 import { freshState } from '../../demo-api/state'
 import { tokenOf } from './requests'
 

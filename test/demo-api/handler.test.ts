@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { loginEndpoint } from '../../src/api/login'
-import { createDemoApi, DEMO_ENDPOINTS, xsrfCookieHeader } from '../../demo-api/handler'
-import { get, jsonOf, loginBody, ORIGIN, post, signIn, XSRF } from './requests'
+import { DEMO_ENDPOINTS } from '../../demo-api/find-endpoints'
+import { createDemoApi, xsrfCookieHeader } from '../../demo-api/handler'
+import { API_ENDPOINTS } from '../support/api-endpoints'
+import { loginBody } from '../../demo-api/endpoints/login'
+import { get, jsonOf, ORIGIN, post, signIn, XSRF } from './requests'
 
 describe('routing', () => {
   it('answers 404 "Not found" for an unknown /api path', async () => {
@@ -66,6 +69,21 @@ describe('routing', () => {
     expect(DEMO_ENDPOINTS.find((endpoint) => endpoint.adapter.path === '/api/auth/login')?.adapter).toBe(
       loginEndpoint,
     )
+  })
+
+  it('answers every endpoint the portal declares, and none it does not (each demo endpoint found in endpoints/)', () => {
+    const demoAdapters = new Set<object>(DEMO_ENDPOINTS.map((endpoint) => endpoint.adapter))
+    const declared = new Set<object>(API_ENDPOINTS.map(({ endpoint }) => endpoint))
+    expect(
+      API_ENDPOINTS.filter(({ endpoint }) => !demoAdapters.has(endpoint)).map(({ where }) => where),
+      'adapter endpoints of src/api/ without a demo endpoint in demo-api/endpoints/',
+    ).toEqual([])
+    expect(
+      DEMO_ENDPOINTS.filter((endpoint) => !declared.has(endpoint.adapter)).map(
+        (endpoint) => endpoint.adapter.path,
+      ),
+      'demo endpoints whose adapter is not an endpoint declared in src/api/',
+    ).toEqual([])
   })
 
   it('answers 404 for a path outside /api and /demo', async () => {

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { SLOW_MS } from '../../demo-api/accounts'
 import type { Context } from '../../demo-api/context'
 import {
-  createLinkTokenStore,
   LINK_MESSAGES,
   linkLanguageOf,
   linkMessagesFor,
   openLink,
   refuseLink,
-} from '../../demo-api/link-tokens'
+} from '../../demo-api/link-answers'
+import { createLinkTokenStore } from '../../demo-api/link-tokens'
 import { freshState } from '../../demo-api/state'
 import { instantDelay, jsonOf, ORIGIN } from './requests'
 

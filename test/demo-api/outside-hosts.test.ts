@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { DEMO_INSTITUTIONS } from '../../demo-api/endpoints/branding-package'
+import { DEMO_INSTITUTIONS } from '../../demo-api/branding-package'
 import { createDemoApi } from '../../demo-api/handler'
 import { DESIGN_SYSTEM_CSS, DESIGN_SYSTEM_JS } from '../../demo-api/pages/cdn'
 import { get, ORIGIN } from './requests'

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { DEMO_LINKS } from '../../demo-api/demo-links'
+import { DEMO_LINKS, LINK_FLOWS } from '../../demo-api/demo-links'
 import { createDemoApi } from '../../demo-api/handler'
-import { LINK_FLOWS } from '../../demo-api/link-tokens'
+import { emailLinkBody } from '../../demo-api/endpoints/email-link'
 import {
   demoLink,
-  emailLinkBody,
   get,
   jsonOf,
   ORIGIN,

@@ -1,7 +1,8 @@
 /** Requests to a demo handler as the portal (or a forger) would send them, for the demo API's own tests. */
 import { expect } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-api/accounts'
-import { DEMO_LINKS, type DemoLink, type DemoLinkFlow, type DemoLinkState } from '../../demo-api/demo-links'
+import { loginBody } from '../../demo-api/endpoints/login'
+import { DEMO_LINKS, type DemoLink, type DemoLinkState, type LinkFlow } from '../../demo-api/demo-links'
 import type { DemoApi } from '../../demo-api/handler'
 
 export const ORIGIN = 'http://portal.test:5173'
@@ -40,16 +41,6 @@ export function apiGet(path: string, options: { device?: boolean; cookie?: strin
   const request = get(path, options.cookie === undefined ? XSRF : options.cookie)
   if (options.device !== false) request.headers.set('Device', '')
   return request
-}
-
-export function loginBody(username: string, password = DEMO_PASSWORD): Record<string, unknown> {
-  return {
-    Username: username,
-    Password: password,
-    RequestId: crypto.randomUUID(),
-    SelectedLanguage: 0,
-    remember: false,
-  }
 }
 
 export interface LoginData {
@@ -96,7 +87,7 @@ export function accountId(username: string): number {
   return account.userAccountId
 }
 
-export function demoLink(flow: DemoLinkFlow, state: DemoLinkState): DemoLink {
+export function demoLink(flow: LinkFlow, state: DemoLinkState): DemoLink {
   const link = DEMO_LINKS.find((candidate) => candidate.flow === flow && candidate.state === state)
   if (link === undefined) throw new Error(`no seeded ${flow} link in state ${state}`)
   return link
@@ -110,26 +101,9 @@ export function tokenOf(path: string): string {
 }
 
 export interface FreshLinks {
-  fresh: Record<DemoLinkFlow, string>
+  fresh: Record<LinkFlow, string>
   freshFrench: { verifyEmail: string; usernameChange: string }
   seeded: DemoLink[]
-}
-
-/** A valid, never used token of a flow, minted through /demo/links.json as a person would. */
-export async function freshToken(api: DemoApi, flow: DemoLinkFlow): Promise<string> {
-  const links = await jsonOf<FreshLinks>(await api(get('/demo/links.json')))
-  return tokenOf(links.fresh[flow])
-}
-
-/** The four values of an email-confirmation link. */
-export function emailLinkBody(token: string, translationLanguage = 'en-CA'): Record<string, unknown> {
-  const languageTypes: Record<string, number> = { 'en-CA': 1, 'fr-CA': 3, 'en-GB': 8 }
-  return {
-    Token: token,
-    tokenType: 'PersonalEmail',
-    languageType: languageTypes[translationLanguage] ?? 1,
-    translationLanguage,
-  }
 }
 
 /** A delay that returns at once and records what it was asked to wait. */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO_LINKS, type DemoLink, type DemoLinkFlow, type FreshLinks } from '../../demo-api/demo-links'
+import { DEMO_LINKS, type DemoLink, type LinkFlow, type FreshLinks } from '../../demo-api/demo-links'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { LOCALES, text, type Locale } from './catalog'
 import { DEMO_PASSWORD, expect, expectSignedInAs, signIn, test, ukUrl, type PageGuard } from './support'
@@ -22,14 +22,14 @@ function allowLinkRefusals(guard: PageGuard): void {
   guard.allowConsoleError(/\/api\/(auth|higher-ed)\//)
 }
 
-const RESET_TITLE: Partial<Record<DemoLinkFlow, MessageKey>> = {
+const RESET_TITLE: Partial<Record<LinkFlow, MessageKey>> = {
   reset: 'RESET_PASSWORD',
   activateAccount: 'ACTIVATE_ACCOUNT',
   activateParent: 'ACTIVATE_ACCOUNT',
   higherEdActivation: 'ACTIVATE_ACCOUNT',
 }
 
-const CONFIRMATION_TITLE: Partial<Record<DemoLinkFlow, MessageKey>> = {
+const CONFIRMATION_TITLE: Partial<Record<LinkFlow, MessageKey>> = {
   verifyEmail: 'EMAIL_CONFIRMATION',
   usernameChange: 'USERNAME_CHANGE_TITLE',
 }
@@ -173,9 +173,9 @@ async function expectLinkScreen(screen: Screen, link: DemoLink): Promise<void> {
 }
 
 /** Checking a reset link, loading a parent's family, preparing a mass print (a slow confirmation link is spent by opening it). */
-const SLOW_SHOWN = new Set<DemoLinkFlow>(['reset', 'activateParent', 'massPrint'])
+const SLOW_SHOWN = new Set<LinkFlow>(['reset', 'activateParent', 'massPrint'])
 
-const TRANSLATED_FLOWS = new Set<DemoLinkFlow>([
+const TRANSLATED_FLOWS = new Set<LinkFlow>([
   'reset',
   'activateParent',
   'higherEdActivation',
@@ -184,7 +184,7 @@ const TRANSLATED_FLOWS = new Set<DemoLinkFlow>([
 ])
 
 /** Links that one visit spends (and their slow twins): opened only once per server, in English. */
-const SPENT_ON_OPENING = new Set<DemoLinkFlow>(['verifyEmail', 'usernameChange'])
+const SPENT_ON_OPENING = new Set<LinkFlow>(['verifyEmail', 'usernameChange'])
 const isRepeatable = (link: DemoLink) =>
   !(SPENT_ON_OPENING.has(link.flow) && (link.state === 'valid' || link.state === 'slow'))
 

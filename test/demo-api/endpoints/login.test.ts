@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { HANG_MS, SLOW_SIGN_IN_MS } from '../../../demo-api/accounts'
 import { createDemoApi } from '../../../demo-api/handler'
-import { accountId, get, jsonOf, loginBody, loginData, ORIGIN, post, sessionFrom, signIn } from '../requests'
+import { loginBody } from '../../../demo-api/endpoints/login'
+import { accountId, get, jsonOf, loginData, ORIGIN, post, sessionFrom, signIn } from '../requests'
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password and answers a session url on the request origin', async () => {

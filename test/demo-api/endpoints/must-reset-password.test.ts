@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../../demo-api/handler'
-import { accountId, jsonOf, loginBody, loginData, post, signIn } from '../requests'
+import { loginBody } from '../../../demo-api/endpoints/login'
+import { accountId, jsonOf, loginData, post, signIn } from '../requests'
 
 describe('POST /api/auth/mustresetpassword', () => {
   function resetBody(userAccountId: number | string, token: unknown, password = 'New-pass-22') {

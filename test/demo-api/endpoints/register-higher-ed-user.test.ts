@@ -27,6 +27,18 @@ describe('POST /api/higher-ed/register-new-user', () => {
     expect(await messageOf(again)).toBe('This link has already been used.')
   })
 
+  it('answers the result itself for demo-highered-object, and under data for demo-highered-data, once each', async () => {
+    const api = createDemoApi()
+    const signedIn = new RegExp(`^${ORIGIN}/demo/signed-in\\?session=`)
+    const object = await api(register('demo-highered-object'))
+    expect(object.status).toBe(200)
+    expect(await jsonOf(object)).toEqual({ loginUrl: expect.stringMatching(signedIn) })
+    const data = await api(register('demo-highered-data'))
+    expect(data.status).toBe(200)
+    expect(await jsonOf(data)).toEqual({ data: { loginUrl: expect.stringMatching(signedIn) } })
+    expect((await api(register('demo-highered-object'))).status).toBe(409)
+  })
+
   it.each([
     ['an expired link', 'demo-highered-expired', 410, 'This link has expired.'],
     ['a used link', 'demo-highered-used', 409, 'This link has already been used.'],

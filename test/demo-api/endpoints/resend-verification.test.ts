@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { SLOW_MS } from '../../../demo-api/accounts'
 import { createDemoApi } from '../../../demo-api/handler'
-import { emailLinkBody, instantDelay, jsonOf, messageOf, post, tokenOf } from '../requests'
+import { emailLinkBody } from '../../../demo-api/endpoints/email-link'
+import { instantDelay, jsonOf, messageOf, post, tokenOf } from '../requests'
 
 const resend = (token: string, translationLanguage = 'en-CA') =>
   post('/api/auth/resendverification', emailLinkBody(token, translationLanguage))

@@ -1,12 +1,14 @@
 /**
  * GET /branding/branding-package/{institutionId}: an institution's branding package as plain text, or `none`
  * (spec section 7). The API server is this origin in development and tests. Seeded institutions give every
- * answer the portal handles; any other institution has no package.
+ * answer the portal handles; any other institution has no package. Not one of endpoints/: it is outside /api,
+ * takes its institution in the path and answers text, and its adapter is written by hand, not declared with
+ * defineEndpoint (src/api/branding-package.ts).
  */
-import { SLOW_MS } from '../accounts.ts'
-import type { Context } from '../context.ts'
-import { apiError, NO_STORE } from '../http.ts'
-import { BRANDING_PACKAGE_PATH } from '../paths.ts'
+import { SLOW_MS } from './accounts.ts'
+import type { Context } from './context.ts'
+import { apiError, NO_STORE } from './http.ts'
+import { BRANDING_PACKAGE_PATH } from './paths.ts'
 
 /** Institution id → what the server answers. */
 export const DEMO_INSTITUTIONS = {
@@ -22,7 +24,7 @@ export const DEMO_INSTITUTIONS = {
 const text = (body: string) =>
   new Response(body, { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE } })
 
-export async function brandingPackageRoute(context: Context): Promise<Response> {
+export async function answerBrandingPackage(context: Context): Promise<Response> {
   const { request, url } = context
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return apiError(405, 'Method not allowed', { Allow: 'GET' })

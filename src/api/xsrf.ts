@@ -1,0 +1,52 @@
+/**
+ * The XSRF rule, whole: a call that changes something (not GET or HEAD) and goes to the page's own origin
+ * carries the `XSRF-TOKEN` cookie back as the `X-XSRF-TOKEN` header (the server's double-submit check). The
+ * header is never sent to another origin, so the token cannot leak. Read by the transport (transport.ts) only,
+ * so it loads with ofetch, after the first paint.
+ */
+
+const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+/**
+ * A cookie's value, URI-decoded. A value that is not valid URI encoding is returned as it is rather than
+ * throwing: a malformed cookie must not make every call fail before it is sent.
+ */
+export function readCookie(name: string, cookieString: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key !== name) continue
+    const value = rest.join('=')
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return value
+    }
+  }
+  return null
+}
+
+/**
+ * Whether a request goes to the page's own origin, decided the way the browser will resolve it. Leading
+ * spaces or tabs, backslashes and scheme-only urls (`https:evil.example`) all resolve off-origin here, as they
+ * would in `fetch`.
+ */
+function isSameOrigin(request: string, page: { href: string; origin: string }): boolean {
+  try {
+    return new URL(request, page.href).origin === page.origin
+  } catch {
+    return false
+  }
+}
+
+/** The XSRF token a call must carry, or null when it must carry none (or the page has no cookie yet). */
+export function xsrfTokenFor(
+  method: string,
+  request: string,
+  page: { href: string; origin: string; cookie: string },
+): string | null {
+  const upper = method.toUpperCase()
+  if (upper === 'GET' || upper === 'HEAD') return null
+  if (!isSameOrigin(request, page)) return null
+  return readCookie(XSRF_COOKIE, page.cookie)
+}
