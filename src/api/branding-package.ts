@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { config } from '../config'
-import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../routes/params'
+import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../urls/sign-in-params'
 import { send, UnexpectedResponseError } from './client'
 
 // Plain text, or a JSON string when the server labels it JSON; quotes and spaces around the name are not part of it.

@@ -1,4 +1,4 @@
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { fromPromise } from 'xstate'
 import {
   mustResetMachine,
@@ -17,7 +17,7 @@ export function createMustResetFlow({ navigate }: FlowEnvironment) {
       ),
     },
     actions: {
-      goToSignIn: () => navigate(paths.signIn(), { replace: true }),
+      goToSignIn: () => navigate(linkTo('signIn'), { replace: true }),
       releaseMustResetAccount: () => releaseMustResetAccount(),
     },
   })

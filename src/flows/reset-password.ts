@@ -14,7 +14,7 @@ import { checkLink } from '../api/validate-email-token'
 import { absoluteUrl, redirectBrowser } from '../browser/navigation'
 import { currentLocale } from '../i18n/i18n'
 import { withLangParam } from '../i18n/locale'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 
 /** The reset / activate machine with the real server and browser behind it. */
 export const createResetPasswordFlow = () =>
@@ -22,7 +22,7 @@ export const createResetPasswordFlow = () =>
     actors: {
       checkLink: fromPromise<LinkCheckOutcome, CheckLinkRequest>(({ input, signal }) =>
         checkLink(input, {
-          forgotPasswordUrl: absoluteUrl(withLangParam(paths.forgot(), currentLocale())),
+          forgotPasswordUrl: absoluteUrl(withLangParam(linkTo('forgot'), currentLocale())),
           signal,
         }),
       ),

@@ -1,4 +1,4 @@
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { fromPromise } from 'xstate'
 import { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
@@ -43,7 +43,7 @@ export function createSignInFlow({ navigate }: FlowEnvironment) {
         if (context.destination) redirectBrowser(context.destination)
       },
       holdMustResetAccount: ({ context }) => holdMustResetAccount(context.mustResetAccount),
-      goToMustReset: () => navigate(paths.mustReset()),
+      goToMustReset: () => navigate(linkTo('mustReset')),
     },
   })
 }

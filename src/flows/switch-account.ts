@@ -4,7 +4,7 @@ import type { WorkspacesOutcome } from '../../machines/switch-account/switch-acc
 import { loadWorkspaces } from '../api/switch-account'
 import { flashGenericError } from '../browser/flash'
 import { redirectBrowser } from '../browser/navigation'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import type { FlowEnvironment } from './flow-environment'
 
 /** The workspace chooser with the real server and browser behind it. */
@@ -21,7 +21,7 @@ export const createSwitchAccountFlow = ({ navigate }: FlowEnvironment) =>
       },
       leaveWithGenericError: () => {
         flashGenericError()
-        navigate(paths.signIn(), { replace: true })
+        navigate(linkTo('signIn'), { replace: true })
       },
     },
   })

@@ -4,7 +4,7 @@ import type { EmailLink } from '../../machines/email-confirmation/email-confirma
 import { createUsernameChangeFlow, createVerifyEmailFlow } from '../flows/email-confirmation'
 import { EmailConfirmationView, type EmailConfirmationPurpose } from '../views/email-confirmation'
 import { InvalidLinkView } from '../views/invalid-link'
-import { EmailLinkParamsSchema } from './link-params'
+import { EmailLinkParamsSchema } from '../urls/link-params'
 import { useFlowActor } from './use-flow-actor'
 
 /** How long a person waits after asking for a new email before they can ask again. */

@@ -4,7 +4,7 @@ import { currentRedirectPolicy } from '../browser/navigation'
 import { createMassPrintFlow } from '../flows/mass-print'
 import { InvalidLinkView } from '../views/invalid-link'
 import { MassPrintView } from '../views/mass-print'
-import { MassPrintParamsSchema } from './link-params'
+import { MassPrintParamsSchema } from '../urls/link-params'
 import { useFlowActor } from './use-flow-actor'
 
 /** `/massprint/{token}/{tokenType}/{massPrintBatchJobId}`: the documents are prepared on arrival. */

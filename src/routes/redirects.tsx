@@ -1,9 +1,9 @@
 import { Redirect } from 'wouter'
 import { useLocale } from '../shell/locale-context'
-import { paths } from './paths'
+import { linkTo } from '../urls/links'
 
 /** Any path that leads nowhere goes to the root, keeping the chosen language. */
 export function ToSignIn() {
   const { localizedPath } = useLocale()
-  return <Redirect to={localizedPath(paths.signIn())} replace />
+  return <Redirect to={localizedPath(linkTo('signIn'))} replace />
 }

@@ -4,7 +4,7 @@ import { currentRedirectPolicy } from '../browser/navigation'
 import { createResetPasswordFlow } from '../flows/reset-password'
 import { InvalidLinkView } from '../views/invalid-link'
 import { ResetPasswordView } from '../views/reset-password'
-import { parseHigherEdQuery, ResetParamsSchema } from './link-params'
+import { parseHigherEdQuery, ResetParamsSchema } from '../urls/link-params'
 import { useFlowActor } from './use-flow-actor'
 
 /** `/reset/{token}/{resetType}`: set a new password, or activate an account. */

@@ -2,7 +2,8 @@
  * The code of every screen but sign-in, loaded on demand: the route table renders these lazily, and a link
  * that leads to one loads it as soon as it is pointed at or focused, so the click does not wait for it.
  */
-import { matchRoute, ROUTES, type RoutePattern } from './paths'
+import { matchRoute } from '../urls/match'
+import type { RouteName } from '../urls/routes'
 
 /**
  * A loader that keeps its module. Once loaded it answers with a thenable that calls back at once, so
@@ -38,30 +39,30 @@ export const routeModules = {
   guidance: keptModule(() => import('./guidance-routes')),
 }
 
-const MODULE_OF: Partial<Record<RoutePattern, () => Promise<unknown>>> = {
-  [ROUTES.forgot]: routeModules.forgotPassword,
-  [ROUTES.forgotSd]: routeModules.forgotPassword,
-  [ROUTES.forgotBranded]: routeModules.forgotPassword,
-  [ROUTES.mustReset]: routeModules.mustReset,
-  [ROUTES.noAccount]: routeModules.noAccount,
-  [ROUTES.parentNotFound]: routeModules.guidance,
-  [ROUTES.educatorNotFound]: routeModules.guidance,
-  [ROUTES.error]: routeModules.guidance,
-  [ROUTES.registrationNotAllowed]: routeModules.guidance,
-  [ROUTES.switchAccount]: routeModules.switchAccount,
-  [ROUTES.portfolioLinkingBare]: routeModules.sso,
-  [ROUTES.portfolioLinkingKey]: routeModules.sso,
-  [ROUTES.portfolioLinking]: routeModules.sso,
-  [ROUTES.account]: routeModules.sso,
-  [ROUTES.registrationBare]: routeModules.sso,
-  [ROUTES.registration]: routeModules.sso,
-  [ROUTES.registrationConfirmation]: routeModules.sso,
-  [ROUTES.legal]: routeModules.legal,
-  [ROUTES.privacy]: routeModules.legal,
-  [ROUTES.reset]: routeModules.resetPassword,
-  [ROUTES.verify]: routeModules.emailConfirmation,
-  [ROUTES.usernameChange]: routeModules.emailConfirmation,
-  [ROUTES.massPrint]: routeModules.massPrint,
+const MODULE_OF: Partial<Record<RouteName, () => Promise<unknown>>> = {
+  forgot: routeModules.forgotPassword,
+  forgotSd: routeModules.forgotPassword,
+  forgotBranded: routeModules.forgotPassword,
+  mustReset: routeModules.mustReset,
+  noAccount: routeModules.noAccount,
+  parentNotFound: routeModules.guidance,
+  educatorNotFound: routeModules.guidance,
+  error: routeModules.guidance,
+  registrationNotAllowed: routeModules.guidance,
+  switchAccount: routeModules.switchAccount,
+  portfolioLinkingBare: routeModules.sso,
+  portfolioLinkingKey: routeModules.sso,
+  portfolioLinking: routeModules.sso,
+  account: routeModules.sso,
+  registrationBare: routeModules.sso,
+  registration: routeModules.sso,
+  registrationConfirmation: routeModules.sso,
+  legal: routeModules.legal,
+  privacy: routeModules.legal,
+  reset: routeModules.resetPassword,
+  verify: routeModules.emailConfirmation,
+  usernameChange: routeModules.emailConfirmation,
+  massPrint: routeModules.massPrint,
 }
 
 /**
@@ -70,7 +71,7 @@ const MODULE_OF: Partial<Record<RoutePattern, () => Promise<unknown>>> = {
  */
 export async function loadScreen(path: string): Promise<void> {
   const match = matchRoute(new URL(path, 'http://portal.invalid').pathname)
-  const load = match === null ? undefined : MODULE_OF[match.pattern]
+  const load = match === null ? undefined : MODULE_OF[match.name]
   await Promise.resolve(load?.()).catch(() => {})
 }
 

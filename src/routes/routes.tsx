@@ -10,8 +10,9 @@ import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'
 import { Waiting } from '../views/parts/busy'
-import { isBrandingName, variantFor } from './params'
-import { ROUTES } from './paths'
+import type { PageVariant } from '../../machines/shared/page-variant'
+import { ROUTES } from '../urls/routes'
+import { isBrandingName, type BrandingName } from '../urls/sign-in-params'
 import { ToSignIn } from './redirects'
 import { routeModules } from './route-modules'
 import { SignInRoute } from './sign-in-route'
@@ -29,6 +30,13 @@ const GuidanceRoute = lazy(routeModules.guidance)
 // Development and demo builds only: in production the flag is the constant false and vite.config.ts
 // aliases the view to an empty module.
 const FlowView = flowViewEnabled ? lazy(() => import('../dev/flow-view')) : null
+
+/** The sign-in variant for a branding segment; the SD variant is the one whose URL contains sdmylife. */
+function variantFor(segment: 'sdmylife' | BrandingName | null): PageVariant {
+  if (segment === null) return { kind: 'standard' }
+  if (segment === 'sdmylife') return { kind: 'sd' }
+  return { kind: 'branded', branding: segment }
+}
 
 function Loading() {
   const t = useText()
@@ -67,37 +75,37 @@ function BrandedForgot() {
  * matters only against the catch-alls after them.
  */
 const GUARDED_PAGES: readonly (readonly [pattern: string, page: ReactNode])[] = [
-  [ROUTES.forgot, <ForgotPasswordRoute variant={variantFor(null)} />],
-  [ROUTES.forgotSd, <ForgotPasswordRoute variant={variantFor('sdmylife')} />],
-  [ROUTES.mustReset, <MustResetRoute />],
-  [ROUTES.noAccount, <NoAccountRoute />],
-  [ROUTES.parentNotFound, <GuidanceRoute page="parentNotFound" />],
-  [ROUTES.educatorNotFound, <GuidanceRoute page="educatorNotFound" />],
-  [ROUTES.error, <GuidanceRoute page="error" />],
-  [ROUTES.switchAccount, <SwitchAccountRoute />],
-  [ROUTES.portfolioLinkingBare, <SsoRoute page="linking" />],
-  [ROUTES.portfolioLinkingKey, <SsoRoute page="linking" />],
-  [ROUTES.portfolioLinking, <SsoRoute page="linking" />],
-  [ROUTES.account, <SsoRoute page="welcome" />],
-  [ROUTES.registrationBare, <SsoRoute page="registration" />],
-  [ROUTES.registration, <SsoRoute page="registration" />],
-  [ROUTES.registrationConfirmation, <SsoRoute page="registrationSent" />],
-  [ROUTES.registrationNotAllowed, <GuidanceRoute page="registrationNotAllowed" />],
-  [ROUTES.legal, <LegalRoute document="terms" />],
-  [ROUTES.privacy, <LegalRoute document="privacy" />],
-  [ROUTES.reset, <ResetPasswordRoute />],
-  [ROUTES.verify, <EmailConfirmationRoute purpose="verifyEmail" />],
-  [ROUTES.usernameChange, <EmailConfirmationRoute purpose="usernameChange" />],
-  [ROUTES.massPrint, <MassPrintRoute />],
+  [ROUTES.forgot.pattern, <ForgotPasswordRoute variant={variantFor(null)} />],
+  [ROUTES.forgotSd.pattern, <ForgotPasswordRoute variant={variantFor('sdmylife')} />],
+  [ROUTES.mustReset.pattern, <MustResetRoute />],
+  [ROUTES.noAccount.pattern, <NoAccountRoute />],
+  [ROUTES.parentNotFound.pattern, <GuidanceRoute page="parentNotFound" />],
+  [ROUTES.educatorNotFound.pattern, <GuidanceRoute page="educatorNotFound" />],
+  [ROUTES.error.pattern, <GuidanceRoute page="error" />],
+  [ROUTES.switchAccount.pattern, <SwitchAccountRoute />],
+  [ROUTES.portfolioLinkingBare.pattern, <SsoRoute page="linking" />],
+  [ROUTES.portfolioLinkingKey.pattern, <SsoRoute page="linking" />],
+  [ROUTES.portfolioLinking.pattern, <SsoRoute page="linking" />],
+  [ROUTES.account.pattern, <SsoRoute page="welcome" />],
+  [ROUTES.registrationBare.pattern, <SsoRoute page="registration" />],
+  [ROUTES.registration.pattern, <SsoRoute page="registration" />],
+  [ROUTES.registrationConfirmation.pattern, <SsoRoute page="registrationSent" />],
+  [ROUTES.registrationNotAllowed.pattern, <GuidanceRoute page="registrationNotAllowed" />],
+  [ROUTES.legal.pattern, <LegalRoute document="terms" />],
+  [ROUTES.privacy.pattern, <LegalRoute document="privacy" />],
+  [ROUTES.reset.pattern, <ResetPasswordRoute />],
+  [ROUTES.verify.pattern, <EmailConfirmationRoute purpose="verifyEmail" />],
+  [ROUTES.usernameChange.pattern, <EmailConfirmationRoute purpose="usernameChange" />],
+  [ROUTES.massPrint.pattern, <MassPrintRoute />],
 ]
 
 export function Routes() {
   return (
     <Switch>
-      <Route path={ROUTES.signIn}>
+      <Route path={ROUTES.signIn.pattern}>
         <SignInRoute variant={variantFor(null)} />
       </Route>
-      <Route path={ROUTES.signInSd}>
+      <Route path={ROUTES.signInSd.pattern}>
         <SignInRoute variant={variantFor('sdmylife')} />
       </Route>
       {GUARDED_PAGES.map(([pattern, page]) => (
@@ -105,15 +113,15 @@ export function Routes() {
           <GuardedPage>{page}</GuardedPage>
         </Route>
       ))}
-      <Route path={ROUTES.forgotBranded} component={BrandedForgot} />
+      <Route path={ROUTES.forgotBranded.pattern} component={BrandedForgot} />
       {FlowView ? (
-        <Route path={ROUTES.flows}>
+        <Route path={ROUTES.flows.pattern}>
           <Suspense fallback={<Loading />}>
             <FlowView />
           </Suspense>
         </Route>
       ) : null}
-      <Route path={ROUTES.signInBranded} component={BrandedSignIn} />
+      <Route path={ROUTES.signInBranded.pattern} component={BrandedSignIn} />
       <Route>
         <ToSignIn />
       </Route>

@@ -6,7 +6,7 @@ import { currentRedirectPolicy } from '../browser/navigation'
 import { appTokenToReplay } from '../browser/storage'
 import { createSignInFlow } from '../flows/sign-in'
 import { SignInView } from '../views/sign-in'
-import { parseSignInQuery } from './params'
+import { parseSignInQuery } from '../urls/sign-in-params'
 import { useFlowActor } from './use-flow-actor'
 
 /**

@@ -13,15 +13,15 @@ import { useLocale } from '../shell/locale-context'
 import { AccountWelcomeView } from '../views/account-welcome'
 import { PortfolioLinkingView } from '../views/portfolio-linking'
 import { RegistrationSentView, RegistrationView } from '../views/registration'
-import { SsoKeyParamsSchema } from './link-params'
-import { paths } from './paths'
+import { linkTo } from '../urls/links'
+import { PortfolioLinkingParamsSchema, SsoKeyParamsSchema } from '../urls/link-params'
 import { ToSignIn } from './redirects'
 import { useFlowActor } from './use-flow-actor'
 
 /** Without a usable k there is no identity to link or register: the error page (spec: Portfolio linking). */
 function ToErrorPage() {
   const { localizedPath } = useLocale()
-  return <Redirect to={localizedPath(paths.error())} replace />
+  return <Redirect to={localizedPath(linkTo('error'))} replace />
 }
 
 function Linking({ k, audience }: { k: string; audience: 'educator' | 'student' }) {
@@ -35,11 +35,10 @@ function Linking({ k, audience }: { k: string; audience: 'educator' | 'student' 
 
 /** /portfoliolinking, /portfoliolinking/{k} and /portfoliolinking/{k}/{userType}. */
 function PortfolioLinking() {
-  const params = useParams<{ k?: string; userType?: string }>()
-  const parsed = v.safeParse(SsoKeyParamsSchema, { k: params.k })
+  const parsed = v.safeParse(PortfolioLinkingParamsSchema, useParams())
   if (!parsed.success) return <ToErrorPage />
-  const audience = params.userType?.toLowerCase() === 'educator' ? 'educator' : 'student'
-  return <Linking key={`${parsed.output.k}/${audience}`} k={parsed.output.k} audience={audience} />
+  const { k, userType: audience } = parsed.output
+  return <Linking key={`${k}/${audience}`} k={k} audience={audience} />
 }
 
 /** /account/{k}: the welcome page for a first-time SSO user. */

@@ -3,7 +3,7 @@ import { currentRedirectPolicy } from '../browser/navigation'
 import { createSwitchAccountFlow } from '../flows/switch-account'
 import { useLocale } from '../shell/locale-context'
 import { SwitchAccountView } from '../views/switch-account'
-import { ROUTES } from './paths'
+import { linkTo } from '../urls/links'
 import { useFlowActor } from './use-flow-actor'
 
 function Chooser({ k }: { k: string }) {
@@ -20,6 +20,6 @@ function Chooser({ k }: { k: string }) {
 export default function SwitchAccountRoute() {
   const { localizedPath } = useLocale()
   const k = new URLSearchParams(useSearch()).get('k')?.trim() ?? ''
-  if (k === '') return <Redirect to={localizedPath(ROUTES.error)} replace />
+  if (k === '') return <Redirect to={localizedPath(linkTo('error'))} replace />
   return <Chooser key={k} k={k} />
 }

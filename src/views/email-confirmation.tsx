@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { ActionButton, LiveStatus, WaitingPage } from './parts/busy'
 import { Confirmed, LinkProblem, RetryItem } from './parts/link-page'
 import { AppLink, PageHeading } from './parts/page'
@@ -37,7 +37,7 @@ export function EmailConfirmationView({
   const snapshot = useSelector(actor, (state) => state)
   const { context } = snapshot
   const signIn = (
-    <AppLink to={paths.signIn()} className="button button--primary button--link">
+    <AppLink to={linkTo('signIn')} className="button button--primary button--link">
       {t('SIGN_IN_BUTTON')}
     </AppLink>
   )
@@ -112,7 +112,7 @@ export function EmailConfirmationView({
       ) : null}
       <LiveStatus message={announcement} />
       <p className="links">
-        <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+        <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
       </p>
     </div>
   )

@@ -28,7 +28,7 @@ import type {
 } from '../../machines/reset-password/reset-password.types'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
 import type { WorkspacesOutcome } from '../../machines/switch-account/switch-account.types'
-import { isSignInPath } from '../../src/routes/paths'
+import { isSignInPath } from '../../src/urls/match'
 import { hostileUrl } from '../support/hostile-urls'
 
 const policy: RedirectPolicy = {
