@@ -5,7 +5,7 @@
 import { use } from 'react'
 import type { LegalContent } from '../content/legal/types'
 import type { Locale } from '../i18n/locale'
-import { useLocale } from '../shell/locale-context'
+import { useLocale } from '../i18n/locale-context'
 import { LegalView } from '../views/legal'
 
 const LOADERS: Record<Locale, () => Promise<{ legal: LegalContent }>> = {

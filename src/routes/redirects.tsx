@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter'
-import { useLocale } from '../shell/locale-context'
+import { useLocale } from '../i18n/locale-context'
 import { linkTo } from '../urls/links'
 
 /** Any path that leads nowhere goes to the root, keeping the chosen language. */

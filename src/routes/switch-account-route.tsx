@@ -1,7 +1,7 @@
 import { Redirect, useSearch } from 'wouter'
 import { currentRedirectPolicy } from '../browser/navigation'
 import { createSwitchAccountFlow } from '../flows/switch-account'
-import { useLocale } from '../shell/locale-context'
+import { useLocale } from '../i18n/locale-context'
 import { SwitchAccountView } from '../views/switch-account'
 import { linkTo } from '../urls/links'
 import { useFlowActor } from './use-flow-actor'

@@ -6,7 +6,7 @@ import { useText } from '../i18n/use-text'
 import { AppLink } from '../views/parts/page'
 import { BrandingLogos } from './branding'
 import { HelpMenu } from './help-menu'
-import { useLocale } from './locale-context'
+import { useLocale } from '../i18n/locale-context'
 import { ProductLogo } from './logo'
 
 /** True once the page has scrolled, for the header's scrolled style. */

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
 import { useText } from '../i18n/use-text'
 import { useFlowActor } from '../routes/use-flow-actor'
-import { useProductLink } from './product-links'
+import { useProductLink } from '../views/parts/product-links'
 
 export type HelpMenuActor = ActorRefFrom<typeof headerMenuMachine>
 

@@ -1,7 +1,7 @@
 import { sanitizeGuidance } from '../content/guidance-html'
 import { useText } from '../i18n/use-text'
 import { linkTo } from '../urls/links'
-import { useProductLink } from '../shell/product-links'
+import { useProductLink } from './parts/product-links'
 import { AppLink, PageHeading } from './parts/page'
 
 /** /noaccount: guidance for people who have no account yet (HTML from the catalog, sanitised), and the way back. */

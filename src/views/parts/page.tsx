@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
 import { preloadScreen } from '../../routes/route-modules'
-import { useLocale } from '../../shell/locale-context'
+import { useLocale } from '../../i18n/locale-context'
 
 /** One heading per screen; the document title follows it, in the current language. */
 export function PageHeading(props: { titleKey: MessageKey }) {
