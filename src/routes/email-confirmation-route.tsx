@@ -5,7 +5,7 @@ import { createUsernameChangeFlow, createVerifyEmailFlow } from '../flows/email-
 import { EmailConfirmationView, type EmailConfirmationPurpose } from '../views/email-confirmation'
 import { InvalidLinkView } from '../views/invalid-link'
 import { EmailLinkParamsSchema } from '../urls/link-params'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../shell/use-flow-actor'
 
 /** How long a person waits after asking for a new email before they can ask again. */
 export const RESEND_COOLDOWN_SECONDS = 60

@@ -1,7 +1,7 @@
 import type { PageVariant } from '../../machines/shared/page-variant'
 import { createForgotPasswordFlow } from '../flows/forgot-password'
 import { ForgotPasswordView } from '../views/forgot-password'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../shell/use-flow-actor'
 
 export default function ForgotPasswordRoute({ variant }: { variant: PageVariant }) {
   const actor = useFlowActor(createForgotPasswordFlow)

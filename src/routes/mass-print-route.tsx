@@ -5,7 +5,7 @@ import { createMassPrintFlow } from '../flows/mass-print'
 import { InvalidLinkView } from '../views/invalid-link'
 import { MassPrintView } from '../views/mass-print'
 import { MassPrintParamsSchema } from '../urls/link-params'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../shell/use-flow-actor'
 
 /** `/massprint/{token}/{tokenType}/{massPrintBatchJobId}`: the documents are prepared on arrival. */
 export default function MassPrintRoute() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { heldMustResetAccount, releaseMustResetAccount } from '../browser/held-account'
 import { createMustResetFlow } from '../flows/must-reset'
 import { MustResetView } from '../views/must-reset'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../shell/use-flow-actor'
 
 export default function MustResetRoute() {
   const actor = useFlowActor(createMustResetFlow, { account: heldMustResetAccount() })

@@ -5,7 +5,7 @@ import { createResetPasswordFlow } from '../flows/reset-password'
 import { InvalidLinkView } from '../views/invalid-link'
 import { ResetPasswordView } from '../views/reset-password'
 import { parseHigherEdQuery, ResetParamsSchema } from '../urls/link-params'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../shell/use-flow-actor'
 
 /** `/reset/{token}/{resetType}`: set a new password, or activate an account. */
 export default function ResetPasswordRoute() {

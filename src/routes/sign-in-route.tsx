@@ -7,7 +7,7 @@ import { appTokenToReplay } from '../browser/storage'
 import { createSignInFlow } from '../flows/sign-in'
 import { SignInView } from '../views/sign-in'
 import { parseSignInQuery } from '../urls/sign-in-params'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../shell/use-flow-actor'
 
 /**
  * '', sdmylife and {branding}: the login guard's auto sign-in is the machine's first state, at most once per page

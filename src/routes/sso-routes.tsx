@@ -16,7 +16,7 @@ import { RegistrationSentView, RegistrationView } from '../views/registration'
 import { linkTo } from '../urls/links'
 import { PortfolioLinkingParamsSchema, SsoKeyParamsSchema } from '../urls/link-params'
 import { ToSignIn } from './redirects'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../shell/use-flow-actor'
 
 /** Without a usable k there is no identity to link or register: the error page (spec: Portfolio linking). */
 function ToErrorPage() {

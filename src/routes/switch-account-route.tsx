@@ -4,7 +4,7 @@ import { createSwitchAccountFlow } from '../flows/switch-account'
 import { useLocale } from '../i18n/locale-context'
 import { SwitchAccountView } from '../views/switch-account'
 import { linkTo } from '../urls/links'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../shell/use-flow-actor'
 
 function Chooser({ k }: { k: string }) {
   const actor = useFlowActor(createSwitchAccountFlow, {
