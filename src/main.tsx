@@ -10,7 +10,7 @@ import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
 import { APP_STARTED, PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './prerender/pages'
-import { loadScreen } from './routes/route-modules'
+import { loadScreen } from './routes/screen-modules'
 import './styles.css'
 
 /** Keeps `data-device` on the root element true as the window is resized or a phone turned. */

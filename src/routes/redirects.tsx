@@ -7,3 +7,9 @@ export function ToSignIn() {
   const { localizedPath } = useLocale()
   return <Redirect to={localizedPath(linkTo('signIn'))} replace />
 }
+
+/** A page that cannot go on without a key it was not given (spec section 2): the error page. */
+export function ToErrorPage() {
+  const { localizedPath } = useLocale()
+  return <Redirect to={localizedPath(linkTo('error'))} replace />
+}
