@@ -22,7 +22,7 @@ import {
   PRERENDERED_SEARCH,
   PRERENDERED_YEAR,
   SUBMITTED_EARLY,
-} from '../src/prerender/pages.ts'
+} from '../src/browser/page-marks.ts'
 
 /** A prerendered page that paints nothing (a tab in the background) starts its scripts after this long anyway. */
 const ENTRY_START_LIMIT_MS = 500

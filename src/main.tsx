@@ -9,7 +9,7 @@ import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
-import { APP_STARTED, PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './prerender/pages'
+import { APP_STARTED, PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './browser/page-marks'
 import { loadScreen } from './routes/screen-modules'
 import './styles.css'
 

@@ -7,7 +7,7 @@
  * was held by the head script (scripts/index-scripts.ts, which says so on `<html>`) and is sent then.
  */
 
-import { APP_STARTED, SUBMITTED_EARLY } from '../prerender/pages'
+import { APP_STARTED, SUBMITTED_EARLY } from './page-marks'
 
 export interface EarlyInput {
   fields: ({ id: string; value: string } | { id: string; checked: boolean })[]
