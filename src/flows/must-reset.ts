@@ -1,4 +1,3 @@
-import { linkTo } from '../urls/links'
 import { fromPromise } from 'xstate'
 import {
   mustResetMachine,
@@ -7,6 +6,7 @@ import {
 } from '../../machines/must-reset/must-reset.machine'
 import { saveNewPassword } from '../api/must-reset-password'
 import { releaseMustResetAccount } from '../browser/held-account'
+import { linkTo } from '../urls/links'
 import type { FlowEnvironment } from './flow-environment'
 
 export function createMustResetFlow({ navigate }: FlowEnvironment) {
