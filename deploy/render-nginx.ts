@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { readConfig } from '../src/config.ts'
-import { DECLARED_ROUTES } from '../src/urls/routes.ts'
+import { ROUTES } from '../src/urls/routes.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import { contentSecurityPolicy, inlineSources } from './csp.ts'
 
@@ -26,7 +26,7 @@ const setting = (name: string, fallback: string): string => {
  */
 export function tokenPathPattern(): string {
   const firsts = new Set(
-    Object.values(DECLARED_ROUTES)
+    Object.values(ROUTES)
       .filter((route) => route.holdsToken === true)
       .map((route) => route.pattern.split('/')[1] ?? ''),
   )

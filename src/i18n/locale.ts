@@ -1,6 +1,6 @@
 import type { HostVariant } from '../config'
 import { matchRoute } from '../urls/match'
-import { DECLARED_ROUTES } from '../urls/routes'
+import { ROUTES } from '../urls/routes'
 
 export const LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -15,7 +15,7 @@ export const LANGUAGE_IDS: Record<Locale, number> = { 'en-CA': 1, 'fr-CA': 3, 'e
  */
 export function linkLocale(pathname: string): Locale | null {
   const match = matchRoute(pathname)
-  if (match === null || DECLARED_ROUTES[match.name].linkLanguage !== true) return null
+  if (match === null || ROUTES[match.name].linkLanguage !== true) return null
   const { languageType, translationLanguage } = match.params
   const french =
     languageType === String(LANGUAGE_IDS['fr-CA']) || /^fr(?:[-_]|$)/i.test(translationLanguage ?? '')

@@ -1,9 +1,7 @@
 // With .ts extensions: the Vite config loads this module (scripts/prerender.ts).
 import { fillPattern } from '../urls/links.ts'
-import { DECLARED_ROUTES, ROUTE_NAMES, type ROUTES, type RouteName } from '../urls/routes.ts'
+import { ROUTE_NAMES, ROUTES, type RouteName, type Routes } from '../urls/routes.ts'
 import { BRANDING_NAMES, type BrandingName } from '../urls/sign-in-params.ts'
-
-type Routes = typeof ROUTES
 
 /** A prerendered page's path, as a type: a prerendered route's pattern, a branded one with each branding name. */
 export type PrerenderedPage = {
@@ -26,7 +24,7 @@ export type PrerenderedPage = {
  * empty shell.
  */
 export const PRERENDERED_PAGES = ROUTE_NAMES.flatMap((name) => {
-  const { pattern, prerendered, variant } = DECLARED_ROUTES[name]
+  const { pattern, prerendered, variant } = ROUTES[name]
   if (prerendered !== true) return []
   return variant === 'branded'
     ? BRANDING_NAMES.map((branding) => fillPattern(pattern, { branding }))

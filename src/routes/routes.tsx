@@ -11,7 +11,7 @@ import { forgetAppToken } from '../browser/storage'
 import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'
-import { DECLARED_ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
+import { ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
 import { isBrandingName } from '../urls/sign-in-params'
 import { Waiting } from '../views/parts/busy'
 import { ToSignIn } from './redirects'
@@ -38,7 +38,7 @@ function LoadedOnDemand({ children }: { children: ReactNode }) {
 }
 
 function RoutePage({ name, Screen }: { name: RouteName; Screen: ComponentType<RouteScreenProps> }) {
-  const route = DECLARED_ROUTES[name]
+  const route = ROUTES[name]
   const { branding } = useParams()
   let variant: PageVariant | undefined
   if (route.variant === 'branded') {
@@ -69,15 +69,16 @@ function RoutePage({ name, Screen }: { name: RouteName; Screen: ComponentType<Ro
 
 // The flow studio's route exists in development, the demo and the test build only: in production the flag is
 // the constant false.
-const SERVED = ROUTE_NAMES.filter((name) => flowViewEnabled || DECLARED_ROUTES[name].devOnly !== true).map(
-  (name) => ({ name, Screen: screenOf(name) }),
-)
+const SERVED = ROUTE_NAMES.filter((name) => flowViewEnabled || ROUTES[name].devOnly !== true).map((name) => ({
+  name,
+  Screen: screenOf(name),
+}))
 
 export function Routes() {
   return (
     <Switch>
       {SERVED.map(({ name, Screen }) => (
-        <Route key={name} path={DECLARED_ROUTES[name].pattern}>
+        <Route key={name} path={ROUTES[name].pattern}>
           <RoutePage name={name} Screen={Screen} />
         </Route>
       ))}

@@ -9,7 +9,7 @@ import type { GenericSchema } from 'valibot'
 import { useParams } from 'wouter'
 import type { PageVariant } from '../../machines/shared/page-variant'
 import { matchRoute } from '../urls/match'
-import { DECLARED_ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
+import { ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
 import SignInScreen from './screens/sign-in'
 
 /** What the route table hands every screen; each screen's module narrows it to its own routes (ScreenProps). */
@@ -73,7 +73,7 @@ interface RouteScreen {
 }
 
 function routeScreen(name: RouteName): RouteScreen {
-  const { screen, params } = DECLARED_ROUTES[name]
+  const { screen, params } = ROUTES[name]
   const inEntry = IN_ENTRY[screen]
   if (inEntry !== undefined) return { Screen: inEntry }
   const loadModule = ON_DEMAND[`./screens/${screen}.tsx`]

@@ -1,8 +1,8 @@
 /** The addresses links and navigation lead to, built from the route list's patterns. */
 import type { PageVariant } from '../../machines/shared/page-variant'
-import { DECLARED_ROUTES, ROUTE_NAMES, ROUTES, type ParamNames, type RouteName } from './routes.ts'
+import { ROUTE_NAMES, ROUTES, type ParamNames, type RouteName, type Routes } from './routes.ts'
 
-type ParamsOf<N extends RouteName> = Record<ParamNames<(typeof ROUTES)[N]['pattern']>, string>
+type ParamsOf<N extends RouteName> = Record<ParamNames<Routes[N]['pattern']>, string>
 
 /** A pattern with its parameters filled in, each encoded as one segment. */
 export const fillPattern = (pattern: string, values: Readonly<Record<string, string>>): string =>
@@ -11,14 +11,14 @@ export const fillPattern = (pattern: string, values: Readonly<Record<string, str
 /** The path of route `name`, each parameter encoded as one segment: `linkTo('registration', { k })`. */
 export function linkTo<N extends RouteName>(
   name: N,
-  ...[params]: [ParamNames<(typeof ROUTES)[N]['pattern']>] extends [never] ? [] : [params: ParamsOf<N>]
+  ...[params]: [ParamNames<Routes[N]['pattern']>] extends [never] ? [] : [params: ParamsOf<N>]
 ): string {
   return fillPattern(ROUTES[name].pattern, params ?? {})
 }
 
 /** The screens whose routes follow the sign-in variant. */
 type VariantScreen = {
-  [N in RouteName]: (typeof ROUTES)[N] extends { variant: string } ? (typeof ROUTES)[N]['screen'] : never
+  [N in RouteName]: Routes[N] extends { variant: string } ? Routes[N]['screen'] : never
 }[RouteName]
 
 /**
@@ -27,12 +27,8 @@ type VariantScreen = {
  */
 export function variantLink(screen: VariantScreen, variant: PageVariant = { kind: 'standard' }): string {
   const name = ROUTE_NAMES.find(
-    (candidate) =>
-      DECLARED_ROUTES[candidate].screen === screen && DECLARED_ROUTES[candidate].variant === variant.kind,
+    (candidate) => ROUTES[candidate].screen === screen && ROUTES[candidate].variant === variant.kind,
   )
   if (name === undefined) throw new Error(`No ${variant.kind} route shows ${screen}`)
-  return fillPattern(
-    DECLARED_ROUTES[name].pattern,
-    variant.kind === 'branded' ? { branding: variant.branding } : {},
-  )
+  return fillPattern(ROUTES[name].pattern, variant.kind === 'branded' ? { branding: variant.branding } : {})
 }

@@ -1,5 +1,5 @@
 /** Which route a path belongs to, and what the rest of the app asks of a path because of it. */
-import { DECLARED_ROUTES, ROUTE_NAMES, type RouteName } from './routes.ts'
+import { ROUTES, ROUTE_NAMES, type RouteName } from './routes.ts'
 
 export interface RouteMatch {
   name: RouteName
@@ -20,7 +20,7 @@ function decode(segment: string): string | null {
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = segmentsOf(pathname)
   for (const name of ROUTE_NAMES) {
-    const parts = segmentsOf(DECLARED_ROUTES[name].pattern)
+    const parts = segmentsOf(ROUTES[name].pattern)
     if (parts.length !== segments.length) continue
     const params: Record<string, string> = {}
     const matches = parts.every((part, index) => {
@@ -39,11 +39,11 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /** Whether a path holds a token from an email or a single sign-on key, which must never leave the page. */
 export const isTokenPath = (pathname: string): boolean => {
   const match = matchRoute(pathname)
-  return match !== null && DECLARED_ROUTES[match.name].holdsToken === true
+  return match !== null && ROUTES[match.name].holdsToken === true
 }
 
 /** Whether a path shows a sign-in page (`/`, `/sdmylife`, `/{branding}`): never a place to send a person after it. */
 export const isSignInPath = (pathname: string): boolean => {
   const match = matchRoute(pathname)
-  return match !== null && DECLARED_ROUTES[match.name].guard === 'login'
+  return match !== null && ROUTES[match.name].guard === 'login'
 }

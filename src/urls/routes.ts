@@ -46,7 +46,7 @@ const schema =
   (): Promise<LinkParamsModule[K]> =>
     import('./link-params.ts').then((module) => module[name])
 
-export const ROUTES = {
+const ROUTE_LIST = {
   signIn: { pattern: '/', guard: 'login', screen: 'sign-in', variant: 'standard', prerendered: true },
   signInSd: { pattern: '/sdmylife', guard: 'login', screen: 'sign-in', variant: 'sd', prerendered: true },
   forgot: {
@@ -167,15 +167,16 @@ export const ROUTES = {
   },
 } as const satisfies Readonly<Record<string, RouteDeclaration>>
 
-type Routes = typeof ROUTES
+/** The route list's own type: each route's pattern, screen and flags as literals. */
+export type Routes = typeof ROUTE_LIST
 export type RouteName = keyof Routes
-export type ScreenName = Routes[RouteName]['screen']
+type ScreenName = Routes[RouteName]['screen']
 
-/** Every route, by name, read through the declaration's type (for the flags a route may leave out). */
-export const DECLARED_ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = ROUTES
+/** Every route, by name, in matching order. */
+export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = ROUTE_LIST
 
 /** The route names in matching order. */
-export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
+export const ROUTE_NAMES = Object.keys(ROUTE_LIST) as RouteName[]
 
 /** The parameter names of a pattern: `'/reset/:token/:resetType'` gives `'token' | 'resetType'`. */
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -5,7 +5,7 @@
  */
 import { fillPattern } from './links.ts'
 import { matchRoute } from './match.ts'
-import { DECLARED_ROUTES } from './routes.ts'
+import { ROUTES } from './routes.ts'
 
 export const BRANDING_NAMES = ['florida', 'new-hampshire'] as const
 export type BrandingName = (typeof BRANDING_NAMES)[number]
@@ -41,7 +41,7 @@ export function parseSignInQuery(search: string): SignInQuery {
 export function brandingForPath(path: string): BrandingName | null {
   const match = matchRoute(path)
   if (match === null) return null
-  const { pattern, variant } = DECLARED_ROUTES[match.name]
+  const { pattern, variant } = ROUTES[match.name]
   const { branding } = match.params
   if (variant !== 'branded' || !isBrandingName(branding)) return null
   return fillPattern(pattern, match.params) === path.replace(/\/$/, '') ? branding : null

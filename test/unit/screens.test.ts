@@ -1,17 +1,17 @@
 import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DECLARED_ROUTES, ROUTE_NAMES } from '../../src/urls/routes'
+import { ROUTES, ROUTE_NAMES } from '../../src/urls/routes'
 
 /** The screen modules, found the way the route table finds them. */
 const SCREEN_MODULES = Object.keys(import.meta.glob('../../src/routes/screens/*.tsx')).map((file) =>
   basename(file, '.tsx'),
 )
 
-const namedScreens = new Set(ROUTE_NAMES.map((name) => DECLARED_ROUTES[name].screen))
+const namedScreens = new Set(ROUTE_NAMES.map((name) => ROUTES[name].screen))
 
 describe('the screens of the route list', () => {
   it.each(ROUTE_NAMES)('finds a module in src/routes/screens/ for the screen route %s shows', (name) => {
-    expect(SCREEN_MODULES).toContain(DECLARED_ROUTES[name].screen)
+    expect(SCREEN_MODULES).toContain(ROUTES[name].screen)
   })
 
   it.each(SCREEN_MODULES)('shows src/routes/screens/%s.tsx on some route', (screen) => {
@@ -23,31 +23,31 @@ describe('the route list', () => {
   it.each(ROUTE_NAMES)(
     'gives %s a branding check exactly where its pattern has a {branding} segment',
     (name) => {
-      const { pattern, variant } = DECLARED_ROUTES[name]
+      const { pattern, variant } = ROUTES[name]
       expect(variant === 'branded').toBe(pattern.split('/').includes(':branding'))
     },
   )
 
-  it.each(ROUTE_NAMES.filter((name) => DECLARED_ROUTES[name].linkLanguage === true))(
+  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].linkLanguage === true))(
     'reads the language of %s from parameters its pattern has',
     (name) => {
-      expect(DECLARED_ROUTES[name].pattern).toMatch(/\/:languageType\/:translationLanguage(?:\/|$)/)
+      expect(ROUTES[name].pattern).toMatch(/\/:languageType\/:translationLanguage(?:\/|$)/)
     },
   )
 
-  it.each(ROUTE_NAMES.filter((name) => DECLARED_ROUTES[name].prerendered === true))(
+  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].prerendered === true))(
     'prerenders %s, whose only parameter can be a branding name',
     (name) => {
-      const { pattern, variant } = DECLARED_ROUTES[name]
+      const { pattern, variant } = ROUTES[name]
       const parameters = pattern.split('/').filter((segment) => segment.startsWith(':'))
       expect(parameters).toEqual(variant === 'branded' ? [':branding'] : [])
     },
   )
 
-  it.each(ROUTE_NAMES.filter((name) => DECLARED_ROUTES[name].holdsToken === true))(
+  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].holdsToken === true))(
     'keeps the token of %s in its path, as a parameter',
     (name) => {
-      expect(DECLARED_ROUTES[name].pattern).toContain('/:')
+      expect(ROUTES[name].pattern).toContain('/:')
     },
   )
 })
