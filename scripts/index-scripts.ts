@@ -4,7 +4,8 @@
  * literals): Internet Explorer must be able to parse them.
  *
  * - In the head, the catalog preload: the page's language is worked out as the app will (localeFor), and its
- *   catalog is requested beside the entry script rather than after it has run (no waterfall, issue 9).
+ *   catalog is requested beside the entry script rather than after it has run (no waterfall,
+ *   decision 015).
  * - At the end of the body, the old-browser page (spec section 1): Internet Explorer, or any browser that cannot
  *   run module scripts, sees links to Chrome, Firefox and Safari instead of the sign-in page, in the page's
  *   language. A modern browser runs two tests and leaves: no request, nothing measurable.
@@ -112,8 +113,8 @@ function prerenderCheck(): string {
  *
  * The shell has its entry scripts in the HTML, and the catalog is asked for at once. A prerendered page lists
  * them in `data-entry` instead: its first paint needs no script, so when it is this visitor's page the scripts
- * and the catalog are asked for once it is painted, and take nothing from the paint (issue 9). A stale page
- * starts them at once, like the shell. A tab opened in the background paints nothing, so a timer starts them
+ * and the catalog are asked for once it is painted, and take nothing from the paint (decision 015). A stale
+ * page starts them at once, like the shell. A tab opened in the background paints nothing, so a timer starts them
  * there. 'Painted' means presented: a request started in the same frame would still count against the paint
  * in Lighthouse's model, which cannot tell a script the paint waits for from one it does not.
  */

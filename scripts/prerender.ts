@@ -1,6 +1,6 @@
 /**
- * Prerendered first screens (issue 9). After every client build, in any mode and to any outDir, this plugin
- * builds src/prerender/render.tsx for Node, renders each path of PRERENDERED_PAGES in the default language and
+ * Prerendered first screens (decision 015). After every client build, in any mode and to any outDir, this
+ * plugin builds src/prerender/render.tsx for Node, renders each path of PRERENDERED_PAGES in the default language and
  * writes it into the built index.html (see src/prerender/pages.ts for where). `vite preview` then serves those
  * files for their paths and index.html, the empty shell, for the rest.
  *

@@ -87,7 +87,7 @@ async function start() {
     />
   )
   // Rendering as a transition lets React yield to the browser every few milliseconds instead of holding the main
-  // thread for the whole first render (total blocking time, issue 9).
+  // thread for the whole first render (total blocking time; decision 015).
   if (prerendered && catalogLoaded) startTransition(() => void hydrateRoot(root, app))
   else {
     // Whatever the root held (a loading line, or a prerendered page hidden as not this visitor's) goes.
