@@ -24,6 +24,7 @@ import {
   PRERENDERED_YEAR,
   SUBMITTED_EARLY,
 } from '../src/browser/page-marks.ts'
+import { ROUTE_NAMES, ROUTES } from '../src/urls/routes.ts'
 
 /** A prerendered page that paints nothing (a tab in the background) starts its scripts after this long anyway. */
 const ENTRY_START_LIMIT_MS = 500
@@ -66,6 +67,21 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029')
 
 /**
+ * The paths of the routes whose link carries its language (src/urls/routes.ts `linkLanguage`), as regular
+ * expression sources for the head script: each captures the languageType and the translationLanguage.
+ */
+function linkLanguageSources(): string[] {
+  const segmentSource = (segment: string) => {
+    if (segment === ':languageType') return '([^/]+)'
+    if (segment === ':translationLanguage') return '([^/?#]+)'
+    return segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  }
+  return ROUTE_NAMES.filter((name) => ROUTES[name].linkLanguage === true).map(
+    (name) => `^/${ROUTES[name].pattern.split('/').slice(1).map(segmentSource).join('/')}`,
+  )
+}
+
+/**
  * ES5 statements that set `var locale` to the language the page will show: localeFor's rule
  * (src/i18n/locale.ts) written again for index.html, where no module has run yet. UK hosts speak en-GB, then
  * ?lang= decides, then the language an email link carries. test/unit/device.test.ts checks each case.
@@ -73,9 +89,11 @@ export const scriptJson = (value: unknown) =>
 function pageLocale(ukHosts: readonly string[]): string {
   const hosts = ukHosts.map((host) => host.replace(/:\d+$/, '').toLowerCase())
   return `var ukHosts = ${scriptJson(hosts)};
+        var linkLanguages = ${scriptJson(linkLanguageSources())};
         var locale = 'en-CA';
         var lang = /[?&]lang=([^&#]*)/.exec(location.search);
-        var link = /^\\/(?:verify|confirmusernamechange)\\/[^\\/]+\\/[^\\/]+\\/([^\\/]+)\\/([^\\/?#]+)/i.exec(location.pathname);
+        var link = null;
+        for (var j = 0; j < linkLanguages.length && !link; j++) link = new RegExp(linkLanguages[j], 'i').exec(location.pathname);
         for (var i = 0; i < ukHosts.length; i++) if (ukHosts[i] === location.hostname.toLowerCase()) locale = 'en-GB';
         if (locale !== 'en-GB') {
           if (lang) locale = lang[1] === 'fr' ? 'fr-CA' : 'en-CA';
