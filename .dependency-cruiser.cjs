@@ -128,11 +128,27 @@ const LAYERS = [
       place('src/flows/'),
       place('src/browser/'),
       place('src/i18n/'),
+      place('src/content/'),
       place('src/dev/'),
       ...REACT,
       ...npm('valibot'),
     ],
-    why: 'The route table, derived from src/urls/: parses params, creates actors, renders views.',
+    // Content is data below the views: the legal screen picks the document's chunk for the language and hands
+    // it to its view, as every screen hands its view what the route gives it.
+    why: 'The route table, derived from src/urls/: parses params, creates actors, renders views with their content.',
+  },
+  {
+    name: 'prerender',
+    from: 'src/prerender/',
+    may: [
+      ...BASE,
+      place('src/prerender/'),
+      place('src/app.tsx'),
+      place('src/content/'),
+      place('src/i18n/'),
+      ...REACT,
+    ],
+    why: 'The build renders the app to HTML (render.tsx) for the pages the route list marks prerendered (pages.ts).',
   },
   {
     name: 'demo-api',

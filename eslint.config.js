@@ -64,11 +64,6 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
-  // CommonJS configuration files (dependency-cruiser reads .dependency-cruiser.cjs with require).
-  {
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
-  },
   // Dependency direction (README, Architecture): views → flows → machines; flows → api and browser.
   // Plain no-restricted-imports on import paths: no resolver plugin, whose native bindings this registry lacks.
   {

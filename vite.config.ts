@@ -88,7 +88,7 @@ export default defineConfig(({ command, mode }) => {
         ? []
         : [
             {
-              find: /^\.\.\/dev\/flow-view$/,
+              find: /^\.\.\/\.\.\/dev\/flow-view$/,
               replacement: fileURLToPath(new URL('./src/dev/flow-view-off.tsx', import.meta.url)),
             },
           ],

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite'
 import type { DemoApi } from './handler.ts'
 import { isDemoPath } from './paths.ts'
-import { isTokenPath } from '../src/routes/paths.ts'
+import { isTokenPath } from '../src/urls/match.ts'
 import { sendWebResponse, toWebRequest } from './node-adapter.ts'
 import { xsrfCookieHeader } from './xsrf.ts'
 

@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { readConfig } from '../src/config.ts'
-import { TOKEN_ROUTES } from '../src/routes/paths.ts'
+import { ROUTES } from '../src/urls/routes.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import { contentSecurityPolicy, inlineSources } from './csp.ts'
 
@@ -20,12 +20,16 @@ const setting = (name: string, fallback: string): string => {
 }
 
 /**
- * Paths that hold a token (src/routes/paths.ts TOKEN_ROUTES) as one regular expression. Looser than the
- * router on purpose: any path under a token route's first segment counts, so a stray slash still gets
+ * Paths that hold a token (the routes src/urls/routes.ts marks `holdsToken`) as one regular expression. Looser
+ * than the router on purpose: any path under a token route's first segment counts, so a stray slash still gets
  * no-referrer.
  */
 export function tokenPathPattern(): string {
-  const firsts = new Set(TOKEN_ROUTES.map((pattern) => pattern.split('/')[1] ?? ''))
+  const firsts = new Set(
+    Object.values(ROUTES)
+      .filter((route) => route.holdsToken === true)
+      .map((route) => route.pattern.split('/')[1] ?? ''),
+  )
   return `^/+(${[...firsts].sort().join('|')})/+[^/?#]`
 }
 

@@ -4,7 +4,8 @@
  * literals): Internet Explorer must be able to parse them.
  *
  * - In the head, the catalog preload: the page's language is worked out as the app will (localeFor), and its
- *   catalog is requested beside the entry script rather than after it has run (no waterfall, issue 9).
+ *   catalog is requested beside the entry script rather than after it has run (no waterfall,
+ *   decision 015).
  * - At the end of the body, the old-browser page (spec section 1): Internet Explorer, or any browser that cannot
  *   run module scripts, sees links to Chrome, Firefox and Safari instead of the sign-in page, in the page's
  *   language. A modern browser runs two tests and leaves: no request, nothing measurable.
@@ -22,7 +23,8 @@ import {
   PRERENDERED_SEARCH,
   PRERENDERED_YEAR,
   SUBMITTED_EARLY,
-} from '../src/prerender/pages.ts'
+} from '../src/browser/page-marks.ts'
+import { ROUTE_NAMES, ROUTES } from '../src/urls/routes.ts'
 
 /** A prerendered page that paints nothing (a tab in the background) starts its scripts after this long anyway. */
 const ENTRY_START_LIMIT_MS = 500
@@ -65,6 +67,21 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029')
 
 /**
+ * The paths of the routes whose link carries its language (src/urls/routes.ts `linkLanguage`), as regular
+ * expression sources for the head script: each captures the languageType and the translationLanguage.
+ */
+function linkLanguageSources(): string[] {
+  const segmentSource = (segment: string) => {
+    if (segment === ':languageType') return '([^/]+)'
+    if (segment === ':translationLanguage') return '([^/?#]+)'
+    return segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  }
+  return ROUTE_NAMES.filter((name) => ROUTES[name].linkLanguage === true).map(
+    (name) => `^/${ROUTES[name].pattern.split('/').slice(1).map(segmentSource).join('/')}`,
+  )
+}
+
+/**
  * ES5 statements that set `var locale` to the language the page will show: localeFor's rule
  * (src/i18n/locale.ts) written again for index.html, where no module has run yet. UK hosts speak en-GB, then
  * ?lang= decides, then the language an email link carries. test/unit/device.test.ts checks each case.
@@ -72,9 +89,11 @@ export const scriptJson = (value: unknown) =>
 function pageLocale(ukHosts: readonly string[]): string {
   const hosts = ukHosts.map((host) => host.replace(/:\d+$/, '').toLowerCase())
   return `var ukHosts = ${scriptJson(hosts)};
+        var linkLanguages = ${scriptJson(linkLanguageSources())};
         var locale = 'en-CA';
         var lang = /[?&]lang=([^&#]*)/.exec(location.search);
-        var link = /^\\/(?:verify|confirmusernamechange)\\/[^\\/]+\\/[^\\/]+\\/([^\\/]+)\\/([^\\/?#]+)/i.exec(location.pathname);
+        var link = null;
+        for (var j = 0; j < linkLanguages.length && !link; j++) link = new RegExp(linkLanguages[j], 'i').exec(location.pathname);
         for (var i = 0; i < ukHosts.length; i++) if (ukHosts[i] === location.hostname.toLowerCase()) locale = 'en-GB';
         if (locale !== 'en-GB') {
           if (lang) locale = lang[1] === 'fr' ? 'fr-CA' : 'en-CA';
@@ -112,8 +131,8 @@ function prerenderCheck(): string {
  *
  * The shell has its entry scripts in the HTML, and the catalog is asked for at once. A prerendered page lists
  * them in `data-entry` instead: its first paint needs no script, so when it is this visitor's page the scripts
- * and the catalog are asked for once it is painted, and take nothing from the paint (issue 9). A stale page
- * starts them at once, like the shell. A tab opened in the background paints nothing, so a timer starts them
+ * and the catalog are asked for once it is painted, and take nothing from the paint (decision 015). A stale
+ * page starts them at once, like the shell. A tab opened in the background paints nothing, so a timer starts them
  * there. 'Painted' means presented: a request started in the same frame would still count against the paint
  * in Lighthouse's model, which cannot tell a script the paint waits for from one it does not.
  */

@@ -1,6 +1,6 @@
 /**
- * Prerendered first screens (issue 9). After every client build, in any mode and to any outDir, this plugin
- * builds src/prerender/render.tsx for Node, renders each path of PRERENDERED_PATHS in the default language and
+ * Prerendered first screens (decision 015). After every client build, in any mode and to any outDir, this
+ * plugin builds src/prerender/render.tsx for Node, renders each path of PRERENDERED_PAGES in the default language and
  * writes it into the built index.html (see src/prerender/pages.ts for where). `vite preview` then serves those
  * files for their paths and index.html, the empty shell, for the rest.
  *
@@ -18,10 +18,12 @@ import {
   PRERENDER_LOADING,
   PRERENDERED,
   PRERENDERED_ENTRY,
-  PRERENDERED_LOCALES,
   PRERENDERED_SEARCH,
-  PRERENDERED_PATHS,
   PRERENDERED_YEAR,
+} from '../src/browser/page-marks.ts'
+import {
+  PRERENDERED_LOCALES,
+  PRERENDERED_PAGES,
   prerenderedFile,
   prerenderedFileFor,
   type PrerenderedLocale,
@@ -107,7 +109,7 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
       ) as {
         messages: Parameters<RenderModule['renderPage']>[2]
       }
-      for (const path of PRERENDERED_PATHS) {
+      for (const path of PRERENDERED_PAGES) {
         const body = await render.renderPage(path, language, catalog.messages, dom.window)
         const heading = JSDOM.fragment(body).querySelector('h1')?.textContent ?? null
         if (heading === null) throw new Error(`The prerendered ${path} has no heading`)

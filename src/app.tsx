@@ -10,15 +10,17 @@ import { i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locale'
 import { useText } from './i18n/use-text'
 import { Routes } from './routes/routes'
-import { useFlowActor } from './routes/use-flow-actor'
-import { brandingForPath, institutionIdFrom } from './routes/params'
+import { preloadScreen } from './routes/screen-modules'
+import { useFlowActor } from './shell/use-flow-actor'
+import { brandingForPath, institutionIdFrom } from './urls/sign-in-params'
 import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
 import { Footer } from './shell/footer'
-import { FormMountedContext } from './shell/form-mounted'
+import { FormMountedContext } from './views/parts/form-mounted'
 import { Header } from './shell/header'
-import { LocaleProvider } from './shell/locale-context'
+import { LocaleProvider } from './i18n/locale-context'
 import { RestoredPage } from './shell/restored-page'
 import { SessionProvider } from './shell/session-context'
+import { PreloadScreenContext } from './views/parts/page'
 
 type CreateBrandingFlow = typeof createBrandingFlow
 
@@ -141,13 +143,15 @@ export function App(props: {
   useEffect(() => onStarted?.(), [onStarted])
   return (
     <FormMountedContext value={onFormMounted}>
-      <I18nProvider i18n={i18n}>
-        <SessionProvider value={{ loggedIn: props.loggedIn }}>
-          <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
-            <Shell />
-          </LocaleProvider>
-        </SessionProvider>
-      </I18nProvider>
+      <PreloadScreenContext value={preloadScreen}>
+        <I18nProvider i18n={i18n}>
+          <SessionProvider value={{ loggedIn: props.loggedIn }}>
+            <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
+              <Shell />
+            </LocaleProvider>
+          </SessionProvider>
+        </I18nProvider>
+      </PreloadScreenContext>
     </FormMountedContext>
   )
 }

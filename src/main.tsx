@@ -9,8 +9,8 @@ import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
-import { APP_STARTED, PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './prerender/pages'
-import { loadScreen } from './routes/route-modules'
+import { APP_STARTED, PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './browser/page-marks'
+import { loadScreen } from './routes/screen-modules'
 import './styles.css'
 
 /** Keeps `data-device` on the root element true as the window is resized or a phone turned. */
@@ -87,7 +87,7 @@ async function start() {
     />
   )
   // Rendering as a transition lets React yield to the browser every few milliseconds instead of holding the main
-  // thread for the whole first render (total blocking time, issue 9).
+  // thread for the whole first render (total blocking time; decision 015).
   if (prerendered && catalogLoaded) startTransition(() => void hydrateRoot(root, app))
   else {
     // Whatever the root held (a loading line, or a prerendered page hidden as not this visitor's) goes.

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { config } from '../config'
-import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../routes/params'
+import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../urls/sign-in-params'
 import { send } from './client'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 

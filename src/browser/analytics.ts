@@ -1,5 +1,6 @@
 import type { HostVariant } from '../config'
-import { matchRoute } from '../routes/paths'
+import { matchRoute } from '../urls/match'
+import { ROUTES } from '../urls/routes'
 import { isAnalyticsConfigured, measurementId, type AnalyticsConfig } from './page-views'
 
 export { measurementId, type AnalyticsConfig } from './page-views'
@@ -15,7 +16,13 @@ interface AnalyticsWindow {
  * the values in the path or the query, which can be single-use tokens from an email.
  */
 export function reportedLocation(url: URL): string {
-  return `${url.origin}${matchRoute(url.pathname)?.pattern ?? '/'}`
+  return `${url.origin}${reportedPath(url.pathname)}`
+}
+
+/** A path as its route's pattern; `/` for a path no route has. */
+function reportedPath(pathname: string): string {
+  const match = matchRoute(pathname)
+  return match === null ? '/' : ROUTES[match.name].pattern
 }
 
 /** The page the person came from, reduced the same way (another site's address keeps only its origin). */
@@ -78,8 +85,8 @@ export function trackPageView(doc: Document = document): void {
   lastReported = location
   gtag('event', 'page_view', {
     page_location: location,
-    page_path: matchRoute(here.pathname)?.pattern ?? '/',
-    page_title: matchRoute(here.pathname)?.pattern ?? '/',
+    page_path: reportedPath(here.pathname),
+    page_title: reportedPath(here.pathname),
     page_referrer: referrer,
   })
 }

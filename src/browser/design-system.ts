@@ -9,7 +9,7 @@
  * classic or module script that needs no set-up call). Without a CDN host nothing is loaded.
  */
 
-export const DESIGN_SYSTEM_LAYER = 'design-system'
+const DESIGN_SYSTEM_LAYER = 'design-system'
 
 export function designSystemUrls(cdnHost: string): { style: string; script: string } | null {
   const base = cdnHost.trim().replace(/\/+$/, '')

@@ -17,7 +17,7 @@ export type DeviceKind = keyof typeof TOOLTIP_MAX_HEIGHT_PX
 // Tablets (iPad, Android without "Mobile") are not phones; a phone's own browser says Mobi or names the phone.
 const PHONE_USER_AGENT = /Mobi|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini/i
 
-export const examinedUserAgent = (userAgent: string) => userAgent.slice(0, USER_AGENT_MAX_LENGTH)
+const examinedUserAgent = (userAgent: string) => userAgent.slice(0, USER_AGENT_MAX_LENGTH)
 
 export function deviceKind(device: { userAgent: string; viewportWidth: number }): DeviceKind {
   if (device.viewportWidth < PHONE_MAX_WIDTH_PX) return 'phone'

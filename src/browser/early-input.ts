@@ -1,13 +1,14 @@
 /**
- * A prerendered form is on screen before the app runs (issue 9), so a person can type into it, tick its box or
- * press Enter before React has taken it over. React keeps what the fields show but its state does not know it,
- * and the next render would empty them. This module carries that input into the app: read before the app
- * starts (main.tsx), handed to it as the events a person would have caused once the form is React's (FlowForm;
- * React hydrates a screen behind a Suspense boundary after the rest of the page). A submit pressed meanwhile
- * was held by the head script (scripts/index-scripts.ts, which says so on `<html>`) and is sent then.
+ * A prerendered form is on screen before the app runs (decision 015), so a person can type into it, tick its
+ * box or press Enter before React has taken it over. React keeps what the fields show but its state does not
+ * know it, and the next render would empty them. This module carries that input into the app: read before the
+ * app starts (main.tsx), handed to it as the events a person would have caused once the form is React's
+ * (FlowForm; React hydrates a screen behind a Suspense boundary after the rest of the page). A submit pressed
+ * meanwhile was held by the head script (scripts/index-scripts.ts, which says so on `<html>`) and is sent
+ * then.
  */
 
-import { APP_STARTED, SUBMITTED_EARLY } from '../prerender/pages'
+import { APP_STARTED, SUBMITTED_EARLY } from './page-marks'
 
 export interface EarlyInput {
   fields: ({ id: string; value: string } | { id: string; checked: boolean })[]

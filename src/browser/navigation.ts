@@ -1,6 +1,6 @@
 import type { RedirectPolicy } from '../../machines/shared/redirect-policy'
 import { config } from '../config'
-import { isSignInPath } from '../routes/paths'
+import { isSignInPath } from '../urls/match'
 
 /** Leaves the single-page app for a url the machine has already checked against the redirect policy. */
 export function redirectBrowser(url: string): void {

@@ -1,4 +1,4 @@
-import { isTokenPath } from '../routes/paths'
+import { isTokenPath } from '../urls/match'
 
 /**
  * A page whose address holds a token from an email never sends a Referer, so the token cannot leak to the

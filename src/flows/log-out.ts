@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { logOutMachine } from '../../machines/log-out/log-out.machine'
 import { logOut } from '../api/log-out'
 import { forgetStoredTokens } from '../browser/storage'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import type { FlowEnvironment } from './flow-environment'
 
 /** Log out with the real server and storage behind it. */
@@ -13,6 +13,6 @@ export const createLogOutFlow = ({ navigate }: FlowEnvironment) =>
     },
     actions: {
       forgetStoredTokens: () => forgetStoredTokens(),
-      goToSignIn: () => navigate(paths.signIn(), { replace: true }),
+      goToSignIn: () => navigate(linkTo('signIn'), { replace: true }),
     },
   })

@@ -5,7 +5,7 @@ import type {
   PrepareDocumentRequest,
 } from '../../machines/mass-print/mass-print.types'
 import { prepareDocument } from '../api/mass-print'
-import { redirectBrowser } from '../browser/navigation'
+import { redirectToDestination } from './redirect-to-destination'
 
 /** The mass-print machine with the real server and browser behind it. */
 export const createMassPrintFlow = () =>
@@ -16,8 +16,6 @@ export const createMassPrintFlow = () =>
       ),
     },
     actions: {
-      redirectToDestination: ({ context }) => {
-        if (context.destination) redirectBrowser(context.destination)
-      },
+      redirectToDestination,
     },
   })

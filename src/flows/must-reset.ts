@@ -1,9 +1,9 @@
-import { paths } from '../routes/paths'
 import { fromPromise } from 'xstate'
 import { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
 import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.types'
 import { saveNewPassword } from '../api/must-reset-password'
 import { releaseMustResetAccount } from '../browser/held-account'
+import { linkTo } from '../urls/links'
 import type { FlowEnvironment } from './flow-environment'
 
 export function createMustResetFlow({ navigate }: FlowEnvironment) {
@@ -14,7 +14,7 @@ export function createMustResetFlow({ navigate }: FlowEnvironment) {
       ),
     },
     actions: {
-      goToSignIn: () => navigate(paths.signIn(), { replace: true }),
+      goToSignIn: () => navigate(linkTo('signIn'), { replace: true }),
       releaseMustResetAccount: () => releaseMustResetAccount(),
     },
   })

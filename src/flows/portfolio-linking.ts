@@ -5,7 +5,7 @@ import type {
   LinkPortfolioRequest,
 } from '../../machines/portfolio-linking/portfolio-linking.types'
 import { linkPortfolio } from '../api/portfolio-linking'
-import { redirectBrowser } from '../browser/navigation'
+import { redirectToDestination } from './redirect-to-destination'
 
 /** Portfolio linking with the real server and browser behind it. */
 export const createPortfolioLinkingFlow = () =>
@@ -16,8 +16,6 @@ export const createPortfolioLinkingFlow = () =>
       ),
     },
     actions: {
-      redirectToDestination: ({ context }) => {
-        if (context.destination) redirectBrowser(context.destination)
-      },
+      redirectToDestination,
     },
   })

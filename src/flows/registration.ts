@@ -8,7 +8,7 @@ import type {
 import { register } from '../api/registration'
 import { loadRegistrationData } from '../api/registration-data'
 import { registrationSentState } from '../browser/registration-sent'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import type { FlowEnvironment } from './flow-environment'
 
 /** SSO registration with the real server and browser behind it. */
@@ -23,11 +23,11 @@ export const createRegistrationFlow = ({ navigate }: FlowEnvironment) =>
     actions: {
       // Replacing the form: Back after a sent request should not offer to send it again.
       goToConfirmation: ({ context }) =>
-        navigate(paths.registrationConfirmation(), {
+        navigate(linkTo('registrationConfirmation'), {
           replace: true,
           state: registrationSentState(context.registeredEmail ?? ''),
         }),
-      goToNotAllowed: () => navigate(paths.registrationNotAllowed(), { replace: true }),
-      goToErrorPage: () => navigate(paths.error(), { replace: true }),
+      goToNotAllowed: () => navigate(linkTo('registrationNotAllowed'), { replace: true }),
+      goToErrorPage: () => navigate(linkTo('error'), { replace: true }),
     },
   })

@@ -11,10 +11,11 @@ import { loadFamily } from '../api/family-data'
 import { registerHigherEdUser } from '../api/register-higher-ed-user'
 import { savePassword } from '../api/reset-password'
 import { checkLink } from '../api/validate-email-token'
-import { absoluteUrl, redirectBrowser } from '../browser/navigation'
+import { absoluteUrl } from '../browser/navigation'
 import { currentLocale } from '../i18n/i18n'
 import { withLangParam } from '../i18n/locale'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
+import { redirectToDestination } from './redirect-to-destination'
 
 /** The reset / activate machine with the real server and browser behind it. */
 export const createResetPasswordFlow = () =>
@@ -22,7 +23,7 @@ export const createResetPasswordFlow = () =>
     actors: {
       checkLink: fromPromise<LinkCheckOutcome, CheckLinkRequest>(({ input, signal }) =>
         checkLink(input, {
-          forgotPasswordUrl: absoluteUrl(withLangParam(paths.forgot(), currentLocale())),
+          forgotPasswordUrl: absoluteUrl(withLangParam(linkTo('forgot'), currentLocale())),
           signal,
         }),
       ),
@@ -36,8 +37,6 @@ export const createResetPasswordFlow = () =>
       ),
     },
     actions: {
-      redirectToDestination: ({ context }) => {
-        if (context.destination) redirectBrowser(context.destination)
-      },
+      redirectToDestination,
     },
   })

@@ -1,14 +1,14 @@
-import { paths } from '../routes/paths'
 import { fromPromise } from 'xstate'
 import { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
 import { loadTransport } from '../api/client'
 import { holdMustResetAccount } from '../browser/held-account'
-import { redirectBrowser } from '../browser/navigation'
 import { forgetAppToken, markAppTokenReplayed, storeAppToken } from '../browser/storage'
 import { currentLocale } from '../i18n/i18n'
 import { selectedLanguageFlag } from '../i18n/locale'
+import { linkTo } from '../urls/links'
 import type { FlowEnvironment } from './flow-environment'
+import { redirectToDestination } from './redirect-to-destination'
 
 /**
  * The endpoints and the transport load side by side, so a kept session's check at start waits for one round of
@@ -39,11 +39,9 @@ export function createSignInFlow({ navigate }: FlowEnvironment) {
         if (context.appToken) storeAppToken(context.appToken)
       },
       forgetAppToken: () => forgetAppToken(),
-      redirectToDestination: ({ context }) => {
-        if (context.destination) redirectBrowser(context.destination)
-      },
+      redirectToDestination,
       holdMustResetAccount: ({ context }) => holdMustResetAccount(context.mustResetAccount),
-      goToMustReset: () => navigate(paths.mustReset()),
+      goToMustReset: () => navigate(linkTo('mustReset')),
     },
   })
 }

@@ -3,9 +3,9 @@ import { switchAccountMachine } from '../../machines/switch-account/switch-accou
 import type { WorkspacesOutcome } from '../../machines/switch-account/switch-account.types'
 import { loadWorkspaces } from '../api/switch-account'
 import { flashGenericError } from '../browser/flash'
-import { redirectBrowser } from '../browser/navigation'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import type { FlowEnvironment } from './flow-environment'
+import { redirectToDestination } from './redirect-to-destination'
 
 /** The workspace chooser with the real server and browser behind it. */
 export const createSwitchAccountFlow = ({ navigate }: FlowEnvironment) =>
@@ -16,12 +16,10 @@ export const createSwitchAccountFlow = ({ navigate }: FlowEnvironment) =>
       ),
     },
     actions: {
-      redirectToDestination: ({ context }) => {
-        if (context.destination) redirectBrowser(context.destination)
-      },
+      redirectToDestination,
       leaveWithGenericError: () => {
         flashGenericError()
-        navigate(paths.signIn(), { replace: true })
+        navigate(linkTo('signIn'), { replace: true })
       },
     },
   })

@@ -1,5 +1,6 @@
 import type { HostVariant } from '../config'
-import { matchRoute, ROUTES } from '../routes/paths'
+import { matchRoute } from '../urls/match'
+import { ROUTES } from '../urls/routes'
 
 export const LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -8,14 +9,13 @@ export type Locale = (typeof LOCALES)[number]
 export const LANGUAGE_IDS: Record<Locale, number> = { 'en-CA': 1, 'fr-CA': 3, 'en-GB': 8 }
 
 /**
- * The language an email link asks for: verify and username-change links carry a languageType and a
- * translationLanguage. French (language id 3, or a translationLanguage such as fr-CA) gives fr-CA, any other
- * value en-CA. Null for every other path.
+ * The language an email link asks for: the routes whose link carries a language (verify and username change)
+ * have a languageType and a translationLanguage. French (language id 3, or a translationLanguage such as fr-CA)
+ * gives fr-CA, any other value en-CA. Null for every other path.
  */
 export function linkLocale(pathname: string): Locale | null {
   const match = matchRoute(pathname)
-  if (match === null || (match.pattern !== ROUTES.verify && match.pattern !== ROUTES.usernameChange))
-    return null
+  if (match === null || ROUTES[match.name].linkLanguage !== true) return null
   const { languageType, translationLanguage } = match.params
   const french =
     languageType === String(LANGUAGE_IDS['fr-CA']) || /^fr(?:[-_]|$)/i.test(translationLanguage ?? '')

@@ -1,43 +1,35 @@
 /**
- * The route table (spec section 2). Every route passes the general guard; '', sdmylife and {branding}
- * also pass the login guard (auto sign-in, inside the sign-in machine); {branding} routes pass the branding
- * check. Any other path goes to the root. Screens other than sign-in load on demand.
+ * The route table (spec section 2), one route per entry of the route list (src/urls/routes.ts), in its order.
+ * Sign-in pages pass the login guard (auto sign-in, inside the sign-in machine); every other page passes the
+ * general guard; {branding} routes pass the branding check. Any other path goes to the root. Screens other than
+ * sign-in load on demand.
  */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { Route, Switch, useParams } from 'wouter'
+import type { PageVariant } from '../../machines/shared/page-variant'
 import { forgetAppToken } from '../browser/storage'
 import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'
+import { ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
+import { isBrandingName } from '../urls/sign-in-params'
 import { Waiting } from '../views/parts/busy'
-import { isBrandingName, variantFor } from './params'
-import { ROUTES } from './paths'
 import { ToSignIn } from './redirects'
-import { routeModules } from './route-modules'
-import { SignInRoute } from './sign-in-route'
-
-const ForgotPasswordRoute = lazy(routeModules.forgotPassword)
-const MustResetRoute = lazy(routeModules.mustReset)
-const NoAccountRoute = lazy(routeModules.noAccount)
-const ResetPasswordRoute = lazy(routeModules.resetPassword)
-const EmailConfirmationRoute = lazy(routeModules.emailConfirmation)
-const MassPrintRoute = lazy(routeModules.massPrint)
-const LegalRoute = lazy(routeModules.legal)
-const SwitchAccountRoute = lazy(routeModules.switchAccount)
-const SsoRoute = lazy(routeModules.sso)
-const GuidanceRoute = lazy(routeModules.guidance)
-// Development and demo builds only: in production the flag is the constant false and vite.config.ts
-// aliases the view to an empty module.
-const FlowView = flowViewEnabled ? lazy(() => import('../dev/flow-view')) : null
+import { screenOf, type RouteScreenProps } from './screen-modules'
 
 function Loading() {
   const t = useText()
   return <Waiting message={t('LOADING')} />
 }
 
-/** Pages other than sign-in forget a kept session on entry (spec section 4). */
-function GuardedPage({ children }: { children: ReactNode }) {
+/** The general guard (spec section 4): a page other than sign-in forgets a kept appToken on entry. */
+function ForgetAppTokenOnEntry({ children }: { children: ReactNode }) {
   useEffect(() => forgetAppToken(), [])
+  return children
+}
+
+/** A screen loaded on demand: a loading line until its code is here, and a retry if it cannot be loaded. */
+function LoadedOnDemand({ children }: { children: ReactNode }) {
   return (
     <LoadErrorBoundary>
       <Suspense fallback={<Loading />}>{children}</Suspense>
@@ -45,75 +37,51 @@ function GuardedPage({ children }: { children: ReactNode }) {
   )
 }
 
-/** The branding check: an unknown {branding} segment goes to the root. */
-function BrandedSignIn() {
+function RoutePage({ name, Screen }: { name: RouteName; Screen: ComponentType<RouteScreenProps> }) {
+  const route = ROUTES[name]
   const { branding } = useParams()
-  if (!isBrandingName(branding)) return <ToSignIn />
-  return <SignInRoute key={branding} variant={variantFor(branding)} />
+  let variant: PageVariant | undefined
+  if (route.variant === 'branded') {
+    // The branding check: an unknown {branding} segment goes to the root.
+    if (!isBrandingName(branding)) return <ToSignIn />
+    variant = { kind: 'branded', branding }
+  } else if (route.variant !== undefined) variant = { kind: route.variant }
+  const props: RouteScreenProps = variant === undefined ? { route: name } : { route: name, variant }
+  switch (route.guard) {
+    case 'login':
+      return <Screen {...props} />
+    case 'general':
+      return (
+        <ForgetAppTokenOnEntry>
+          <LoadedOnDemand>
+            <Screen {...props} />
+          </LoadedOnDemand>
+        </ForgetAppTokenOnEntry>
+      )
+    case 'none':
+      return (
+        <Suspense fallback={<Loading />}>
+          <Screen {...props} />
+        </Suspense>
+      )
+  }
 }
 
-function BrandedForgot() {
-  const { branding } = useParams()
-  if (!isBrandingName(branding)) return <ToSignIn />
-  return (
-    <GuardedPage>
-      <ForgotPasswordRoute variant={variantFor(branding)} />
-    </GuardedPage>
-  )
-}
-
-/**
- * Every page behind the general guard alone, by pattern. The patterns have distinct shapes, so their order
- * matters only against the catch-alls after them.
- */
-const GUARDED_PAGES: readonly (readonly [pattern: string, page: ReactNode])[] = [
-  [ROUTES.forgot, <ForgotPasswordRoute variant={variantFor(null)} />],
-  [ROUTES.forgotSd, <ForgotPasswordRoute variant={variantFor('sdmylife')} />],
-  [ROUTES.mustReset, <MustResetRoute />],
-  [ROUTES.noAccount, <NoAccountRoute />],
-  [ROUTES.parentNotFound, <GuidanceRoute page="parentNotFound" />],
-  [ROUTES.educatorNotFound, <GuidanceRoute page="educatorNotFound" />],
-  [ROUTES.error, <GuidanceRoute page="error" />],
-  [ROUTES.switchAccount, <SwitchAccountRoute />],
-  [ROUTES.portfolioLinkingBare, <SsoRoute page="linking" />],
-  [ROUTES.portfolioLinkingKey, <SsoRoute page="linking" />],
-  [ROUTES.portfolioLinking, <SsoRoute page="linking" />],
-  [ROUTES.account, <SsoRoute page="welcome" />],
-  [ROUTES.registrationBare, <SsoRoute page="registration" />],
-  [ROUTES.registration, <SsoRoute page="registration" />],
-  [ROUTES.registrationConfirmation, <SsoRoute page="registrationSent" />],
-  [ROUTES.registrationNotAllowed, <GuidanceRoute page="registrationNotAllowed" />],
-  [ROUTES.legal, <LegalRoute document="terms" />],
-  [ROUTES.privacy, <LegalRoute document="privacy" />],
-  [ROUTES.reset, <ResetPasswordRoute />],
-  [ROUTES.verify, <EmailConfirmationRoute purpose="verifyEmail" />],
-  [ROUTES.usernameChange, <EmailConfirmationRoute purpose="usernameChange" />],
-  [ROUTES.massPrint, <MassPrintRoute />],
-]
+// The flow studio's route exists in development, the demo and the test build only: in production the flag is
+// the constant false.
+const SERVED = ROUTE_NAMES.filter((name) => flowViewEnabled || ROUTES[name].devOnly !== true).map((name) => ({
+  name,
+  Screen: screenOf(name),
+}))
 
 export function Routes() {
   return (
     <Switch>
-      <Route path={ROUTES.signIn}>
-        <SignInRoute variant={variantFor(null)} />
-      </Route>
-      <Route path={ROUTES.signInSd}>
-        <SignInRoute variant={variantFor('sdmylife')} />
-      </Route>
-      {GUARDED_PAGES.map(([pattern, page]) => (
-        <Route key={pattern} path={pattern}>
-          <GuardedPage>{page}</GuardedPage>
+      {SERVED.map(({ name, Screen }) => (
+        <Route key={name} path={ROUTES[name].pattern}>
+          <RoutePage name={name} Screen={Screen} />
         </Route>
       ))}
-      <Route path={ROUTES.forgotBranded} component={BrandedForgot} />
-      {FlowView ? (
-        <Route path={ROUTES.flows}>
-          <Suspense fallback={<Loading />}>
-            <FlowView />
-          </Suspense>
-        </Route>
-      ) : null}
-      <Route path={ROUTES.signInBranded} component={BrandedSignIn} />
       <Route>
         <ToSignIn />
       </Route>

@@ -17,7 +17,7 @@ export const BrandingProvider = BrandingContext.Provider
 
 const NO_LOGOS: BrandingLogo[] = []
 
-export function useBrandingLogos(place: 'header' | 'footer'): { loading: boolean; logos: BrandingLogo[] } {
+function useBrandingLogos(place: 'header' | 'footer'): { loading: boolean; logos: BrandingLogo[] } {
   const branding = useContext(BrandingContext)
   const actor = typeof branding === 'string' ? null : branding
   const logos = useSelector(actor ?? undefined, (snapshot) =>

@@ -1,6 +1,6 @@
 import { useText } from '../i18n/use-text'
 import { BrandingLogos } from './branding'
-import { useProductLink } from './product-links'
+import { useProductLink } from '../views/parts/product-links'
 
 export function Footer() {
   const t = useText()

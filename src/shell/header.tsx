@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { HostVariant } from '../config'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { useText } from '../i18n/use-text'
 import { AppLink } from '../views/parts/page'
 import { BrandingLogos } from './branding'
 import { HelpMenu } from './help-menu'
-import { useLocale } from './locale-context'
+import { useLocale } from '../i18n/locale-context'
 import { ProductLogo } from './logo'
 
 /** True once the page has scrolled, for the header's scrolled style. */
@@ -68,7 +68,7 @@ export function Header() {
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'}>
       <div className="header__inner">
-        <AppLink to={paths.signIn()} className="header__home">
+        <AppLink to={linkTo('signIn')} className="header__home">
           <ProductLogo />
           <span className="header__name">{t('APP_NAME')}</span>
         </AppLink>

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
 import { useText } from '../i18n/use-text'
-import { useFlowActor } from '../routes/use-flow-actor'
-import { useProductLink } from './product-links'
+import { useFlowActor } from './use-flow-actor'
+import { useProductLink } from '../views/parts/product-links'
 
 export type HelpMenuActor = ActorRefFrom<typeof headerMenuMachine>
 

@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { logOutMachine } from '../../machines/log-out/log-out.machine'
 import { createLogOutFlow } from '../flows/log-out'
 import { useText } from '../i18n/use-text'
-import { useFlowActor } from '../routes/use-flow-actor'
+import { useFlowActor } from './use-flow-actor'
 
 /** The dual-login header's way out: ends the session even when the server cannot be reached. */
 export function LogOutButton({ actor }: { actor: ActorRefFrom<typeof logOutMachine> }) {

@@ -34,7 +34,7 @@ export function useRegisterFlow(actor: AnyActorRef): void {
  * Whether a flow is waiting for something outside the page: a call in flight (a state that invokes one), or the
  * browser leaving for another address (a state tagged LEAVING_PAGE).
  */
-export function isWaiting(actor: AnyActorRef): boolean {
+function isWaiting(actor: AnyActorRef): boolean {
   const snapshot = actor.getSnapshot() as {
     children?: Record<string, unknown>
     hasTag?: (tag: string) => boolean

@@ -1,5 +1,5 @@
 import { useText } from '../i18n/use-text'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { AppLink, PageHeading } from './parts/page'
 
 /** /account/{k}: a first-time SSO user chooses between registering and linking an existing account. */
@@ -11,13 +11,13 @@ export function AccountWelcomeView({ k }: { k: string }) {
       <p className="lead">{t('ACCOUNT_WELCOME_TEXT')}</p>
       <ul className="links links--choices">
         <li>
-          <AppLink to={paths.registration(k)} className="button button--primary button--link">
+          <AppLink to={linkTo('registration', { k })} className="button button--primary button--link">
             {t('ACCOUNT_WELCOME_REGISTER')}
           </AppLink>
         </li>
         <li>
           <AppLink
-            to={paths.portfolioLinking(k, 'educator')}
+            to={linkTo('portfolioLinking', { k, userType: 'educator' })}
             className="button button--secondary button--link"
           >
             {t('ACCOUNT_WELCOME_LINK')}

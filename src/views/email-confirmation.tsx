@@ -4,7 +4,7 @@ import type { emailConfirmationMachine } from '../../machines/email-confirmation
 import type { EmailConfirmationPurpose } from '../../machines/email-confirmation/email-confirmation.types'
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { ActionButton, LiveStatus, WaitingPage } from './parts/busy'
 import { Confirmed, LinkProblem, RetryItem } from './parts/link-page'
 import { AppLink, PageHeading } from './parts/page'
@@ -35,7 +35,7 @@ export function EmailConfirmationView({
   const snapshot = useSelector(actor, (state) => state)
   const { context } = snapshot
   const signIn = (
-    <AppLink to={paths.signIn()} className="button button--primary button--link">
+    <AppLink to={linkTo('signIn')} className="button button--primary button--link">
       {t('SIGN_IN_BUTTON')}
     </AppLink>
   )
@@ -110,7 +110,7 @@ export function EmailConfirmationView({
       ) : null}
       <LiveStatus message={announcement} />
       <p className="links">
-        <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+        <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
       </p>
     </div>
   )

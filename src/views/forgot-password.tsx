@@ -11,7 +11,7 @@ import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { TextField } from './parts/fields'
 import { AppLink, PageHeading } from './parts/page'
-import { paths } from '../routes/paths'
+import { variantLink } from '../urls/links'
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>
 
@@ -21,7 +21,7 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
   const { context } = snapshot
   const backLink = (
     <p className="links">
-      <AppLink to={paths.signIn(variant)}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+      <AppLink to={variantLink('sign-in', variant)}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
     </p>
   )
 

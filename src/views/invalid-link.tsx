@@ -1,5 +1,5 @@
 import { useText } from '../i18n/use-text'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { LinkProblem } from './parts/link-page'
 import { AppLink } from './parts/page'
 
@@ -13,11 +13,11 @@ export function InvalidLinkView({ offerNewLink }: { offerNewLink: boolean }) {
     <LinkProblem titleKey="LINK_NOT_VALID_TITLE" message={t('LINK_NOT_VALID_TEXT')}>
       {offerNewLink ? (
         <li>
-          <AppLink to={paths.forgot()}>{t('GET_NEW_LINK')}</AppLink>
+          <AppLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</AppLink>
         </li>
       ) : null}
       <li>
-        <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+        <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
       </li>
     </LinkProblem>
   )

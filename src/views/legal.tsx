@@ -1,7 +1,7 @@
 import type { LegalBlock, LegalDocument, LegalSection } from '../content/legal/types'
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
-import { useLocale } from '../shell/locale-context'
+import { useLocale } from '../i18n/locale-context'
 import { PageHeading } from './parts/page'
 
 function Block({ block }: { block: LegalBlock }) {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
 import { useText } from '../i18n/use-text'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { WaitingPage } from './parts/busy'
 import { LinkProblem, RetryItem } from './parts/link-page'
 import { AppLink } from './parts/page'
@@ -14,7 +14,7 @@ export function MassPrintView({ actor }: { actor: MassPrintActor }) {
   const snapshot = useSelector(actor, (state) => state)
   const signIn = (
     <li>
-      <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+      <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
     </li>
   )
 

@@ -1,4 +1,4 @@
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
@@ -28,7 +28,7 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
           <p className="panel__lead">{t('PASSWORD_CHANGED_BODY')}</p>
         </div>
         <p className="links">
-          <AppLink to={paths.signIn()} className="button button--primary button--link">
+          <AppLink to={linkTo('signIn')} className="button button--primary button--link">
             {t('GO_TO_SIGN_IN')}
           </AppLink>
         </p>
@@ -72,7 +72,7 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
         <LiveStatus message={saving ? t('SAVING') : null} />
       </FlowForm>
       <p className="links">
-        <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+        <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
       </p>
     </div>
   )

@@ -1,7 +1,7 @@
 import { sanitizeGuidance } from '../content/guidance-html'
 import { useText } from '../i18n/use-text'
-import { paths } from '../routes/paths'
-import { useProductLink } from '../shell/product-links'
+import { linkTo } from '../urls/links'
+import { useProductLink } from './parts/product-links'
 import { AppLink, PageHeading } from './parts/page'
 
 /** /noaccount: guidance for people who have no account yet (HTML from the catalog, sanitised), and the way back. */
@@ -13,7 +13,7 @@ export function NoAccountView() {
       <PageHeading titleKey="NO_ACCOUNT_TITLE" />
       <div className="guidance-html" dangerouslySetInnerHTML={{ __html: guidance }} />
       <p className="links">
-        <AppLink to={paths.signIn()}>{t('BACK')}</AppLink>
+        <AppLink to={linkTo('signIn')}>{t('BACK')}</AppLink>
       </p>
     </div>
   )

@@ -4,7 +4,7 @@ import { fieldProblems } from '../../machines/portfolio-linking/portfolio-linkin
 import type { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
 import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
@@ -66,10 +66,10 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
       {context.audience === 'educator' ? (
         <ul className="links">
           <li>
-            <AppLink to={paths.registration(context.k)}>{t('PORTFOLIO_LINKING_REGISTER')}</AppLink>
+            <AppLink to={linkTo('registration', { k: context.k })}>{t('PORTFOLIO_LINKING_REGISTER')}</AppLink>
           </li>
           <li>
-            <AppLink to={paths.forgot()}>{t('PORTFOLIO_LINKING_FORGOT')}</AppLink>
+            <AppLink to={linkTo('forgot')}>{t('PORTFOLIO_LINKING_FORGOT')}</AppLink>
           </li>
         </ul>
       ) : null}

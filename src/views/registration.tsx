@@ -5,7 +5,7 @@ import type { registrationMachine } from '../../machines/registration/registrati
 import type { RegistrationField } from '../../machines/registration/registration.types'
 import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
@@ -34,7 +34,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
       <LinkProblem titleKey="REGISTRATION_TITLE" message={t('REGISTRATION_LOAD_FAILED')}>
         <RetryItem label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
         <li>
-          <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+          <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
         </li>
       </LinkProblem>
     )
@@ -132,7 +132,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
         <LiveStatus message={registering ? t('SENDING_REQUEST') : null} />
       </FlowForm>
       <p className="links">
-        <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+        <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
       </p>
     </div>
   )
@@ -147,7 +147,7 @@ export function RegistrationSentView({ email }: { email: string }) {
       <Confirmed>{t('REGISTRATION_SENT_TEXT')}</Confirmed>
       <p>{t('REGISTRATION_SENT_NOTIFY', { email })}</p>
       <p className="links">
-        <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+        <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
       </p>
     </div>
   )

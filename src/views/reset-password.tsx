@@ -6,7 +6,7 @@ import { isActivation, type ResetPasswordContext } from '../../machines/reset-pa
 import { shownProblems } from '../../machines/shared/fields'
 import type { MessageKey } from '../i18n/message-keys'
 import { useText, type Translate } from '../i18n/use-text'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
@@ -72,7 +72,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
   const titleKey: MessageKey = activating ? 'ACTIVATE_ACCOUNT' : 'RESET_PASSWORD'
   const newLink = (
     <li>
-      <AppLink to={paths.forgot()}>{t('GET_NEW_LINK')}</AppLink>
+      <AppLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</AppLink>
     </li>
   )
 
@@ -94,7 +94,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
     return (
       <LinkProblem titleKey="LINK_USED_TITLE" message={t('LINK_USED_TEXT')}>
         <li>
-          <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+          <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
         </li>
         {newLink}
       </LinkProblem>
@@ -164,7 +164,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
         <LiveStatus message={saving ? t(activating ? 'ACTIVATING' : 'SAVING') : null} />
       </FlowForm>
       <p className="links">
-        <AppLink to={paths.signIn()}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+        <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
       </p>
     </div>
   )

@@ -11,7 +11,7 @@ import { fieldErrors } from './parts/field-errors'
 import { CredentialFields } from './parts/credentials'
 import { Checkbox } from './parts/fields'
 import { AppLink, PageHeading } from './parts/page'
-import { paths } from '../routes/paths'
+import { linkTo, variantLink } from '../urls/links'
 
 export type SignInActor = ActorRefFrom<typeof signInMachine>
 
@@ -72,10 +72,10 @@ export function SignInView({ actor }: { actor: SignInActor }) {
       </FlowForm>
       <ul className="links">
         <li>
-          <AppLink to={paths.forgot(context.variant)}>{t('TROUBLE_SIGNING_IN')}</AppLink>
+          <AppLink to={variantLink('forgot-password', context.variant)}>{t('TROUBLE_SIGNING_IN')}</AppLink>
         </li>
         <li>
-          <AppLink to={paths.noAccount()}>{t('DONT_HAVE_ACCOUNT')}</AppLink>
+          <AppLink to={linkTo('noAccount')}>{t('DONT_HAVE_ACCOUNT')}</AppLink>
         </li>
       </ul>
     </div>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import type { MessageKey } from '../../src/i18n/message-keys'
-import { PRERENDERED_LOCALES, PRERENDERED_PATHS } from '../../src/prerender/pages'
+import { PRERENDERED_LOCALES, PRERENDERED_PAGES } from '../../src/prerender/pages'
 import { text } from './catalog'
 import {
   DEMO_PASSWORD,
@@ -19,7 +19,7 @@ const SIGN_IN_FIELDS: MessageKey[] = ['USERNAME_OR_EMAIL', 'PASSWORD']
 const FORGOT_FIELDS: MessageKey[] = ['EMAIL']
 
 /** Each prerendered path, its heading and the labels of its fields, in the default language. */
-const EXPECTED: Record<(typeof PRERENDERED_PATHS)[number], { heading: MessageKey; fields: MessageKey[] }> = {
+const EXPECTED: Record<(typeof PRERENDERED_PAGES)[number], { heading: MessageKey; fields: MessageKey[] }> = {
   '/': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
   '/sdmylife': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
   '/florida': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
@@ -93,7 +93,7 @@ async function paintedFrames(page: Page): Promise<Frame[]> {
 
 test.describe('prerendered first screens', () => {
   test('every prerendered path has its expectations here', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...PRERENDERED_PATHS].sort())
+    expect(Object.keys(EXPECTED).sort()).toEqual([...PRERENDERED_PAGES].sort())
   })
 
   for (const language of PRERENDERED_LOCALES) {
@@ -101,7 +101,7 @@ test.describe('prerendered first screens', () => {
       request,
     }) => {
       const { locale } = language
-      for (const path of PRERENDERED_PATHS) {
+      for (const path of PRERENDERED_PAGES) {
         const response = await request.get(`${path}${language.search}`)
         expect(response.headers()['content-type']).toContain('text/html')
         const page = new JSDOM(await response.text()).window.document
@@ -131,7 +131,7 @@ test.describe('prerendered first screens', () => {
   // One test per language, one page visiting each path in turn: a fresh page per path cost the suite half a minute.
   for (const language of PRERENDERED_LOCALES) {
     const paths =
-      language.locale === 'en-CA' ? PRERENDERED_PATHS : (['/', '/forgot/florida', '/legal'] as const)
+      language.locale === 'en-CA' ? PRERENDERED_PAGES : (['/', '/forgot/florida', '/legal'] as const)
     test(`${language.locale}: each page is hydrated in place, the same elements, with no warning`, async ({
       page,
     }) => {

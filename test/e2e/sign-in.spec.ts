@@ -232,14 +232,12 @@ test.describe('sign-in', () => {
     page,
     guard,
   }) => {
-    guard.allowConsoleError(/forgot-password-route|dynamically imported module|Failed to load resource/)
-    await page.route('**/assets/forgot-password-route-*.js', (route) =>
-      route.fulfill({ status: 503, body: '' }),
-    )
+    guard.allowConsoleError(/assets\/forgot-password-|dynamically imported module|Failed to load resource/)
+    await page.route('**/assets/forgot-password-*.js', (route) => route.fulfill({ status: 503, body: '' }))
     await page.goto('/')
     await page.getByRole('link', { name: 'Trouble signing in?' }).click()
     await expect(page.getByRole('alert')).toContainText('This page could not be loaded')
-    await page.unroute('**/assets/forgot-password-route-*.js')
+    await page.unroute('**/assets/forgot-password-*.js')
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
   })

@@ -8,7 +8,7 @@ import { memoryLocation } from 'wouter/memory-location'
 import type { HostVariant } from '../../src/config'
 import { i18n } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
-import { LocaleProvider } from '../../src/shell/locale-context'
+import { LocaleProvider } from '../../src/i18n/locale-context'
 
 /** The compiled catalog the app would fetch from /assets/i18n/{locale}.json (`npm run i18n:compile`). */
 export function compiledCatalog(locale: Locale): Record<string, unknown> {

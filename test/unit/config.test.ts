@@ -10,7 +10,7 @@ import {
   withLangParam,
   type Locale,
 } from '../../src/i18n/locale'
-import { productLink, type ProductPage } from '../../src/shell/product-links'
+import { productLink, type ProductPage } from '../../src/views/parts/product-links'
 
 const hosts: Record<HostVariant, string> = {
   CA: 'login.example.ca',

@@ -8,7 +8,7 @@ import { contentSecurityPolicy, inlineSources, originOf, sha256Source } from '..
 import { tokenPathPattern } from '../../deploy/render-nginx'
 import { designSystemImport } from '../../src/browser/design-system'
 import { readConfig } from '../../src/config'
-import { isTokenPath } from '../../src/routes/paths'
+import { isTokenPath } from '../../src/urls/match'
 
 const folders: string[] = []
 function buildWith(files: Record<string, string>): string {

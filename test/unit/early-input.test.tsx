@@ -3,8 +3,8 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { holdEarlyInput, markStartedUnlessFormWaits, replayEarlyInput } from '../../src/browser/early-input'
-import { APP_STARTED, SUBMITTED_EARLY } from '../../src/prerender/pages'
-import { FormMountedContext, useFormMounted } from '../../src/shell/form-mounted'
+import { APP_STARTED, SUBMITTED_EARLY } from '../../src/browser/page-marks'
+import { FormMountedContext, useFormMounted } from '../../src/views/parts/form-mounted'
 
 /** A controlled form like the portal's: what it sends is what its state holds, not what the fields show. */
 function Form(props: { onSend: (sent: { name: string; keep: boolean }) => void }) {

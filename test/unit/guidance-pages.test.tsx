@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Routes } from '../../src/routes/routes'
-import { errorMessageFor } from '../../src/views/not-found-pages'
+import { errorMessageFor } from '../../src/views/guidance'
 import { renderInPortal } from '../support/render'
 
 describe('the error page', () => {

@@ -1,7 +1,8 @@
 /**
- * Issue 10, item 3, through the flows: every machine that sends the browser to a url the server returned follows
- * only what the redirect policy accepts, exactly as the policy parsed it, and otherwise stays on the page with
- * an error. Generated urls (fast-check) mix the pieces that open-redirect attacks are made of.
+ * The redirect policy (decision 004) through the flows: every machine that sends the browser to a url the
+ * server returned follows only what the redirect policy accepts, exactly as the policy parsed it, and
+ * otherwise stays on the page with an error. Generated urls (fast-check) mix the pieces that open-redirect
+ * attacks are made of.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -28,7 +29,7 @@ import type {
 } from '../../machines/reset-password/reset-password.types'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
 import type { WorkspacesOutcome } from '../../machines/switch-account/switch-account.types'
-import { isSignInPath } from '../../src/routes/paths'
+import { isSignInPath } from '../../src/urls/match'
 import { hostileUrl } from '../support/hostile-urls'
 
 const policy: RedirectPolicy = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useFormMounted } from '../../shell/form-mounted'
+import { useFormMounted } from './form-mounted'
 
 /**
  * Every flow's form: the browser's own validation is off (the machine validates, and says so in the page's

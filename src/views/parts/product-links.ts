@@ -1,6 +1,6 @@
-import { config } from '../config'
-import { PRODUCT_PATH } from '../i18n/locale'
-import { useLocale } from './locale-context'
+import { config } from '../../config'
+import { PRODUCT_PATH } from '../../i18n/locale'
+import { useLocale } from '../../i18n/locale-context'
 
 export type ProductPage = 'help' | 'contact' | 'privacy' | 'terms'
 

@@ -1,26 +1,26 @@
 /** The guidance pages: no state, no call, only what the address says. One module, loaded on demand. */
+import type { ComponentType } from 'react'
 import { useSearch } from 'wouter'
+import type { ScreenProps } from '../../urls/routes'
 import {
   EducatorNotFoundView,
   ErrorView,
   ParentNotFoundView,
   RegistrationNotAllowedView,
-} from '../views/not-found-pages'
+} from '../../views/guidance'
 
-function ErrorRoute() {
+function ErrorPage() {
   return <ErrorView code={new URLSearchParams(useSearch()).get('code')} />
 }
 
-const GUIDANCE_PAGES = {
-  error: ErrorRoute,
+const PAGES = {
+  error: ErrorPage,
   parentNotFound: ParentNotFoundView,
   educatorNotFound: EducatorNotFoundView,
   registrationNotAllowed: RegistrationNotAllowedView,
-} as const
+} satisfies Record<ScreenProps<'guidance'>['route'], ComponentType>
 
-export type GuidancePage = keyof typeof GUIDANCE_PAGES
-
-export default function GuidanceRoute({ page }: { page: GuidancePage }) {
-  const Page = GUIDANCE_PAGES[page]
+export default function GuidanceScreen({ route }: ScreenProps<'guidance'>) {
+  const Page = PAGES[route]
   return <Page />
 }

@@ -1,6 +1,7 @@
 /**
- * The parameters of the links people follow from an email, parsed by schema before they reach a machine.
- * Apart from params.ts because only the (lazily loaded) link screens need them.
+ * The parameters of the links people follow from an email or a single sign-on, parsed by schema before they
+ * reach a machine. Each route names its schema (routes.ts); this module loads with the first screen that needs
+ * one, apart from the entry.
  */
 import * as v from 'valibot'
 
@@ -21,7 +22,7 @@ const param = () => v.pipe(v.string(), v.transform(decodeParam))
 /** A token from an email: something, of a sane length, with no spaces or control characters in it. */
 // eslint-disable-next-line no-control-regex
 const NO_SPACE_OR_CONTROL = /^[^\s\u0000-\u001f\u007f]+$/u
-export const TokenSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(2048), v.regex(NO_SPACE_OR_CONTROL))
+const TokenSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(2048), v.regex(NO_SPACE_OR_CONTROL))
 
 /** A type name the server chose (resetType, tokenType): letters, digits, `_`, `.` and `-`. */
 const TypeNameSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(100), v.regex(/^[\w.-]+$/))
@@ -55,5 +56,22 @@ export const MassPrintParamsSchema = v.object({
   massPrintBatchJobId: v.pipe(param(), v.nonEmpty(), v.maxLength(100), v.regex(/^[\w-]+$/)),
 })
 
-/** `/portfoliolinking/{k}/…` and `/account/{k}`: the single sign-on key, as opaque as a token. */
+/** `/account/{k}` and `/registration/{k}`: the single sign-on key, as opaque as a token. */
 export const SsoKeyParamsSchema = v.object({ k: TokenSchema })
+
+/**
+ * `/portfoliolinking/{k}/{userType}`: the key, and whom the page speaks to. `educator`, in any case, gets the
+ * educator's text; anything else, or no userType, the student's (decision 011).
+ */
+export const PortfolioLinkingParamsSchema = v.object({
+  k: TokenSchema,
+  userType: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((userType): 'educator' | 'student' =>
+        userType.toLowerCase() === 'educator' ? 'educator' : 'student',
+      ),
+    ),
+    'student',
+  ),
+})

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate'
 import { flowInspector } from '../dev/flow-inspector'
 import type { FlowEnvironment } from '../flows/flow-environment'
-import { useRegisterFlow } from '../shell/restored-page'
-import { useNavigate } from './navigate'
+import { useRegisterFlow } from './restored-page'
+import { useNavigate } from './use-navigate'
 import { useLatest } from './use-latest'
 
 /**

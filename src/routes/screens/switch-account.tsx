@@ -1,10 +1,9 @@
-import { Redirect, useSearch } from 'wouter'
-import { currentRedirectPolicy } from '../browser/navigation'
-import { createSwitchAccountFlow } from '../flows/switch-account'
-import { useLocale } from '../shell/locale-context'
-import { SwitchAccountView } from '../views/switch-account'
-import { ROUTES } from './paths'
-import { useFlowActor } from './use-flow-actor'
+import { useSearch } from 'wouter'
+import { currentRedirectPolicy } from '../../browser/navigation'
+import { createSwitchAccountFlow } from '../../flows/switch-account'
+import { useFlowActor } from '../../shell/use-flow-actor'
+import { SwitchAccountView } from '../../views/switch-account'
+import { ToErrorPage } from '../redirects'
 
 function Chooser({ k }: { k: string }) {
   const actor = useFlowActor(createSwitchAccountFlow, {
@@ -17,9 +16,8 @@ function Chooser({ k }: { k: string }) {
 }
 
 /** /switchaccount?k=: without a key there is nothing to choose from, so the error page (spec section 2). */
-export default function SwitchAccountRoute() {
-  const { localizedPath } = useLocale()
+export default function SwitchAccountScreen() {
   const k = new URLSearchParams(useSearch()).get('k')?.trim() ?? ''
-  if (k === '') return <Redirect to={localizedPath(ROUTES.error)} replace />
+  if (k === '') return <ToErrorPage />
   return <Chooser key={k} k={k} />
 }

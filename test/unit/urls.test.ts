@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { isTokenPath, matchRoute, paths, ROUTES } from '../../src/routes/paths'
+import { linkTo, variantLink } from '../../src/urls/links'
+import { isTokenPath, matchRoute } from '../../src/urls/match'
 
 describe('matchRoute', () => {
   it.each([
-    ['/', ROUTES.signIn, {}],
-    ['/sdmylife', ROUTES.signInSd, {}],
-    ['/florida', ROUTES.signInBranded, { branding: 'florida' }],
-    ['/forgot', ROUTES.forgot, {}],
-    ['/forgot/sdmylife', ROUTES.forgotSd, {}],
-    ['/forgot/florida', ROUTES.forgotBranded, { branding: 'florida' }],
-    ['/mustreset', ROUTES.mustReset, {}],
-    ['/reset/abc123/ActivateParent', ROUTES.reset, { token: 'abc123', resetType: 'ActivateParent' }],
+    ['/', 'signIn', {}],
+    ['/sdmylife', 'signInSd', {}],
+    ['/florida', 'signInBranded', { branding: 'florida' }],
+    ['/forgot', 'forgot', {}],
+    ['/forgot/sdmylife', 'forgotSd', {}],
+    ['/forgot/florida', 'forgotBranded', { branding: 'florida' }],
+    ['/mustreset', 'mustReset', {}],
+    ['/reset/abc123/ActivateParent', 'reset', { token: 'abc123', resetType: 'ActivateParent' }],
     [
       '/verify/t0k/PersonalEmail/3/fr-CA',
-      ROUTES.verify,
+      'verify',
       { token: 't0k', tokenType: 'PersonalEmail', languageType: '3', translationLanguage: 'fr-CA' },
     ],
     [
       '/confirmusernamechange/t0k/UserNameChange/1/en-CA',
-      ROUTES.usernameChange,
+      'usernameChange',
       { token: 't0k', tokenType: 'UserNameChange', languageType: '1', translationLanguage: 'en-CA' },
     ],
     [
       '/massprint/t0k/MassPrint/42',
-      ROUTES.massPrint,
+      'massPrint',
       { token: 't0k', tokenType: 'MassPrint', massPrintBatchJobId: '42' },
     ],
-  ])('matches %s to %s', (pathname, pattern, params) => {
-    expect(matchRoute(pathname)).toEqual({ pattern, params })
+  ])('matches %s to %s', (pathname, name, params) => {
+    expect(matchRoute(pathname)).toEqual({ name, params })
   })
 
   it('decodes parameters and ignores a trailing slash', () => {
@@ -71,19 +72,19 @@ describe('isTokenPath', () => {
   })
 })
 
-describe('paths', () => {
+describe('links', () => {
   it('leads to the sign-in and forgot-password pages of each page variant', () => {
-    expect(paths.signIn()).toBe('/')
-    expect(paths.signIn({ kind: 'sd' })).toBe('/sdmylife')
-    expect(paths.signIn({ kind: 'branded', branding: 'new-hampshire' })).toBe('/new-hampshire')
-    expect(paths.forgot()).toBe('/forgot')
-    expect(paths.forgot({ kind: 'sd' })).toBe('/forgot/sdmylife')
-    expect(paths.forgot({ kind: 'branded', branding: 'florida' })).toBe('/forgot/florida')
+    expect(linkTo('signIn')).toBe('/')
+    expect(variantLink('sign-in', { kind: 'sd' })).toBe('/sdmylife')
+    expect(variantLink('sign-in', { kind: 'branded', branding: 'new-hampshire' })).toBe('/new-hampshire')
+    expect(linkTo('forgot')).toBe('/forgot')
+    expect(variantLink('forgot-password', { kind: 'sd' })).toBe('/forgot/sdmylife')
+    expect(variantLink('forgot-password', { kind: 'branded', branding: 'florida' })).toBe('/forgot/florida')
   })
 
   it('matches email links with escaped tokens, decoding each segment', () => {
     expect(matchRoute('/verify/a%2Fb%2Bc%3D/PersonalEmail/3/fr-CA')).toEqual({
-      pattern: ROUTES.verify,
+      name: 'verify',
       params: {
         token: 'a/b+c=',
         tokenType: 'PersonalEmail',
@@ -95,15 +96,15 @@ describe('paths', () => {
       token: 'x/y',
       resetType: 'ActivateAccount',
     })
-    expect(matchRoute('/massprint/t/MassPrint/9')?.pattern).toBe(ROUTES.massPrint)
+    expect(matchRoute('/massprint/t/MassPrint/9')?.name).toBe('massPrint')
   })
 
   it('builds SSO links that match their own route, whatever the key holds', () => {
-    expect(matchRoute(paths.registration('k/1+2'))).toEqual({
-      pattern: ROUTES.registration,
+    expect(matchRoute(linkTo('registration', { k: 'k/1+2' }))).toEqual({
+      name: 'registration',
       params: { k: 'k/1+2' },
     })
-    expect(matchRoute(paths.portfolioLinking('k/1', 'educator'))?.params).toEqual({
+    expect(matchRoute(linkTo('portfolioLinking', { k: 'k/1', userType: 'educator' }))?.params).toEqual({
       k: 'k/1',
       userType: 'educator',
     })

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { HostVariant } from '../config'
-import { switchCatalog } from '../i18n/i18n'
-import { withLangParam, type Locale } from '../i18n/locale'
+import { switchCatalog } from './i18n'
+import { withLangParam, type Locale } from './locale'
 
 interface LocaleState {
   locale: Locale

@@ -3,15 +3,21 @@
  * these pages opens in that language (the page suspends meanwhile; a failed load reaches the error boundary).
  */
 import { use } from 'react'
-import type { LegalContent } from '../content/legal/types'
-import type { Locale } from '../i18n/locale'
-import { useLocale } from '../shell/locale-context'
-import { LegalView } from '../views/legal'
+import type { LegalContent } from '../../content/legal/types'
+import type { Locale } from '../../i18n/locale'
+import { useLocale } from '../../i18n/locale-context'
+import type { ScreenProps } from '../../urls/routes'
+import { LegalView } from '../../views/legal'
+
+const DOCUMENTS = { legal: 'terms', privacy: 'privacy' } as const satisfies Record<
+  ScreenProps<'legal'>['route'],
+  'terms' | 'privacy'
+>
 
 const LOADERS: Record<Locale, () => Promise<{ legal: LegalContent }>> = {
-  'en-CA': () => import('../content/legal/en-CA'),
-  'fr-CA': () => import('../content/legal/fr-CA'),
-  'en-GB': () => import('../content/legal/en-GB'),
+  'en-CA': () => import('../../content/legal/en-CA'),
+  'fr-CA': () => import('../../content/legal/fr-CA'),
+  'en-GB': () => import('../../content/legal/en-GB'),
 }
 
 const loaded = new Map<Locale, Promise<LegalContent>>()
@@ -27,13 +33,14 @@ function legalContent(locale: Locale): Promise<LegalContent> {
   return content
 }
 
-export default function LegalRoute(props: { document: 'terms' | 'privacy' }) {
+export default function LegalScreen({ route }: ScreenProps<'legal'>) {
   const { locale } = useLocale()
   const content = use(legalContent(locale))
+  const document = DOCUMENTS[route]
   return (
     <LegalView
-      titleKey={props.document === 'terms' ? 'FOOTER_TERMS' : 'FOOTER_PRIVACY'}
-      document={content[props.document]}
+      titleKey={document === 'terms' ? 'FOOTER_TERMS' : 'FOOTER_PRIVACY'}
+      document={content[document]}
       tableOfContents={content.tableOfContents}
     />
   )

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLocation } from 'wouter'
 import type { NavigateOptions } from '../flows/flow-environment'
-import { useLocale } from '../shell/locale-context'
+import { useLocale } from '../i18n/locale-context'
 
 /** The router's navigate, keeping `?lang=fr` so the language follows the person. */
 export function useNavigate(): (path: string, options?: NavigateOptions) => void {

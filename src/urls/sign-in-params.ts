@@ -1,9 +1,11 @@
 /**
  * The parameters the sign-in route and the shell read: a branding name, an institution id and two query values.
  * They are checked by hand rather than with valibot, so that valibot stays out of the entry script (2.1 kB
- * brotli, decision 015); every other route parses its parameters by schema (link-params.ts, sso-routes.tsx).
+ * brotli, decision 015); every other route's parameters have a schema (link-params.ts, named in routes.ts).
  */
-import type { PageVariant } from '../../machines/shared/page-variant'
+import { fillPattern } from './links.ts'
+import { matchRoute } from './match.ts'
+import { ROUTES } from './routes.ts'
 
 export const BRANDING_NAMES = ['florida', 'new-hampshire'] as const
 export type BrandingName = (typeof BRANDING_NAMES)[number]
@@ -32,16 +34,15 @@ export function parseSignInQuery(search: string): SignInQuery {
   return { redirect: query.get('redirect'), timedOut: query.get('timeout') === 'true' }
 }
 
-/** The sign-in variant for a branding segment; the SD variant is the one whose URL contains sdmylife. */
-export function variantFor(segment: 'sdmylife' | BrandingName | null): PageVariant {
-  if (segment === null) return { kind: 'standard' }
-  if (segment === 'sdmylife') return { kind: 'sd' }
-  return { kind: 'branded', branding: segment }
-}
-
-/** The branding a path shows: `/{branding}` and `/forgot/{branding}` with a known name. */
+/**
+ * The branding a path shows: a branded route's (`/{branding}`, `/forgot/{branding}`) with a known name, written
+ * as links write it (one trailing slash allowed; no doubled slash or escaped letter).
+ */
 export function brandingForPath(path: string): BrandingName | null {
-  const match = /^\/(?:forgot\/)?([^/]+)\/?$/.exec(path)
-  const segment = match?.[1]
-  return isBrandingName(segment) ? segment : null
+  const match = matchRoute(path)
+  if (match === null) return null
+  const { pattern, variant } = ROUTES[match.name]
+  const { branding } = match.params
+  if (variant !== 'branded' || !isBrandingName(branding)) return null
+  return fillPattern(pattern, match.params) === path.replace(/\/$/, '') ? branding : null
 }

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
-import { paths } from '../routes/paths'
+import { linkTo } from '../urls/links'
 import { AppLink, PageHeading } from './parts/page'
 
 /**
@@ -14,7 +14,7 @@ function GuidancePage(props: { titleKey: MessageKey; messageKey: MessageKey }) {
       <PageHeading titleKey={props.titleKey} />
       <p className="lead">{t(props.messageKey)}</p>
       <p className="links">
-        <AppLink to={paths.signIn()}>{t('GO_TO_SIGN_IN')}</AppLink>
+        <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
       </p>
     </div>
   )

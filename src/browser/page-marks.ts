@@ -1,0 +1,19 @@
+/**
+ * The marks on `<html>` by which the build's prerendered page, index.html's head script
+ * (scripts/index-scripts.ts) and the app tell each other how far the page has come. Beside the storage keys the
+ * head script reads too (storage.ts), so that early-input.ts and main.tsx need nothing of the prerender.
+ */
+/** On `<html>`: the path and query a prerendered page was rendered for, and the year its footer shows. */
+export const PRERENDERED = 'data-prerendered'
+export const PRERENDERED_SEARCH = 'data-prerendered-search'
+export const PRERENDERED_YEAR = 'data-prerendered-year'
+/** On `<html>`: the entry scripts, space-separated, which the head script starts once the page is painted. */
+export const PRERENDERED_ENTRY = 'data-entry'
+/** On `<html>`, set by the head script before the first paint: this visitor's page differs; its content is hidden. */
+export const PRERENDER_STALE = 'data-prerender-stale'
+/** On `<html>` once the app has started; until then the head script holds a prerendered form's submit. */
+export const APP_STARTED = 'data-app-started'
+/** On `<html>` when the head script held a prerendered form's submit (src/browser/early-input.ts sends it). */
+export const SUBMITTED_EARLY = 'data-submitted-early'
+/** Class of the shell's loading line on a prerendered page: shown only while stale content is hidden. */
+export const PRERENDER_LOADING = 'prerender-loading'

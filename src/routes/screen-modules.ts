@@ -1,0 +1,113 @@
+/**
+ * The code of every screen, found in ./screens/ under the name the route list gives it. Sign-in's is in the
+ * entry; every other screen loads on demand, with its route's params schema beside it: the route table renders
+ * it lazily, and a link that leads to one loads it as soon as it is pointed at or focused, so the click does not
+ * wait for it.
+ */
+import { createElement, lazy, type ComponentType } from 'react'
+import type { GenericSchema } from 'valibot'
+import { useParams } from 'wouter'
+import type { PageVariant } from '../../machines/shared/page-variant'
+import { matchRoute } from '../urls/match'
+import { ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
+import SignInScreen from './screens/sign-in'
+
+/** What the route table hands every screen; each screen's module narrows it to its own routes (ScreenProps). */
+export interface RouteScreenProps {
+  route: RouteName
+  variant?: PageVariant
+  /** Its parameters as its schema reads them, or null when they fail it: for a route with a schema. */
+  params?: unknown
+}
+
+// The modules' own props are checked against their routes where they are written (ScreenProps); here each is
+// one of many, so the table hands them the props every screen shares.
+type Screen = ComponentType<RouteScreenProps>
+
+/** Sign-in is the first screen of most visits, so it is in the entry (decision 015); the rest load on demand. */
+const IN_ENTRY: Readonly<Record<string, Screen>> = { 'sign-in': SignInScreen as Screen }
+const ON_DEMAND = import.meta.glob<{ default: Screen }>(['./screens/*.tsx', '!./screens/sign-in.tsx'])
+
+/**
+ * A loader that keeps its module. Once loaded it answers with a thenable that calls back at once, so
+ * React.lazy renders the screen in the same pass instead of suspending: main.tsx loads the screen of a
+ * prerendered page before hydrating it, and a hydration that never suspends cannot be interrupted (an update
+ * reaching a boundary still waiting to hydrate makes React throw the prerendered HTML away and render again).
+ */
+function keptModule<T>(load: () => Promise<T>): () => Promise<T> {
+  let module: { value: T } | null = null
+  return () => {
+    if (module !== null) {
+      const { value } = module
+      // React.lazy reads only `then`; a real Promise would call back a microtask later, after React has suspended.
+      return { then: (onFulfilled: (loaded: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>
+    }
+    return load().then((loaded) => {
+      module = { value: loaded }
+      return loaded
+    })
+  }
+}
+
+/**
+ * The parameters as the route's schema reads them, or null when they fail it. Read through the schema's
+ * Standard Schema interface, so the route table needs none of valibot's own code.
+ */
+function readParams(schema: GenericSchema, raw: unknown): unknown {
+  const result = schema['~standard'].validate(raw)
+  if (result instanceof Promise) throw new Error('A route params schema must be synchronous')
+  return result.issues === undefined ? result.value : null
+}
+
+/** A screen that receives its route's parameters as its schema reads them. */
+function withParams(Screen: Screen, schema: GenericSchema): Screen {
+  return function ScreenWithParams(props: RouteScreenProps) {
+    return createElement(Screen, { ...props, params: readParams(schema, useParams()) })
+  }
+}
+
+interface RouteScreen {
+  Screen: Screen
+  /** Loads its code (and its params schema); absent for a screen in the entry. */
+  load?: () => Promise<unknown>
+}
+
+function routeScreen(name: RouteName): RouteScreen {
+  const { screen, params } = ROUTES[name]
+  const inEntry = IN_ENTRY[screen]
+  if (inEntry !== undefined) return { Screen: inEntry }
+  const loadModule = ON_DEMAND[`./screens/${screen}.tsx`]
+  if (loadModule === undefined)
+    throw new Error(
+      `Route ${name} shows the screen ${screen}, which has no module src/routes/screens/${screen}.tsx`,
+    )
+  const load = keptModule(async () => {
+    const [module, schema] = await Promise.all([loadModule(), params?.()])
+    return { default: schema === undefined ? module.default : withParams(module.default, schema) }
+  })
+  return { Screen: lazy(load), load }
+}
+
+const SCREENS = new Map(ROUTE_NAMES.map((name) => [name, routeScreen(name)]))
+
+/** The component that shows a route's screen (lazy for a screen loaded on demand). */
+export function screenOf(name: RouteName): Screen {
+  const found = SCREENS.get(name)
+  if (found === undefined) throw new Error(`No screen for route ${name}`)
+  return found.Screen
+}
+
+/**
+ * Loads the screen an in-app path leads to, if it is not in the entry. Resolves when it is here, or could not be
+ * loaded: a failure is left to the route, which offers a retry.
+ */
+export async function loadScreen(path: string): Promise<void> {
+  const match = matchRoute(new URL(path, 'http://portal.invalid').pathname)
+  const load = match === null ? undefined : SCREENS.get(match.name)?.load
+  await Promise.resolve(load?.()).catch(() => {})
+}
+
+/** Starts loading the screen an in-app path leads to, when a link to it is pointed at or focused. */
+export function preloadScreen(path: string): void {
+  void loadScreen(path)
+}

@@ -1,0 +1,5 @@
+import { NoAccountView } from '../../views/no-account'
+
+export default function NoAccountScreen() {
+  return <NoAccountView />
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { useSearch } from 'wouter'
+import type { PageVariant } from '../../../machines/shared/page-variant'
+import { takeFlashedGenericError } from '../../browser/flash'
+import { currentRedirectPolicy } from '../../browser/navigation'
+import { appTokenToReplay } from '../../browser/storage'
+import { createSignInFlow } from '../../flows/sign-in'
+import { useFlowActor } from '../../shell/use-flow-actor'
+import type { ScreenProps } from '../../urls/routes'
+import { parseSignInQuery } from '../../urls/sign-in-params'
+import { SignInView } from '../../views/sign-in'
+
+/**
+ * '', sdmylife and {branding}: the login guard's auto sign-in is the machine's first state, at most once per page
+ * load. Another branding is another sign-in: the machine takes the variant as its input.
+ */
+export default function SignInScreen({ variant }: ScreenProps<'sign-in'>) {
+  return <SignIn key={variant.kind === 'branded' ? variant.branding : variant.kind} variant={variant} />
+}
+
+function SignIn({ variant }: { variant: PageVariant }) {
+  const query = parseSignInQuery(useSearch())
+  const [arrivedWithError] = useState(takeFlashedGenericError)
+  // Read once per mount; replayed at most once per page load (storage.ts, flows/sign-in.ts).
+  const [savedAppToken] = useState(appTokenToReplay)
+  const actor = useFlowActor(createSignInFlow, {
+    variant,
+    redirect: query.redirect,
+    timedOut: query.timedOut,
+    arrivedWithError,
+    savedAppToken,
+    redirectPolicy: currentRedirectPolicy(),
+  })
+  return <SignInView actor={actor} />
+}

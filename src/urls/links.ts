@@ -1,0 +1,34 @@
+/** The addresses links and navigation lead to, built from the route list's patterns. */
+import type { PageVariant } from '../../machines/shared/page-variant'
+import { ROUTE_NAMES, ROUTES, type ParamNames, type RouteName, type Routes } from './routes.ts'
+
+type ParamsOf<N extends RouteName> = Record<ParamNames<Routes[N]['pattern']>, string>
+
+/** A pattern with its parameters filled in, each encoded as one segment. */
+export const fillPattern = (pattern: string, values: Readonly<Record<string, string>>): string =>
+  pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''))
+
+/** The path of route `name`, each parameter encoded as one segment: `linkTo('registration', { k })`. */
+export function linkTo<N extends RouteName>(
+  name: N,
+  ...[params]: [ParamNames<Routes[N]['pattern']>] extends [never] ? [] : [params: ParamsOf<N>]
+): string {
+  return fillPattern(ROUTES[name].pattern, params ?? {})
+}
+
+/** The screens whose routes follow the sign-in variant. */
+type VariantScreen = {
+  [N in RouteName]: Routes[N] extends { variant: string } ? Routes[N]['screen'] : never
+}[RouteName]
+
+/**
+ * The route of `screen` for a page variant: sign-in is `/`, `/sdmylife` or `/{branding}`, and 'Trouble signing
+ * in' follows the variant to `/forgot`, `/forgot/sdmylife` or `/forgot/{branding}`.
+ */
+export function variantLink(screen: VariantScreen, variant: PageVariant = { kind: 'standard' }): string {
+  const name = ROUTE_NAMES.find(
+    (candidate) => ROUTES[candidate].screen === screen && ROUTES[candidate].variant === variant.kind,
+  )
+  if (name === undefined) throw new Error(`No ${variant.kind} route shows ${screen}`)
+  return fillPattern(ROUTES[name].pattern, variant.kind === 'branded' ? { branding: variant.branding } : {})
+}

@@ -1,0 +1,201 @@
+/**
+ * Every path the portal serves (spec section 2), each route once, in the order the router tries them: what the
+ * route table, the screen loaders, the referrer policy, analytics, nginx, the prerender and the language rule
+ * know of a route is read from here. Nothing else lists routes.
+ */
+import type { GenericSchema, InferOutput } from 'valibot'
+import type { PageVariant } from '../../machines/shared/page-variant'
+import type * as LinkParams from './link-params.ts'
+
+export interface RouteDeclaration {
+  /** The path as wouter matches it: `:name` is a parameter, one whole segment. */
+  readonly pattern: string
+  /**
+   * `login`: the sign-in pages, whose machine starts with the login guard's auto sign-in. `general`: every other
+   * page of the portal, which forgets a kept appToken on entry (spec section 4). `none`: the flow studio, a
+   * developer's tool rather than a page, which leaves a kept session alone.
+   */
+  readonly guard: 'login' | 'general' | 'none'
+  /** The screen it shows: the module `src/routes/screens/{screen}.tsx`. */
+  readonly screen: string
+  /**
+   * The sign-in variant its page follows (sign-in and forgot password). A `branded` route's `:branding`
+   * segment passes the branding check: an unknown name goes to the root.
+   */
+  readonly variant?: PageVariant['kind']
+  /** Its parameters' schema, loaded with its screen so that valibot stays out of the entry (decision 015). */
+  readonly params?: () => Promise<GenericSchema>
+  /** Its path holds a token from an email or a single sign-on key: no Referer, no analytics value, no logs. */
+  readonly holdsToken?: true
+  /** The build writes its first state as HTML (decision 015); a `branded` route, once per branding name. */
+  readonly prerendered?: true
+  /** Its link carries the language to open in (`languageType`, `translationLanguage`; spec section 3). */
+  readonly linkLanguage?: true
+  /** Exists only where the flow studio does: development, the demo and the test build (vite.config.ts). */
+  readonly devOnly?: true
+}
+
+type LinkParamsModule = typeof LinkParams
+type SchemaName = {
+  [K in keyof LinkParamsModule]: LinkParamsModule[K] extends GenericSchema ? K : never
+}[keyof LinkParamsModule]
+
+/** A route's schema from link-params.ts, which loads apart from the entry. */
+const schema =
+  <K extends SchemaName>(name: K) =>
+  (): Promise<LinkParamsModule[K]> =>
+    import('./link-params.ts').then((module) => module[name])
+
+const ROUTE_LIST = {
+  signIn: { pattern: '/', guard: 'login', screen: 'sign-in', variant: 'standard', prerendered: true },
+  signInSd: { pattern: '/sdmylife', guard: 'login', screen: 'sign-in', variant: 'sd', prerendered: true },
+  forgot: {
+    pattern: '/forgot',
+    guard: 'general',
+    screen: 'forgot-password',
+    variant: 'standard',
+    prerendered: true,
+  },
+  forgotSd: {
+    pattern: '/forgot/sdmylife',
+    guard: 'general',
+    screen: 'forgot-password',
+    variant: 'sd',
+    prerendered: true,
+  },
+  forgotBranded: {
+    pattern: '/forgot/:branding',
+    guard: 'general',
+    screen: 'forgot-password',
+    variant: 'branded',
+    prerendered: true,
+  },
+  mustReset: { pattern: '/mustreset', guard: 'general', screen: 'must-reset' },
+  noAccount: { pattern: '/noaccount', guard: 'general', screen: 'no-account', prerendered: true },
+  parentNotFound: { pattern: '/parent', guard: 'general', screen: 'guidance', prerendered: true },
+  educatorNotFound: { pattern: '/educatornotfound', guard: 'general', screen: 'guidance', prerendered: true },
+  error: { pattern: '/error', guard: 'general', screen: 'guidance', prerendered: true },
+  switchAccount: { pattern: '/switchaccount', guard: 'general', screen: 'switch-account' },
+  // Without a key the linking page has no identity to link: its schema fails, and the screen says so.
+  portfolioLinkingBare: {
+    pattern: '/portfoliolinking',
+    guard: 'general',
+    screen: 'sso',
+    params: schema('PortfolioLinkingParamsSchema'),
+  },
+  portfolioLinkingKey: {
+    pattern: '/portfoliolinking/:k',
+    guard: 'general',
+    screen: 'sso',
+    params: schema('PortfolioLinkingParamsSchema'),
+    holdsToken: true,
+  },
+  portfolioLinking: {
+    pattern: '/portfoliolinking/:k/:userType',
+    guard: 'general',
+    screen: 'sso',
+    params: schema('PortfolioLinkingParamsSchema'),
+    holdsToken: true,
+  },
+  account: {
+    pattern: '/account/:k',
+    guard: 'general',
+    screen: 'sso',
+    params: schema('SsoKeyParamsSchema'),
+    holdsToken: true,
+  },
+  registrationBare: {
+    pattern: '/registration',
+    guard: 'general',
+    screen: 'sso',
+    params: schema('SsoKeyParamsSchema'),
+  },
+  registration: {
+    pattern: '/registration/:k',
+    guard: 'general',
+    screen: 'sso',
+    params: schema('SsoKeyParamsSchema'),
+    holdsToken: true,
+  },
+  registrationConfirmation: { pattern: '/registrationconfirmation', guard: 'general', screen: 'sso' },
+  registrationNotAllowed: {
+    pattern: '/registrationnotallowed',
+    guard: 'general',
+    screen: 'guidance',
+    prerendered: true,
+  },
+  legal: { pattern: '/legal', guard: 'general', screen: 'legal', prerendered: true },
+  privacy: { pattern: '/privacy', guard: 'general', screen: 'legal', prerendered: true },
+  reset: {
+    pattern: '/reset/:token/:resetType',
+    guard: 'general',
+    screen: 'reset-password',
+    params: schema('ResetParamsSchema'),
+    holdsToken: true,
+  },
+  verify: {
+    pattern: '/verify/:token/:tokenType/:languageType/:translationLanguage',
+    guard: 'general',
+    screen: 'email-confirmation',
+    params: schema('EmailLinkParamsSchema'),
+    holdsToken: true,
+    linkLanguage: true,
+  },
+  usernameChange: {
+    pattern: '/confirmusernamechange/:token/:tokenType/:languageType/:translationLanguage',
+    guard: 'general',
+    screen: 'email-confirmation',
+    params: schema('EmailLinkParamsSchema'),
+    holdsToken: true,
+    linkLanguage: true,
+  },
+  massPrint: {
+    pattern: '/massprint/:token/:tokenType/:massPrintBatchJobId',
+    guard: 'general',
+    screen: 'mass-print',
+    params: schema('MassPrintParamsSchema'),
+    holdsToken: true,
+  },
+  flows: { pattern: '/__flows', guard: 'none', screen: 'flow-studio', devOnly: true },
+  // Any other single segment: a branding name, or an unknown path that goes to the root.
+  signInBranded: {
+    pattern: '/:branding',
+    guard: 'login',
+    screen: 'sign-in',
+    variant: 'branded',
+    prerendered: true,
+  },
+} as const satisfies Readonly<Record<string, RouteDeclaration>>
+
+/** The route list's own type: each route's pattern, screen and flags as literals. */
+export type Routes = typeof ROUTE_LIST
+export type RouteName = keyof Routes
+type ScreenName = Routes[RouteName]['screen']
+
+/** Every route, by name, in matching order. */
+export const ROUTES: Readonly<Record<RouteName, RouteDeclaration>> = ROUTE_LIST
+
+/** The route names in matching order. */
+export const ROUTE_NAMES = Object.keys(ROUTE_LIST) as RouteName[]
+
+/** The parameter names of a pattern: `'/reset/:token/:resetType'` gives `'token' | 'resetType'`. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+/** What a screen is told of its route, beyond the route's name: its variant, or its parameters as parsed. */
+type RouteInput<N extends RouteName> = Routes[N] extends { variant: PageVariant['kind'] }
+  ? { variant: PageVariant }
+  : Routes[N] extends { params: () => Promise<infer Schema extends GenericSchema> }
+    ? {
+        /** The parameters as the schema reads them; null when they fail it (an unusable link). */
+        params: InferOutput<Schema> | null
+      }
+    : unknown
+
+/** The props of the screen named `S`: one member per route that shows it, told apart by `route`. */
+export type ScreenProps<S extends ScreenName> = {
+  [N in RouteName]: Routes[N]['screen'] extends S ? { route: N } & RouteInput<N> : never
+}[RouteName]

@@ -1,0 +1,53 @@
+import { basename } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ROUTES, ROUTE_NAMES } from '../../src/urls/routes'
+
+/** The screen modules, found the way the route table finds them. */
+const SCREEN_MODULES = Object.keys(import.meta.glob('../../src/routes/screens/*.tsx')).map((file) =>
+  basename(file, '.tsx'),
+)
+
+const namedScreens = new Set(ROUTE_NAMES.map((name) => ROUTES[name].screen))
+
+describe('the screens of the route list', () => {
+  it.each(ROUTE_NAMES)('finds a module in src/routes/screens/ for the screen route %s shows', (name) => {
+    expect(SCREEN_MODULES).toContain(ROUTES[name].screen)
+  })
+
+  it.each(SCREEN_MODULES)('shows src/routes/screens/%s.tsx on some route', (screen) => {
+    expect(namedScreens.has(screen), `no route in src/urls/routes.ts names the screen ${screen}`).toBe(true)
+  })
+})
+
+describe('the route list', () => {
+  it.each(ROUTE_NAMES)(
+    'gives %s a branding check exactly where its pattern has a {branding} segment',
+    (name) => {
+      const { pattern, variant } = ROUTES[name]
+      expect(variant === 'branded').toBe(pattern.split('/').includes(':branding'))
+    },
+  )
+
+  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].linkLanguage === true))(
+    'reads the language of %s from parameters its pattern has',
+    (name) => {
+      expect(ROUTES[name].pattern).toMatch(/\/:languageType\/:translationLanguage(?:\/|$)/)
+    },
+  )
+
+  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].prerendered === true))(
+    'prerenders %s, whose only parameter can be a branding name',
+    (name) => {
+      const { pattern, variant } = ROUTES[name]
+      const parameters = pattern.split('/').filter((segment) => segment.startsWith(':'))
+      expect(parameters).toEqual(variant === 'branded' ? [':branding'] : [])
+    },
+  )
+
+  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].holdsToken === true))(
+    'keeps the token of %s in its path, as a parameter',
+    (name) => {
+      expect(ROUTES[name].pattern).toContain('/:')
+    },
+  )
+})
