@@ -19,7 +19,6 @@ import { FormMountedContext } from './views/parts/form-mounted'
 import { Header } from './shell/header'
 import { LocaleProvider } from './i18n/locale-context'
 import { RestoredPage } from './shell/restored-page'
-import { SessionProvider } from './shell/session-context'
 import { PreloadScreenContext } from './views/parts/page'
 
 type CreateBrandingFlow = typeof createBrandingFlow
@@ -133,7 +132,6 @@ function Shell() {
 export function App(props: {
   locale: Locale
   hostVariant: HostVariant
-  loggedIn: boolean
   /** Called once the first render is committed and every screen's actor has started. */
   onStarted?: () => void
   /** Called when a form has been mounted and its actor has started. */
@@ -145,11 +143,9 @@ export function App(props: {
     <FormMountedContext value={onFormMounted}>
       <PreloadScreenContext value={preloadScreen}>
         <I18nProvider i18n={i18n}>
-          <SessionProvider value={{ loggedIn: props.loggedIn }}>
-            <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
-              <Shell />
-            </LocaleProvider>
-          </SessionProvider>
+          <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
+            <Shell />
+          </LocaleProvider>
         </I18nProvider>
       </PreloadScreenContext>
     </FormMountedContext>

@@ -5,7 +5,6 @@ import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
 import { loadSignInEndpoints } from './flows/sign-in'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
-import { hasAuthToken } from './browser/storage'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
@@ -60,7 +59,6 @@ async function start() {
       }
     })
   }
-  const loggedIn = hasAuthToken()
   const locale = localeFor(hostVariant, window.location.search, window.location.pathname)
   document.documentElement.lang = locale
   markDevice()
@@ -81,7 +79,6 @@ async function start() {
     <App
       locale={locale}
       hostVariant={hostVariant}
-      loggedIn={loggedIn}
       onStarted={earlyInput?.markStartedUnlessFormWaits ?? markStarted}
       onFormMounted={earlyInput?.replayEarlyInput}
     />

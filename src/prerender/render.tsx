@@ -32,7 +32,7 @@ export async function renderPage(
   setGuidanceWindow(guidanceWindow)
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path} ssrSearch={language.search}>
-      <App locale={language.locale} hostVariant="CA" loggedIn={false} />
+      <App locale={language.locale} hostVariant="CA" />
     </Router>,
     {
       onError(error) {

@@ -153,7 +153,7 @@ describe('the app', () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}))
     activateLocale('en-CA')
     window.history.replaceState(null, '', '/forgot')
-    render(<App locale="en-CA" hostVariant="CA" loggedIn={false} />)
+    render(<App locale="en-CA" hostVariant="CA" />)
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Email address'), 'sam@example.org{Enter}')
     await waitFor(() => expect(document.querySelector('form[aria-busy="true"]')).not.toBeNull())
