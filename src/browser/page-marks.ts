@@ -17,3 +17,9 @@ export const APP_STARTED = 'data-app-started'
 export const SUBMITTED_EARLY = 'data-submitted-early'
 /** Class of the shell's loading line on a prerendered page: shown only while stale content is hidden. */
 export const PRERENDER_LOADING = 'prerender-loading'
+/**
+ * On `<html>` once this page load has replayed the kept appToken or kept a new one (storage.ts): a sign-in
+ * screen mounted again in the same page, or the page restored from the back-forward cache, does not send it
+ * again. On the document rather than in a variable, because it belongs to the page load.
+ */
+export const APP_TOKEN_REPLAYED = 'data-app-token-replayed'

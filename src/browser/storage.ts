@@ -1,8 +1,10 @@
 /**
  * What the portal keeps in the browser (spec section 3): `appToken` when the person chose to stay signed
- * in, and `auth_token`, read once at start for the logged-in flag. Storage can be unavailable (private
+ * in, and `auth_token`, the product's session, which log-out removes. Storage can be unavailable (private
  * modes, blocked cookies), so every access tolerates failure.
  */
+import { APP_TOKEN_REPLAYED } from './page-marks'
+
 export const APP_TOKEN = 'appToken'
 export const AUTH_TOKEN = 'auth_token'
 
@@ -22,7 +24,9 @@ export function readAppToken(): string | null {
   }
 }
 
-let usedByThisPage = false
+/** Whether this page load has replayed the kept appToken, or kept a new one: a mark on the document itself. */
+const usedByThisPage = () =>
+  typeof document !== 'undefined' && document.documentElement.hasAttribute(APP_TOKEN_REPLAYED)
 
 /**
  * The kept appToken for a sign-in screen to replay (POST /api/auth/redirect), or null once this page load has
@@ -31,22 +35,17 @@ let usedByThisPage = false
  * again. Only reads, so a render React discards and repeats changes nothing.
  */
 export function appTokenToReplay(): string | null {
-  return usedByThisPage ? null : readAppToken()
+  return usedByThisPage() ? null : readAppToken()
 }
 
 /** The kept appToken is being replayed: the one replay this page load may send. */
 export function markAppTokenReplayed(): void {
-  usedByThisPage = true
-}
-
-/** Tests stand for many page loads in one document: each starts as a fresh load would. */
-export function resetAppTokenReplayForTests(): void {
-  usedByThisPage = false
+  if (typeof document !== 'undefined') document.documentElement.setAttribute(APP_TOKEN_REPLAYED, '')
 }
 
 export function storeAppToken(token: string): void {
   // Kept by this page's own sign-in, which is sending the browser on: not for this page to replay.
-  usedByThisPage = true
+  markAppTokenReplayed()
   try {
     storage()?.setItem(APP_TOKEN, token)
   } catch {
@@ -59,16 +58,6 @@ export function forgetAppToken(): void {
     storage()?.removeItem(APP_TOKEN)
   } catch {
     // Nothing was stored, or storage is unavailable: either way there is no token to remove.
-  }
-}
-
-/** The logged-in flag starts true when an auth_token is stored. */
-export function hasAuthToken(): boolean {
-  try {
-    const token = storage()?.getItem(AUTH_TOKEN)
-    return token !== null && token !== undefined && token !== ''
-  } catch {
-    return false
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forgetAppToken, hasAuthToken, readAppToken, storeAppToken } from '../../src/browser/storage'
+import { forgetAppToken, readAppToken, storeAppToken } from '../../src/browser/storage'
 
 describe('the kept appToken', () => {
   it('is absent until one is stored', () => {
@@ -43,30 +43,6 @@ describe('the kept appToken', () => {
   })
 })
 
-describe('hasAuthToken', () => {
-  it('is false when no auth_token is stored', () => {
-    expect(hasAuthToken()).toBe(false)
-  })
-
-  it('is true when a non-empty auth_token is stored', () => {
-    localStorage.setItem('auth_token', 'abc')
-
-    expect(hasAuthToken()).toBe(true)
-  })
-
-  it('is false when the stored auth_token is empty', () => {
-    localStorage.setItem('auth_token', '')
-
-    expect(hasAuthToken()).toBe(false)
-  })
-
-  it('ignores an appToken', () => {
-    localStorage.setItem('appToken', 'kept')
-
-    expect(hasAuthToken()).toBe(false)
-  })
-})
-
 describe('when localStorage is unavailable', () => {
   // Give storage back before the shared clean-up clears it.
   afterEach(() => {
@@ -80,14 +56,13 @@ describe('when localStorage is unavailable', () => {
     expect(() => globalThis.localStorage).toThrow('insecure')
   }
 
-  it('reads no appToken, stores and forgets without throwing, and reports no auth_token', () => {
+  it('reads no appToken, and stores and forgets without throwing', () => {
     blockLocalStorageAccess()
 
     expect(readAppToken()).toBeNull()
     expect(() => storeAppToken('token-123')).not.toThrow()
     expect(readAppToken()).toBeNull()
     expect(() => forgetAppToken()).not.toThrow()
-    expect(hasAuthToken()).toBe(false)
   })
 
   it('tolerates a localStorage whose every call throws (quota exceeded, disabled storage)', () => {
@@ -101,6 +76,5 @@ describe('when localStorage is unavailable', () => {
     expect(() => storeAppToken('token-123')).not.toThrow()
     expect(readAppToken()).toBeNull()
     expect(() => forgetAppToken()).not.toThrow()
-    expect(hasAuthToken()).toBe(false)
   })
 })
