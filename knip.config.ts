@@ -9,7 +9,14 @@ import { PRODUCTION_LIKE_ENV } from './scripts/lib/production-env.ts'
 Object.assign(process.env, PRODUCTION_LIKE_ENV)
 
 const config: KnipConfig = {
-  entry: ['src/prerender/render.tsx', 'scripts/*.{ts,mjs}', 'demo-api/serve.ts', 'deploy/*.ts'],
+  // The demo API finds its endpoints by reading demo-api/endpoints/ at run time (demo-api/find-endpoints.ts).
+  entry: [
+    'src/prerender/render.tsx',
+    'scripts/*.{ts,mjs}',
+    'demo-api/serve.ts',
+    'demo-api/endpoints/*.ts',
+    'deploy/*.ts',
+  ],
   project: [
     'src/**/*.{ts,tsx}',
     'machines/**/*.ts',

@@ -93,7 +93,6 @@ export const SHARED_EMAIL = 'shared@example.org'
 
 /** The delay of `fault.slow` and of the `slow` demo links, long enough to see the progress indicator. */
 export const SLOW_MS = 2500
-export const SLOW_SIGN_IN_MS = SLOW_MS
 
 /** How long `fault.hang` keeps a sign-in waiting: far beyond the portal's own 15 s time limit. */
 export const HANG_MS = 10 * 60 * 1000
@@ -281,7 +280,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     displayName: 'Fault Slow',
     types: ['Student'],
     fault: 'slow',
-    demonstrates: `Waits ${SLOW_SIGN_IN_MS / 1000} s, then signs in as a Student (shows the progress state).`,
+    demonstrates: `Waits ${SLOW_MS / 1000} s, then signs in as a Student (shows the progress state).`,
   }),
   account({
     userAccountId: 907,

@@ -6,14 +6,7 @@ import {
   loginSdEndpoint,
   type LoginResponseSchema,
 } from '../../src/api/login.ts'
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  HANG_MS,
-  SHARED_EMAIL,
-  SLOW_SIGN_IN_MS,
-  type DemoFault,
-} from '../accounts.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, HANG_MS, SHARED_EMAIL, SLOW_MS, type DemoFault } from '../accounts.ts'
 import type { Context, DemoEndpoint, DemoScenario, OffContract } from '../context.ts'
 import { apiError, json, NO_STORE, randomToken, readBody } from '../http.ts'
 import { findForLogin, signedInUrl, startSession } from '../state.ts'
@@ -71,7 +64,7 @@ async function login(context: Context, via: 'login' | 'loginSD'): Promise<Respon
       await context.delay(HANG_MS)
       return apiError(504, LOGIN_MESSAGES.hung)
     case 'slow':
-      await context.delay(SLOW_SIGN_IN_MS)
+      await context.delay(SLOW_MS)
       break
     case 'unsafe':
     case 'offsite':

@@ -20,7 +20,7 @@ export const DEMO_PASSWORD = 'Demo-pass-1'
 
 export const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 // The axe-core that @axe-core/playwright itself loads, so the script injected here and the builder agree.
 const requireAxe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))
@@ -190,10 +190,6 @@ function onHost(hostname: string, baseURL: string | undefined, path: string): st
 
 /** The same path on the UK login host. */
 export const ukUrl = (baseURL: string | undefined, path = '/') => onHost('uk.localhost', baseURL, path)
-
-/** The same path on the UK partner login host. */
-export const partnerUrl = (baseURL: string | undefined, path = '/') =>
-  onHost('partner.localhost', baseURL, path)
 
 /** Every POST to an API path while the page lives, so a test can say how many were sent. */
 export function recordApiPosts(page: Page, path: string): Request[] {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { DemoServer } from '../../demo-api/node-server'
 import { startDemoServer } from '../../demo-api/node-server'
 
-export interface SentRequest {
+interface SentRequest {
   method: string
   url: URL
   headers: Headers

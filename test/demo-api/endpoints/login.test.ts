@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
-import { HANG_MS, SLOW_SIGN_IN_MS } from '../../../demo-api/accounts'
+import { HANG_MS, SLOW_MS } from '../../../demo-api/accounts'
 import { createDemoApi } from '../../../demo-api/handler'
 import { loginBody } from '../../../demo-api/endpoints/login'
 import { accountId, get, jsonOf, loginData, ORIGIN, post, sessionFrom, signIn } from '../requests'
@@ -192,8 +192,8 @@ describe('fault accounts', () => {
     const delay = vi.fn(() => Promise.resolve())
     const api = createDemoApi({ delay })
     const response = await api(post('/api/auth/login', loginBody('fault.slow', 'whatever')))
-    expect(delay).toHaveBeenCalledExactlyOnceWith(SLOW_SIGN_IN_MS)
-    expect(SLOW_SIGN_IN_MS).toBe(2500)
+    expect(delay).toHaveBeenCalledExactlyOnceWith(SLOW_MS)
+    expect(SLOW_MS).toBe(2500)
     const data = await loginData(response)
     expect(data).toMatchObject({ errorMessage: null, isMustResetPassword: false })
     const page = await (await api(get(`/demo/signed-in?session=${sessionFrom(data.url)}`))).text()
