@@ -243,9 +243,13 @@ module.exports = {
       mainFields: ['module', 'main', 'types', 'typings'],
     },
     reporterOptions: {
+      // npm run deps:graph: the app's folders as boxes, from the entry at the top to the leaves at the bottom.
       dot: {
-        collapsePattern:
-          '^(node_modules/(@[^/]+/)?[^/]+|src/(urls|api|browser|flows|views/parts|views|shell|routes|i18n|dev|content|prerender)|machines/[^/]+|demo-api|test/[^/]+|scripts|deploy)/',
+        collapsePattern: '^(machines|src/views/parts|src/[^/]+)',
+        theme: {
+          graph: { rankdir: 'TB', splines: 'true', ranksep: '0.6', nodesep: '0.3' },
+          edge: { arrowhead: 'vee', arrowsize: '0.6', penwidth: '1.0', color: '#00000066' },
+        },
       },
     },
   },
