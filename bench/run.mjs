@@ -1,4 +1,4 @@
-// `npm run bench` (issue 9): Lighthouse mobile (simulated slow 4G, 4x CPU slowdown: its default profile) on the
+// `npm run bench` (docs/decisions/015): Lighthouse mobile (simulated slow 4G, 4x CPU slowdown: its default profile) on the
 // portal's production build served with brotli, on a React-only page with the same form (the framework floor)
 // and on the same form as plain HTML and CSS (the physical floor). Five runs each, pages alternating, in Debian's
 // Chromium. Prints medians and LCP ratios and writes them to reports/bench/. A measurement, not a test.

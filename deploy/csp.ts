@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy for a build (issue 10): scripts and styles only from this origin and the hosts
+ * The Content-Security-Policy for a build (docs/decisions/016): scripts and styles only from this origin and the hosts
  * the configuration names, plus the exact inline scripts and styles the build wrote (by hash), so an injected
  * inline script or style never runs. No 'unsafe-inline', no 'unsafe-eval'.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 6: a call that the network aborts, refuses or times out is the person's to retry. The form
+ * A call that the network aborts, refuses or times out is the person's to retry. The form
  * keeps what was typed, no button stays busy, and trying again once the network is back succeeds. Each screen
  * that sends a call is one row; all three faults are tried on each.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 1: the shipped nginx configuration (deploy/), serving the build in front of the demo API. Its
+ * The shipped nginx configuration (deploy/), serving the build in front of the demo API. Its
  * headers are read as a browser gets them, and one pass through the portal's main screens runs under its
  * Content-Security-Policy: any violation (an inline script, style or host the policy does not allow) fails.
  */

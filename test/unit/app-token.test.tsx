@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 8a: the kept appToken. It is replayed (POST /api/auth/redirect) at most once per page load, is
+ * The kept appToken. It is replayed (POST /api/auth/redirect) at most once per page load, is
  * forgotten when log-out's call fails as when it succeeds, and never appears in an address, the console, an
  * analytics hit or anything the page shows. Storing it only when keep-me-signed-in is ticked and forgetting it
  * after a failed replay are proven elsewhere (test/model/sign-in.model.test.tsx, test/unit/routes.test.tsx,

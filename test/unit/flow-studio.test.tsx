@@ -1,5 +1,5 @@
 /**
- * Issue 11: the flow studio draws every machine completely, highlights a flow running in another tab, and its
+ * The flow studio (docs/decisions/017) draws every machine completely, highlights a flow running in another tab, and its
  * simulator runs a machine with the model-based tests' fixtures, replays a link, and never lets a machine
  * go missing from the page.
  */

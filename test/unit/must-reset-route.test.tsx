@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 8c: the forced-reset form gives password managers the account's username, in a field nobody
+ * The forced-reset form gives password managers the account's username, in a field nobody
  * sees, beside the new password; and the account sign-in held for it is let go as soon as the person leaves
  * /mustreset, by a link, by the router, or by the screen going away. Sign-in and the demo API are real (HTTP).
  */

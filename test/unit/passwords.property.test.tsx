@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 8b: passwords. A password is whatever the person typed or pasted (any Unicode, up to 128
+ * Passwords. A password is whatever the person typed or pasted (any Unicode, up to 128
  * characters and beyond, spaces at either end included), is sent exactly so, and its length is counted in
  * characters a person sees (grapheme clusters), never in UTF-16 units: four emoji are four characters, not
  * sixteen. Every form that takes a password is driven through its real view and flow, and what it sends is read

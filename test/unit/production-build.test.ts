@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 10, item 2: the demo API is not production. A production build refuses the demo's stand-ins and its
+ * The demo API is not production (docs/decisions/016). A production build refuses the demo's stand-ins and its
  * servers never mount the demo API; development, the demo build and the test build keep it.
  */
 import type { ConfigEnv, Plugin, PluginOption, UserConfig } from 'vite'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 11: the flow studio never reaches production. A real production build (with real hosts) is searched
+ * The flow studio never reaches production (docs/decisions/017). A real production build (with real hosts) is searched
  * for the studio's code: its page, the layout engine, the live channel, the drawing's classes, and any module
  * from src/dev other than the empty stand-in. The same search over a test build, which has the studio, must
  * find every one of them, so the search is known to work.

@@ -81,7 +81,7 @@ describe('followableUrl', () => {
   })
 })
 
-describe('the open-redirect vectors of issue 10', () => {
+describe('the open-redirect vectors the hardening tries (docs/decisions/016)', () => {
   const app: RedirectPolicy = {
     origin: 'https://login.example.org',
     allowedOrigins: ['https://product.example'],

@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 8d: a page the browser restores from its back-forward cache (`pageshow` with `persisted`) never
+ * A page the browser restores from its back-forward cache (`pageshow` with `persisted`) never
  * shows a stale wait. A flow that was sending the browser elsewhere, or waiting for a call, starts afresh; a
  * flow that was usable is left as it was. One mechanism for every flow: the actors `useFlowActor` makes register
  * with `RestoredPage`, which the app puts around the page.

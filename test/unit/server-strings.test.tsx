@@ -1,5 +1,5 @@
 /**
- * Issue 10, item 9: every string a server sends is shown as text, never as markup. Each row below is one field
+ * Every string a server sends is shown as text, never as markup. Each row below is one field
  * of one answer: the demo server (real HTTP, `withDemoServer`) answers with a hostile string in that field, the
  * real app is opened at the page that shows it and driven as a person would, and then no element may have been
  * made from the string (no image whose src is `x`, no script, no `javascript:` link, no handler attribute). Where
