@@ -2,8 +2,8 @@
  * `npm run paths`: path coverage for testers. Runs the model-based tests (every machine's shortest,
  * transition and simple paths through its real view, in three languages, with axe at every state), then
  * writes reports/paths/report.md, reports/paths/summary.json and every machine's test cases
- * (reports/paths/cases/<flow>.md and .csv), and fails when a machine is below 100 % of states or transitions,
- * a path failed, a machine has no fixtures, or the cases run differ from the cases listed.
+ * (reports/paths/cases/<flow>.md, .csv and .feature), and fails when a machine is below 100 % of states or
+ * transitions, a path failed, a machine has no fixtures, or the cases run differ from the cases listed.
  *
  * `npm run paths -- --list [machine ...]` only writes the test cases (all machines, or those named by flow or
  * machine id), without running anything.
@@ -11,7 +11,14 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { caseRuns, casesCsv, casesMarkdown, testCases, type TestCase } from '../machines/shared/path-cases'
+import {
+  caseRuns,
+  casesCsv,
+  casesFeature,
+  casesMarkdown,
+  testCases,
+  type TestCase,
+} from '../machines/shared/path-cases'
 import { discoverMachines } from './lib/machine-docs'
 import { discoverPathModels } from './lib/path-models'
 
@@ -50,6 +57,7 @@ async function writeCases(only: string[]): Promise<Map<string, { flow: string; c
     const cases = testCases(model)
     writeFileSync(resolve(casesDir, `${flow}.md`), casesMarkdown(model, cases, file))
     writeFileSync(resolve(casesDir, `${flow}.csv`), casesCsv(cases))
+    writeFileSync(resolve(casesDir, `${flow}.feature`), casesFeature(model, cases, file))
     written.set(model.machine.id, { flow, cases })
   }
   return written
@@ -62,7 +70,7 @@ if (listIndex !== -1) {
   for (const [machine, { flow, cases }] of written) {
     const steps = cases.reduce((sum, testCase) => sum + testCase.steps.length - 1, 0)
     console.log(
-      `${machine.padEnd(18)} ${String(cases.length).padStart(4)} cases, ${String(steps).padStart(5)} steps → reports/paths/cases/${flow}.md, .csv`,
+      `${machine.padEnd(18)} ${String(cases.length).padStart(4)} cases, ${String(steps).padStart(5)} steps → reports/paths/cases/${flow}.md, .csv, .feature`,
     )
   }
   process.exit(0)
@@ -130,7 +138,7 @@ const lines = [
     const flow =
       listed.get(report.machine)?.flow ?? machines.find((found) => found.machine.id === report.machine)?.flow
     const count = listed.get(report.machine)?.cases.length ?? 0
-    return `| ${report.machine} ([statechart](../../docs/machines/${flow}.svg)) | ${percent(report.states)} | ${percent(report.transitions)} | ${report.paths.shortest} | ${report.paths.transition} | ${report.paths.simple} | ${report.failures} | [${count} cases](cases/${flow}.md) ([CSV](cases/${flow}.csv)) |`
+    return `| ${report.machine} ([statechart](../../docs/machines/${flow}.svg)) | ${percent(report.states)} | ${percent(report.transitions)} | ${report.paths.shortest} | ${report.paths.transition} | ${report.paths.simple} | ${report.failures} | [${count} cases](cases/${flow}.md) ([CSV](cases/${flow}.csv), [Gherkin](cases/${flow}.feature)) |`
   }),
   '',
   problems.length === 0

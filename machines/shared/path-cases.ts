@@ -1,7 +1,8 @@
 /**
  * The planned paths as test cases a person can follow: numbered, each step in the person's words with the
- * screen they should see after it. `npm run paths -- --list` writes them as Markdown and CSV, the flow studio
- * offers the same files for download, and `npm test` checks that the cases it ran are exactly these.
+ * screen they should see after it. `npm run paths -- --list` writes them as Markdown, CSV and Gherkin, the
+ * flow studio offers the same files for download, and `npm test` checks that the cases it ran are exactly
+ * these.
  */
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { leafStateIds } from './read-machine'
@@ -116,6 +117,48 @@ export function casesCsv(cases: TestCase[]): string {
     ),
   ]
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
+}
+
+/**
+ * Words on one Gherkin line: the parser ends a step at a line break and trims its ends, and a step with no
+ * words is no step at all.
+ */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim() || '(no words in the path model)'
+
+/** A tag: `@` and no whitespace, `@` or `#` (which would start another tag or a comment). */
+const tag = (text: string) => `@${text.replace(/[^\p{L}\p{N}_.:-]+/gu, '-').replace(/^-+|-+$/g, '')}`
+
+/** A screen's parts (`"; "` between them), as a `Then` and its `And`s, when they join back into its words. */
+function outcomes(expected: string): string[] {
+  const said = oneLine(expected)
+  const parts = said.split('; ')
+  return parts.every((part) => part !== '' && part === part.trim()) ? parts : [said]
+}
+
+/**
+ * The cases as a Gherkin feature testers can import: a scenario per case, tagged with its kind, start and
+ * languages; opening the flow is its `Given`, each action a `When`, each screen a `Then` (its further parts
+ * `And`). Every text is kept to one line, so no word of a model can start a comment, tag, table or doc
+ * string.
+ */
+export function casesFeature(model: AnyPathModel, cases: TestCase[], source: string): string {
+  return [
+    `Feature: ${oneLine(model.title)}`,
+    '',
+    `  Generated from the path model ${oneLine(source)} (machine ${model.machine.id})`,
+    `  by \`npm run paths -- --list\`. Do not edit. These ${cases.length} scenarios are exactly the cases`,
+    '  `npm test` runs through the real view (it checks that they match), each in the languages its tags name.',
+    ...cases.flatMap((testCase) => [
+      '',
+      `  ${[testCase.kind, `start:${testCase.start}`, ...testCase.languages].map(tag).join(' ')}`,
+      `  Scenario: ${oneLine(`${testCase.id}: ${testCase.purpose}`)}`,
+      ...testCase.steps.flatMap((step, index) => [
+        `    ${index === 0 ? 'Given' : 'When'} ${oneLine(step.action)}`,
+        ...outcomes(step.expected).map((part, at) => `    ${at === 0 ? 'Then' : 'And'} ${part}`),
+      ]),
+    ]),
+    '',
+  ].join('\n')
 }
 
 /** `<case number>@<locale>` for every run of every case: what the model-based run records as executed. */

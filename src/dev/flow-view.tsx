@@ -10,7 +10,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearch } from 'wouter'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
-import { casesCsv, casesMarkdown, expectedScreen, testCases } from '../../machines/shared/path-cases'
+import {
+  casesCsv,
+  casesFeature,
+  casesMarkdown,
+  expectedScreen,
+  testCases,
+} from '../../machines/shared/path-cases'
 import { isPathModel, type PathModel } from '../../machines/shared/path-model'
 import { FLOW_CHANNEL, type FlowMessage } from './flow-channel'
 import { layoutMachine, transitionLabel, type Chart } from './statechart/layout'
@@ -388,6 +394,18 @@ function MachineStudio({
               onClick={() => download(caseFile('csv'), 'text/csv', casesCsv(testCases(model)))}
             >
               Download test cases (CSV)
+            </button>
+            <button
+              type="button"
+              onClick={() =>
+                download(
+                  caseFile('feature'),
+                  'text/x.cucumber.gherkin+plain',
+                  casesFeature(model, testCases(model), found?.source ?? ''),
+                )
+              }
+            >
+              Download test cases (Gherkin)
             </button>
           </div>
         ) : null}

@@ -17,8 +17,7 @@ import {
   takeChoice,
   type Simulation,
 } from '../../src/dev/statechart/simulate'
-import { casesCsv, testCases } from '../../machines/shared/path-cases'
-import { forgotPasswordPaths } from '../../machines/forgot-password/forgot-password.paths'
+import { casesCsv, casesFeature, testCases } from '../../machines/shared/path-cases'
 import type { PathModel } from '../../machines/shared/path-model'
 import { planPaths } from '../../machines/shared/path-plan'
 import { discoverMachines } from '../../scripts/lib/machine-docs'
@@ -26,8 +25,9 @@ import { discoverPathModels } from '../../scripts/lib/path-models'
 import { expect, expectNoAxeViolations, test } from './support'
 
 type AnyPathModel = PathModel<AnyStateMachine>
+const pathModels = await discoverPathModels()
 /** Every path model, found beside its machine as the studio finds them, in the order of their files. */
-const MODELS: AnyPathModel[] = (await discoverPathModels()).map(({ model }) => model)
+const MODELS: AnyPathModel[] = pathModels.map(({ model }) => model)
 const machines = await discoverMachines()
 
 /** The label of the button that sends `event` in the simulation's current state. */
@@ -173,13 +173,20 @@ test('the drawing fits its frame, an arrow takes its transition, the cases downl
   await expect(page.getByText(/^Now:/)).toHaveText('Now: form.noRecord')
   const link = await page.getByRole('textbox', { name: 'Link that replays these steps' }).inputValue()
 
-  // The download is the file `npm run paths -- --list` writes.
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Download test cases (CSV)' }).click()
-  const file = await download
-  expect(file.suggestedFilename()).toBe('forgotPassword-test-cases.csv')
-  const downloaded = await readFile((await file.path()) ?? '', 'utf8')
-  expect(downloaded).toBe(casesCsv(testCases(forgotPasswordPaths as unknown as AnyPathModel)))
+  // The downloads are the files `npm run paths -- --list` writes: the same generators, model and source.
+  const listed = pathModels.find(({ flow }) => flow === 'forgot-password')
+  if (!listed) throw new Error('no path model for forgot-password')
+  const cases = testCases(listed.model)
+  for (const [format, extension, written] of [
+    ['CSV', 'csv', casesCsv(cases)],
+    ['Gherkin', 'feature', casesFeature(listed.model, cases, listed.file)],
+  ] as const) {
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: `Download test cases (${format})` }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(`forgotPassword-test-cases.${extension}`)
+    expect(await readFile((await file.path()) ?? '', 'utf8')).toBe(written)
+  }
 
   const replayed = await context.newPage()
   await replayed.goto(link)
