@@ -42,7 +42,8 @@ const LAYERS = [
   {
     name: 'i18n',
     from: 'src/i18n/',
-    may: [...BASE, place('src/i18n/'), place('src/api/time-limit.ts'), ...REACT],
+    // The message ids are the compiled source catalog's (npm run i18n:compile writes src/locales/*.json).
+    may: [...BASE, place('src/i18n/'), place('src/locales/'), place('src/api/time-limit.ts'), ...REACT],
     why: 'Text and languages: read by views, shell and flows; loads its catalogs with the API time limit.',
   },
   {
