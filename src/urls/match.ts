@@ -25,7 +25,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
     const params: Record<string, string> = {}
     const matches = parts.every((part, index) => {
       const segment = segments[index] ?? ''
-      if (!part.startsWith(':')) return part === segment
+      // The router (wouter) matches literal segments whatever their case, so this does too: `/RESET/{token}/…`
+      // shows the reset page, and must hold a token here as well.
+      if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase()
       const value = decode(segment)
       if (value === null) return false
       params[part.slice(1)] = value

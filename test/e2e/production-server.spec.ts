@@ -70,6 +70,9 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
 
     const resetLink = await request.get('/reset/some-token/Reset')
     expect(resetLink.headers()['referrer-policy']).toBe('no-referrer')
+    // The router matches a link typed in capitals; so does the policy.
+    const shouted = await request.get('/RESET/some-token/Reset')
+    expect(shouted.headers()['referrer-policy']).toBe('no-referrer')
     expect(resetLink.headers()['cache-control']).toBe('no-store')
     expect(await resetLink.text()).not.toMatch(/<html[^>]* data-prerendered=/)
 

@@ -54,6 +54,9 @@ describe('isTokenPath', () => {
     '/portfoliolinking/sso-key',
     '/portfoliolinking/sso-key/educator',
     '/account/sso-key',
+    // The router matches whatever the case, so a link typed in capitals still holds its token.
+    '/RESET/abc/ResetPassword',
+    '/Verify/abc/PersonalEmail/1/en-CA',
   ])('knows %s holds a token', (pathname) => {
     expect(isTokenPath(pathname)).toBe(true)
   })
