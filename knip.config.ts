@@ -9,9 +9,12 @@ import { PRODUCTION_LIKE_ENV } from './scripts/lib/production-env.ts'
 Object.assign(process.env, PRODUCTION_LIKE_ENV)
 
 const config: KnipConfig = {
-  // The demo API finds its endpoints by reading demo-api/endpoints/ at run time (demo-api/find-endpoints.ts).
+  // The demo API finds its endpoints by reading demo-api/endpoints/ at run time (demo-api/find-endpoints.ts); the
+  // API document, the contract check and the tests find the portal's calls by reading src/api/ the same way
+  // (scripts/lib/api-endpoints.ts).
   entry: [
     'src/prerender/render.tsx',
+    'src/api/*.ts',
     'scripts/*.{ts,mjs}',
     'demo-api/serve.ts',
     'demo-api/endpoints/*.ts',

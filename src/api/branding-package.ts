@@ -30,11 +30,12 @@ const BrandingPackageAnswerSchema = v.pipe(
 export const brandingPackageCall: HandWrittenCall = {
   method: 'GET',
   host: 'apiServer',
+  apiHeaders: true,
   path: '/branding/branding-package/{institutionId}',
   description:
     'Which branding package an institution has (spec section 7), for a sign-in page opened with `?institutionId=`. ' +
-    'A plain GET: no `Device` or XSRF header when the API server is another host. Any other status, or a ' +
-    'failed call: the page stays unbranded and usable.',
+    'Sent like the API calls, with the empty `Device` header. Any other status, or a failed call: the page ' +
+    'stays unbranded and usable.',
   parameters: v.object({
     institutionId: v.pipe(
       v.string(),

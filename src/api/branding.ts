@@ -46,6 +46,7 @@ const BrandingSchema = v.pipe(
 export const brandingCall: HandWrittenCall = {
   method: 'GET',
   host: 'cdn',
+  apiHeaders: false,
   path: '/branding-assets/{package}/branding.json',
   description:
     "A branding package's logos, from the CDN. A plain GET: none of the API's headers, no XSRF token. Any " +

@@ -160,6 +160,8 @@ export interface HandWrittenCall {
   readonly method: 'GET'
   /** The host it goes to: the API server (`config.apiServer`) or the CDN (`config.cdnHost`). */
   readonly host: 'apiServer' | 'cdn'
+  /** Whether it is sent like the API calls, with their headers (client.ts `send`), or as a plain GET. */
+  readonly apiHeaders: boolean
   /** The path, with `{name}` for each path parameter. */
   readonly path: string
   readonly description: string
