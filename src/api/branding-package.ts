@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import { config } from '../config'
 import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../urls/sign-in-params'
-import { send } from './client'
+import { send, type HttpAnswer } from './client'
 import { pathOf, type HandWrittenCall } from './endpoint'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 
@@ -58,7 +58,14 @@ export async function lookUpBrandingPackage(
 ): Promise<BrandingName | null> {
   // An id that could change the path is a bug in the caller: it is never sent.
   if (!isInstitutionId(institutionId)) throw new Error('Not an institution id')
-  const answer = await send({ method: 'GET', path: brandingPackageUrl(institutionId), signal })
+  return brandingPackageOf(await send({ method: 'GET', path: brandingPackageUrl(institutionId), signal }))
+}
+
+/**
+ * What the portal makes of the look-up's answer: a package it knows, or null for none; UnexpectedResponseError for
+ * a status other than 200 or a body that is not text. Also read by the contract check (scripts/contract-check.ts).
+ */
+export function brandingPackageOf(answer: HttpAnswer): BrandingName | null {
   if (answer.status !== 200) {
     throw new UnexpectedResponseError(answer.status, 'GET branding-package: status not expected')
   }
