@@ -9,9 +9,12 @@ import { PRODUCTION_LIKE_ENV } from './scripts/lib/production-env.ts'
 Object.assign(process.env, PRODUCTION_LIKE_ENV)
 
 const config: KnipConfig = {
-  // The demo API finds its endpoints by reading demo-api/endpoints/ at run time (demo-api/find-endpoints.ts).
+  // The demo API finds its endpoints by reading demo-api/endpoints/ at run time (demo-api/find-endpoints.ts); the
+  // API document, the contract check and the tests find the portal's calls by reading src/api/ the same way
+  // (scripts/lib/api-endpoints.ts).
   entry: [
     'src/prerender/render.tsx',
+    'src/api/*.ts',
     'scripts/*.{ts,mjs}',
     'demo-api/serve.ts',
     'demo-api/endpoints/*.ts',
@@ -26,6 +29,9 @@ const config: KnipConfig = {
     'test/**/*.{ts,tsx}',
   ],
   ignore: ['bench/**'],
+  // The demo's API reference serves this renderer's files from node_modules by path, never imports it
+  // (demo-api/pages/api-reference.ts).
+  ignoreDependencies: ['swagger-ui-dist'],
 }
 
 export default config

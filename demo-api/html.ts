@@ -56,6 +56,16 @@ a:focus-visible, button:focus-visible { outline: 3px solid var(--link); outline-
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
+/**
+ * The API reference (/demo/api) is the one demo page that runs a script: a renderer, served from node_modules by
+ * the demo API like the document it reads. The page policy, plus script, style sheet, images and fetches from this
+ * origin only (the renderer draws its icons as data: images), so nothing reaches another host, and no inline
+ * script or eval.
+ */
+export const REFERENCE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'"
+
 export function page(status: number, options: { lang: string; title: string; body: SafeHtml }): Response {
   const markup = html`<!doctype html>
     <html lang="${options.lang}">

@@ -1,10 +1,11 @@
 /**
  * Routes /demo/*: the pages and calls that stand in for the product (signed-in page, workspaces), the
- * partner site, mail, analytics and the CDN.
+ * partner site, mail, analytics and the CDN, and the API reference (/demo/api).
  */
 import type { Context } from '../context.ts'
 import { methodNotAllowedPage, notFoundPage } from '../html.ts'
 import { collectedHits, collectHit, gtagScript } from './analytics.ts'
+import { apiReference } from './api-reference.ts'
 import { cdnAsset } from './cdn.ts'
 import { linksJson, linksPage } from './links.ts'
 import { mailboxPage } from './mailbox.ts'
@@ -51,6 +52,8 @@ export async function routeDemo(context: Context): Promise<Response> {
     method === 'GET' ? render() : methodNotAllowedPage('GET')
   const cdn = method === 'GET' ? cdnAsset(context) : null
   if (cdn !== null) return cdn
+  const reference = apiReference(pathname)
+  if (reference !== null) return method === 'GET' ? reference : methodNotAllowedPage('GET')
   const product = PRODUCT_PATH.exec(pathname)
   if (product !== null) return getOnly(() => productPage(product[1] ?? '', product[2] ?? ''))
   const massPrint = MASS_PRINT_PAGE.exec(pathname)

@@ -1,34 +1,75 @@
 /** GET {cdn}/branding-assets/{package}/branding.json — the package's header and footer logos. */
 import * as v from 'valibot'
 import type { BrandingLogos } from '../../machines/branding/branding.machine'
+import { BRANDING_NAMES } from '../urls/sign-in-params'
 import { config } from '../config'
 import { loadTransport } from './client'
+import { pathOf, type HandWrittenCall } from './endpoint'
 import { withTimeLimit } from './time-limit'
 
 const LogoSchema = v.object({
-  src: v.pipe(v.string(), v.nonEmpty()),
+  src: v.pipe(
+    v.string(),
+    v.nonEmpty(),
+    v.description("The image: relative to the package's folder on the CDN, or an absolute url."),
+  ),
   alt: v.string(),
   // Only web links: a `javascript:` href in a package must never become a clickable logo.
-  href: v.nullish(v.pipe(v.string(), v.regex(/^(?:https?:\/\/|\/(?!\/))/)), null),
+  href: v.nullish(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:https?:\/\/|\/(?!\/))/),
+      v.description('Where clicking the logo goes, in a new tab: only web links.'),
+    ),
+    null,
+  ),
 })
 
-const BrandingSchema = v.object({
-  logos: v.object({
-    header: v.optional(v.array(LogoSchema), []),
-    footer: v.optional(v.array(LogoSchema), []),
+const BrandingSchema = v.pipe(
+  v.object({
+    logos: v.object({
+      header: v.optional(v.array(LogoSchema), []),
+      footer: v.optional(v.array(LogoSchema), []),
+    }),
   }),
-})
+  v.description("The package's header and footer logos (spec section 3, branding config)."),
+  v.examples([
+    {
+      logos: {
+        header: [{ src: 'header-logo.svg', alt: 'Florida', href: 'https://www.example.org/florida' }],
+        footer: [{ src: 'footer-logo.svg', alt: 'Florida', href: null }],
+      },
+    },
+  ]),
+)
+
+export const brandingCall: HandWrittenCall = {
+  method: 'GET',
+  host: 'cdn',
+  apiHeaders: false,
+  path: '/branding-assets/{package}/branding.json',
+  description:
+    "A branding package's logos, from the CDN. A plain GET: none of the API's headers, no XSRF token. Any " +
+    'other status, a body that does not match, or a failed call: no logos (spec section 7: empty header and ' +
+    'footer lists); the page stays unbranded and usable.',
+  parameters: v.object({
+    package: v.pipe(v.picklist(BRANDING_NAMES), v.description('A package this portal knows.')),
+  }),
+  answers: { 200: { mediaType: 'application/json', schema: BrandingSchema } },
+}
+
+const cdnOrigin = () => config.cdnHost.replace(/\/+$/, '')
 
 /** Logo `src` values are relative to the package folder on the CDN. */
 function brandingAssetUrl(packageName: string, file = ''): string {
-  return `${config.cdnHost.replace(/\/+$/, '')}/branding-assets/${encodeURIComponent(packageName)}/${file}`
+  return `${cdnOrigin()}/branding-assets/${encodeURIComponent(packageName)}/${file}`
 }
 
 export async function loadBranding(packageName: string, signal?: AbortSignal): Promise<BrandingLogos> {
   // A plain GET to the CDN: no API headers, no XSRF token, which must not leave this origin.
   const body: unknown = await withTimeLimit(config.apiTimeoutMs, signal, async (limited) => {
     const { plain } = await loadTransport()
-    return plain(brandingAssetUrl(packageName, 'branding.json'), { signal: limited })
+    return plain(`${cdnOrigin()}${pathOf(brandingCall, { package: packageName })}`, { signal: limited })
   })
   const { logos } = v.parse(BrandingSchema, body)
   const absolute = (src: string) => (/^(https?:)?\/\//.test(src) ? src : brandingAssetUrl(packageName, src))

@@ -4,10 +4,12 @@
  * status, or a body that fails its status's schema, is an unexpected failure: the call rejects and the flow
  * shows a generic error the person can retry. The demo API reads its requests with the same `request` schemas.
  *
- * A declaration also shows what it means, for the tests (test/api/fail-closed.test.ts) and the API document:
- * an example request (`v.examples` on the request schema), example bodies for each expected status (`v.examples`
- * on its schema: one per outcome the status can give), and, where a status deliberately reads less than a body,
- * why (`answer`'s reasons).
+ * A declaration also shows what it means, for the tests (test/api/fail-closed.test.ts) and the API document
+ * (docs/openapi.json, written from these declarations by `npm run contract`): what the call is for and the
+ * decisions where the spec is silent (`description`), an example request (`v.examples` on the request schema),
+ * for each expected status what the portal makes of it (`v.description` on its schema) and example bodies
+ * (`v.examples`: one per outcome the status can give), and, where a status deliberately reads less than a body,
+ * why (`answer`'s reasons). Words about a single field go on that field (`v.description`).
  */
 import * as v from 'valibot'
 import { send } from './client'
@@ -120,15 +122,67 @@ export const AnyBodySchema = v.unknown()
 export interface EndpointDefinition<TRequest extends v.GenericSchema, TOutcome> {
   readonly method: 'GET' | 'POST'
   readonly path: string
+  /** What the call is for, and the decisions where the spec is silent: the API document's words for it. */
+  readonly description: string
   /** POST: the JSON body. GET: the query parameters. */
   readonly request: TRequest
+  /** A POST's query parameters, when it may carry any (login's `?redirect=`): an object schema. */
+  readonly query?: v.GenericSchema
   /** The statuses the endpoint expects; any other is an unexpected failure. */
   readonly answers: Readonly<Record<number, Answer<TOutcome>>>
 }
 
+/**
+ * What the portal makes of one answer: the outcome its status and body read to, or UnexpectedResponseError for a
+ * status the endpoint does not expect or a body that fails that status's schema. The one reading of an answer:
+ * every call goes through it, and so does the contract check against a real server (scripts/contract-check.ts).
+ */
+export function outcomeOf<TOutcome>(
+  definition: Pick<EndpointDefinition<v.GenericSchema, TOutcome>, 'method' | 'path' | 'answers'>,
+  answer: { status: number; body: unknown },
+): TOutcome {
+  const { method, path, answers } = definition
+  const expected = Object.hasOwn(answers, answer.status) ? answers[answer.status] : undefined
+  if (expected === undefined) {
+    throw new UnexpectedResponseError(answer.status, `${method} ${path}: status not expected`)
+  }
+  const read = expected.read(answer.body)
+  if (!read.ok) throw new UnexpectedResponseError(answer.status, `${method} ${path}: ${read.issues}`)
+  return read.outcome
+}
+
+/**
+ * A call written by hand rather than declared with defineEndpoint (the branding look-ups: another host, a path
+ * parameter, a text answer), declared for the API document all the same: its adapter builds its url from `path`
+ * (`pathOf`) and reads the answers it expects with these schemas.
+ */
+export interface HandWrittenCall {
+  readonly method: 'GET'
+  /** The host it goes to: the API server (`config.apiServer`) or the CDN (`config.cdnHost`). */
+  readonly host: 'apiServer' | 'cdn'
+  /** Whether it is sent like the API calls, with their headers (client.ts `send`), or as a plain GET. */
+  readonly apiHeaders: boolean
+  /** The path, with `{name}` for each path parameter. */
+  readonly path: string
+  readonly description: string
+  /** The path parameters: an object schema, one entry per `{name}`. */
+  readonly parameters: v.GenericSchema
+  /** The statuses it reads, each with its media type and the schema of its body (with `v.description`). */
+  readonly answers: Readonly<Record<number, { readonly mediaType: string; readonly schema: v.GenericSchema }>>
+}
+
+/** A hand-written call's path with its parameters filled in, each URI-encoded. */
+export function pathOf(call: Pick<HandWrittenCall, 'path'>, parameters: Record<string, string>): string {
+  return call.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = parameters[name]
+    if (value === undefined) throw new Error(`${call.path}: no value for {${name}}`)
+    return encodeURIComponent(value)
+  })
+}
+
 interface CallOptions {
   signal?: AbortSignal | undefined
-  /** Query parameters of a POST (a GET's come from its request). */
+  /** Query parameters of a POST (a GET's come from its request), read with the declaration's `query`. */
   query?: Record<string, string> | undefined
   timeoutMs?: number | undefined
 }
@@ -150,6 +204,16 @@ function withQuery(path: string, query: Record<string, unknown> | undefined): st
   return search === '' ? path : `${path}?${search}`
 }
 
+function queryOf(
+  definition: Pick<EndpointDefinition<v.GenericSchema, unknown>, 'method' | 'path' | 'query'>,
+  query: Record<string, string> | undefined,
+): Record<string, unknown> | undefined {
+  if (query === undefined) return undefined
+  if (definition.query === undefined)
+    throw new Error(`${definition.method} ${definition.path} declares no query parameters`)
+  return v.parse(definition.query, query) as Record<string, unknown>
+}
+
 export function defineEndpoint<TRequest extends v.GenericSchema, TOutcome>(
   definition: EndpointDefinition<TRequest, TOutcome>,
 ): Endpoint<TRequest, TOutcome> {
@@ -157,27 +221,18 @@ export function defineEndpoint<TRequest extends v.GenericSchema, TOutcome>(
   return {
     ...definition,
     call: async (request, options = {}) => {
-      // A request that fails its own schema is a bug in the portal: it is never sent.
+      // A request that fails its own schema is a bug in the portal: it is never sent. So is a query the
+      // declaration does not describe.
       const payload: unknown = v.parse(definition.request, request)
+      const query = queryOf(definition, options.query)
       const answer = await send({
         method,
-        path:
-          method === 'GET'
-            ? withQuery(path, payload as Record<string, unknown>)
-            : withQuery(path, options.query),
+        path: method === 'GET' ? withQuery(path, payload as Record<string, unknown>) : withQuery(path, query),
         body: method === 'POST' ? payload : undefined,
         signal: options.signal,
         timeoutMs: options.timeoutMs,
       })
-      const expected = Object.hasOwn(definition.answers, answer.status)
-        ? definition.answers[answer.status]
-        : undefined
-      if (expected === undefined) {
-        throw new UnexpectedResponseError(answer.status, `${method} ${path}: status not expected`)
-      }
-      const read = expected.read(answer.body)
-      if (!read.ok) throw new UnexpectedResponseError(answer.status, `${method} ${path}: ${read.issues}`)
-      return read.outcome
+      return outcomeOf(definition, answer)
     },
   }
 }

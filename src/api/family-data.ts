@@ -5,9 +5,8 @@ import { answer, defineEndpoint } from './endpoint'
 
 export const FamilyDataPayloadSchema = v.pipe(
   v.object({
-    /** The activation link's token. */
-    k: v.pipe(v.string(), v.nonEmpty()),
-    email: v.string(),
+    k: v.pipe(v.string(), v.nonEmpty(), v.description("The activation link's token (decision).")),
+    email: v.pipe(v.string(), v.description('The address the token check answered (decision).')),
   }),
   v.examples([{ k: 'tok-1', email: 'paula.parent@example.org' }]),
 )
@@ -30,11 +29,16 @@ export const FamilyDataResponseSchema = v.pipe(
       },
     },
   ]),
+  v.description("The parent's name and the students' names, listed on the activation form."),
 )
 
 export const familyDataEndpoint = defineEndpoint<typeof FamilyDataPayloadSchema, FamilyOutcome>({
   method: 'POST',
   path: '/api/auth/familydataget',
+  description:
+    'A parent activation (ActivateParent) shows the parent and their students. Any other status, or a body ' +
+    "that does not match: the form is shown without the students' names, with a note saying so (decision: the " +
+    'names are reassurance, not needed to activate).',
   request: FamilyDataPayloadSchema,
   answers: {
     200: answer(FamilyDataResponseSchema, ({ data }) => ({

@@ -13,8 +13,14 @@ import {
 export const ForgotPasswordPayloadSchema = v.pipe(
   v.object({
     email: v.pipe(v.string(), v.nonEmpty()),
-    languageType: v.picklist([1, 3, 8]),
-    translationLanguage: v.picklist(['en-CA', 'fr-CA', 'en-GB']),
+    languageType: v.pipe(
+      v.picklist([1, 3, 8]),
+      v.description("The page language's id of spec section 3: en_CA 1, fr_CA 3, en_GB 8 (decision)."),
+    ),
+    translationLanguage: v.pipe(
+      v.picklist(['en-CA', 'fr-CA', 'en-GB']),
+      v.description("The page language's locale code (decision)."),
+    ),
   }),
   v.examples([{ email: 'sam.student@example.org', languageType: 1, translationLanguage: 'en-CA' }]),
 )
@@ -36,13 +42,17 @@ const NOT_ACTIVATED = {
   messages: [{ success: false, friendlyMessage: null, translationKey: 'ACCOUNT_NOT_ACTIVATED' }],
 }
 
+const NOT_SENT =
+  "Not sent: the first message's `translationKey` is shown; without one, 'There's no record of this email'."
+
 const refused = answer(
-  v.pipe(v.nullish(ForgotPasswordResponseSchema), v.examples([NOT_ACTIVATED, null])),
+  v.pipe(v.nullish(ForgotPasswordResponseSchema), v.description(NOT_SENT), v.examples([NOT_ACTIVATED, null])),
   (body) => notSent(body?.messages ?? []),
 )
 const notFound = answer(
   v.pipe(
     v.union([v.literal(''), v.nullish(ForgotPasswordResponseSchema)]),
+    v.description(NOT_SENT),
     v.examples([{ token: null, messages: [] }, NOT_ACTIVATED]),
   ),
   (body) => notSent(typeof body === 'object' ? (body?.messages ?? []) : []),
@@ -58,11 +68,18 @@ export const forgotPasswordEndpoint = defineEndpoint<
 >({
   method: 'POST',
   path: '/api/auth/forgotpassword',
+  description:
+    'Forgot password: sends a reset link to the address typed. Any other status is an unexpected failure: the ' +
+    'generic error, with the address kept.',
   request: ForgotPasswordPayloadSchema,
   answers: {
     200: answer(
       v.pipe(
         ForgotPasswordResponseSchema,
+        v.description(
+          "With the first message's `success: true` (or no message): the link was sent, and its " +
+            '`friendlyMessage` is shown under the confirmation. With `success: false`: not sent, read as for 400.',
+        ),
         v.examples([
           {
             token: null,
@@ -82,7 +99,11 @@ export const forgotPasswordEndpoint = defineEndpoint<
     400: refused,
     404: notFound,
     409: answer(
-      v.pipe(AnyBodySchema, v.examples(errorBodies('Several accounts use this email address.'))),
+      v.pipe(
+        AnyBodySchema,
+        v.description('Several accounts share the email: MULTIPLE_USER_FOUND_ERROR, whatever the body.'),
+        v.examples(errorBodies('Several accounts use this email address.')),
+      ),
       () => ({ kind: 'multipleUsers' }),
       {
         emptyBody:

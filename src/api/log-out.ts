@@ -10,7 +10,11 @@ export const LogOutPayloadSchema = v.pipe(v.object({}), v.examples([{}]))
 export type LogOutOutcome = { kind: 'loggedOut' }
 
 const loggedOut: Answer<LogOutOutcome> = answer(
-  v.pipe(AnyBodySchema, v.examples(errorBodies('Logged out.'))),
+  v.pipe(
+    AnyBodySchema,
+    v.description('Logged out (a 401: the session had already ended), whatever the body.'),
+    v.examples(errorBodies('Logged out.')),
+  ),
   () => ({ kind: 'loggedOut' }),
   {
     emptyBody:
@@ -21,6 +25,10 @@ const loggedOut: Answer<LogOutOutcome> = answer(
 export const logOutEndpoint = defineEndpoint<typeof LogOutPayloadSchema, LogOutOutcome>({
   method: 'POST',
   path: '/api/auth/logout',
+  description:
+    'Log out, from the dual-login header (decision: the spec does not show the call, docs/decisions/010). The ' +
+    'body is `{}`. The portal forgets its stored token whatever the answer; any other status is an unexpected ' +
+    'failure.',
   request: LogOutPayloadSchema,
   // 401: the session had already ended, which is what logging out asks for.
   answers: { 200: loggedOut, 204: loggedOut, 401: loggedOut },

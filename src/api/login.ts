@@ -9,9 +9,16 @@ export const LoginPayloadSchema = v.pipe(
   v.object({
     Username: v.string(),
     Password: v.string(),
-    RequestId: v.pipe(v.string(), v.uuid()),
-    SelectedLanguage: v.picklist([0, 1]),
-    remember: v.boolean(),
+    RequestId: v.pipe(
+      v.string(),
+      v.uuid(),
+      v.description('A fresh uuid made in the page for every attempt.'),
+    ),
+    SelectedLanguage: v.pipe(
+      v.picklist([0, 1]),
+      v.description('0 when the page is in English (Canada), else 1 (spec section 9).'),
+    ),
+    remember: v.pipe(v.boolean(), v.description('Keep me signed in: whether the page keeps the token.')),
   }),
   v.examples([
     {
@@ -34,6 +41,12 @@ export const LoginResponseSchema = v.pipe(
       url: v.nullish(v.string()),
     }),
   }),
+  v.description(
+    'Signed in: the browser goes to `url`, and the token is kept as appToken when the person chose to stay ' +
+      'signed in. With `isMustResetPassword`, `userAccountId` and `jwtToken`: the person chooses a new password ' +
+      'first (/mustreset). With `errorMessage`: that message is shown as it is (a wrong password, a locked ' +
+      'account). Signed in without a url, or a reset without account id or token, is an unexpected failure.',
+  ),
   v.examples([
     {
       data: {
@@ -80,7 +93,13 @@ function signedIn({ data }: v.InferOutput<typeof LoginResponseSchema>): LoginOut
 // "HTTP failure shows USERNAME_OR_PASSWORD_NOT_FOUND" (spec section 8) for the answers about the credentials;
 // a refused XSRF check (403), throttling (429) or a server fault is not the person's doing.
 const notFound: Answer<LoginOutcome> = answer(
-  v.pipe(AnyBodySchema, v.examples(errorBodies('Unknown username'))),
+  v.pipe(
+    AnyBodySchema,
+    v.description(
+      'Unknown username or refused credentials: USERNAME_OR_PASSWORD_NOT_FOUND, whatever the body.',
+    ),
+    v.examples(errorBodies('Unknown username')),
+  ),
   () => ({ kind: 'notFound' }),
   {
     emptyBody:
@@ -94,10 +113,23 @@ const loginAnswers = {
   404: notFound,
 }
 
+const LoginQuerySchema = v.object({
+  redirect: v.optional(
+    v.pipe(v.string(), v.description("The sign-in page's own `?redirect=` value, passed on as it is.")),
+  ),
+})
+
+const LOGIN_DESCRIPTION =
+  'Signs a person in with the username (or email) and password typed on the sign-in page (spec section 7). ' +
+  "Any other status (a refused XSRF check's 403, 429, a server fault) is not the person's doing: the generic " +
+  'error, with what was typed kept (decision: docs/decisions/003).'
+
 export const loginEndpoint = defineEndpoint<typeof LoginPayloadSchema, LoginOutcome>({
   method: 'POST',
   path: '/api/auth/login',
+  description: LOGIN_DESCRIPTION,
   request: LoginPayloadSchema,
+  query: LoginQuerySchema,
   answers: loginAnswers,
 })
 
@@ -105,6 +137,7 @@ export const loginEndpoint = defineEndpoint<typeof LoginPayloadSchema, LoginOutc
 export const loginSdEndpoint = defineEndpoint<typeof LoginPayloadSchema, LoginOutcome>({
   ...loginEndpoint,
   path: '/api/auth/loginSD',
+  description: `The SD variant's sign-in (a page whose address contains sdmylife): the same call as /api/auth/login. ${LOGIN_DESCRIPTION}`,
 })
 
 export function login(

@@ -8,7 +8,10 @@ export const MustResetPayloadSchema = v.pipe(
   v.object({
     UserAccountId: v.union([v.number(), v.string()]),
     Password: NewPasswordSchema,
-    resetPasswordType: v.literal('MustResetPassword'),
+    resetPasswordType: v.pipe(
+      v.literal('MustResetPassword'),
+      v.description("The forced reset's type (decision: the spec does not give its value)."),
+    ),
     Token: v.string(),
   }),
   v.examples([
@@ -19,12 +22,22 @@ export const MustResetPayloadSchema = v.pipe(
 export const mustResetPasswordEndpoint = defineEndpoint<typeof MustResetPayloadSchema, MustResetOutcome>({
   method: 'POST',
   path: '/api/auth/mustresetpassword',
+  description:
+    'The forced new password (/mustreset), with the account id and token the sign-in answered. Only success ' +
+    'or failure is used (spec section 7): any other status (a 400 for a bad token or a password the server ' +
+    'will not take) is a failure the person can retry.',
   request: MustResetPayloadSchema,
   // Any refusal (a bad token, a password the server will not take) is a failure the person can retry.
   answers: {
-    200: answer(v.pipe(AnyBodySchema, v.examples([{ data: { success: true } }])), () => ({ kind: 'saved' }), {
-      emptyBody: SUCCESS_BY_STATUS,
-    }),
+    200: answer(
+      v.pipe(
+        AnyBodySchema,
+        v.description('Saved, whatever the body: the person goes on to sign in.'),
+        v.examples([{ data: { success: true } }]),
+      ),
+      () => ({ kind: 'saved' }),
+      { emptyBody: SUCCESS_BY_STATUS },
+    ),
   },
 })
 

@@ -4,7 +4,9 @@ import type { ResumeOutcome } from '../../machines/sign-in/sign-in.types'
 import { answer, AnyBodySchema, defineEndpoint, errorBodies, type Answer } from './endpoint'
 
 export const RedirectPayloadSchema = v.pipe(
-  v.object({ Token: v.pipe(v.string(), v.nonEmpty()) }),
+  v.object({
+    Token: v.pipe(v.string(), v.nonEmpty(), v.description('The appToken kept from an earlier sign-in.')),
+  }),
   v.examples([{ Token: 'app-token-1' }]),
 )
 
@@ -12,6 +14,10 @@ export const RedirectResponseSchema = v.pipe(
   v.object({
     data: v.object({ url: v.nullish(v.string()), errorMessage: v.nullish(v.string()) }),
   }),
+  v.description(
+    'With `url` and no `errorMessage`: the kept token is still good, and the browser goes to `url`. Otherwise ' +
+      'refused: the portal forgets the token and shows the sign-in form.',
+  ),
   v.examples([
     { data: { url: 'https://product.example.org/home', errorMessage: null } },
     { data: { url: null, errorMessage: 'The session has ended.' } },
@@ -19,7 +25,13 @@ export const RedirectResponseSchema = v.pipe(
 )
 
 const refused: Answer<ResumeOutcome> = answer(
-  v.pipe(AnyBodySchema, v.examples(errorBodies('The session has ended.'))),
+  v.pipe(
+    AnyBodySchema,
+    v.description(
+      'Refused: the portal forgets the kept token and shows the sign-in form, whatever the body.',
+    ),
+    v.examples(errorBodies('The session has ended.')),
+  ),
   () => ({ kind: 'refused' }),
   {
     emptyBody:
@@ -30,6 +42,10 @@ const refused: Answer<ResumeOutcome> = answer(
 export const redirectEndpoint = defineEndpoint<typeof RedirectPayloadSchema, ResumeOutcome>({
   method: 'POST',
   path: '/api/auth/redirect',
+  description:
+    'Automatic sign-in (spec section 4): on opening the sign-in page with a kept appToken, the portal asks ' +
+    'whether it is still good. Any other status is an unexpected failure: the token is forgotten and the form ' +
+    'shown, as for a refusal.',
   request: RedirectPayloadSchema,
   answers: {
     200: answer(RedirectResponseSchema, ({ data }) =>

@@ -15,12 +15,12 @@ import {
   STATUS_SAYS_IT,
   type Answer,
 } from './endpoint'
-import { refusalOf, SAVING_REFUSALS } from './link-refusal'
+import { refusalOf, SAVE_REFUSAL, SAVING_REFUSALS } from './link-refusal'
 import { NewPasswordSchema } from './new-password'
 
 export const RegisterHigherEdPayloadSchema = v.pipe(
   v.object({
-    emailToken: v.pipe(v.string(), v.nonEmpty()),
+    emailToken: v.pipe(v.string(), v.nonEmpty(), v.description("The activation link's token.")),
     password: NewPasswordSchema,
   }),
   v.examples([{ emailToken: 'tok-1', password: 'Demo-pass-1' }]),
@@ -34,6 +34,12 @@ export const RegisterHigherEdResponseSchema = v.pipe(
     RegisteredSchema,
     v.object({ data: RegisteredSchema }),
   ]),
+  v.description(
+    "Activated: the browser goes to the first result's `loginUrl` (decision: 'only the first response is " +
+      "taken', spec section 3). The result itself, or under `data`, is read the same way (decision: the spec " +
+      'says only that the response carries loginUrl). An empty list, or a missing or empty `loginUrl`, is an ' +
+      'unexpected failure.',
+  ),
   v.examples([
     [{ loginUrl: 'https://product.example.org/higher-ed' }],
     { loginUrl: 'https://product.example.org/higher-ed' },
@@ -48,7 +54,7 @@ function loginUrlOf(body: v.InferOutput<typeof RegisterHigherEdResponseSchema>):
 }
 
 const refused: Answer<SavePasswordOutcome> = answer(
-  v.pipe(ErrorBodySchema, v.examples(errorBodies(...SAVING_REFUSALS))),
+  v.pipe(ErrorBodySchema, v.description(SAVE_REFUSAL), v.examples(errorBodies(...SAVING_REFUSALS))),
   (body) => ({ kind: refusalOf(messageOf(body)) ?? 'refused' }),
   { emptyBody: NO_MESSAGE_IS_GENERIC },
 )
@@ -59,18 +65,29 @@ export const registerHigherEdEndpoint = defineEndpoint<
 >({
   method: 'POST',
   path: '/api/higher-ed/register-new-user',
+  description:
+    'Activates a higher-education account (HigherEdActivation links: no token check first). Any other status ' +
+    'is an unexpected failure: the generic error, with what was typed kept.',
   request: RegisterHigherEdPayloadSchema,
   answers: {
     200: answer(RegisterHigherEdResponseSchema, (body) => ({ kind: 'saved', url: loginUrlOf(body) })),
     400: refused,
     404: refused,
     409: answer(
-      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has already been used.'))),
+      v.pipe(
+        ErrorBodySchema,
+        v.description('The link was used.'),
+        v.examples(errorBodies('This link has already been used.')),
+      ),
       () => ({ kind: 'used' }),
       { emptyBody: STATUS_SAYS_IT },
     ),
     410: answer(
-      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has expired.'))),
+      v.pipe(
+        ErrorBodySchema,
+        v.description('The link expired.'),
+        v.examples(errorBodies('This link has expired.')),
+      ),
       () => ({ kind: 'expired' }),
       { emptyBody: STATUS_SAYS_IT },
     ),

@@ -4,23 +4,41 @@ import type { RegistrationDataOutcome } from '../../machines/registration/regist
 import { answer, AnyBodySchema, defineEndpoint, errorBodies, ServerMessagesSchema } from './endpoint'
 
 export const RegistrationDataPayloadSchema = v.pipe(
-  v.object({ K: v.pipe(v.string(), v.nonEmpty()) }),
+  v.object({
+    K: v.pipe(v.string(), v.nonEmpty(), v.description("The page's `k` (/registration/{k}), as it is.")),
+  }),
   v.examples([{ K: 'sso-key-1' }]),
 )
 
 export const RegistrationDataResponseSchema = v.pipe(
   v.object({
-    userClaim: v.nullish(v.string()),
-    institutions: v.nullish(
-      v.array(
-        v.object({
-          institutionId: v.union([v.number(), v.pipe(v.string(), v.nonEmpty())]),
-          name: v.pipe(v.string(), v.trim()),
-        }),
+    userClaim: v.pipe(
+      v.nullish(v.string()),
+      v.description(
+        'A claim that matches the email pattern fills the email field, which then cannot be changed; any other ' +
+          'claim leaves the field empty.',
+      ),
+    ),
+    institutions: v.pipe(
+      v.nullish(
+        v.array(
+          v.object({
+            institutionId: v.union([v.number(), v.pipe(v.string(), v.nonEmpty())]),
+            name: v.pipe(v.string(), v.trim()),
+          }),
+        ),
+      ),
+      v.description(
+        "The select's options, after a blank 'Select one', in the order given; one without a name is left out. " +
+          'Each `institutionId` goes back to the server exactly as it came.',
       ),
     ),
     messages: v.nullish(ServerMessagesSchema),
   }),
+  v.description(
+    'The registration form. A message with `success: false`, or an empty or missing list of institutions, ' +
+      'means this identity may not register: /registrationnotallowed (decision).',
+  ),
   v.examples([
     {
       userClaim: 'new.person@example.org',
@@ -43,7 +61,13 @@ export const RegistrationDataResponseSchema = v.pipe(
 
 // The key is not one the server issued (or no longer knows): the single sign-on went wrong.
 const unknownKey = answer(
-  v.pipe(AnyBodySchema, v.examples(errorBodies('This single sign-on link is not valid.'))),
+  v.pipe(
+    AnyBodySchema,
+    v.description(
+      'The server does not know the key: /error (something went wrong with single sign-on), whatever the body.',
+    ),
+    v.examples(errorBodies('This single sign-on link is not valid.')),
+  ),
   (): RegistrationDataOutcome => ({ kind: 'unknownKey' }),
   { emptyBody: 'api-contract: "400 or 404 (any body)": an unknown key' },
 )
@@ -54,6 +78,10 @@ export const registrationDataEndpoint = defineEndpoint<
 >({
   method: 'POST',
   path: '/api/auth/getregistrationdata',
+  description:
+    'SSO registration (/registration/{k}), on opening: who the new identity is and where it may ask to join. ' +
+    "Any other status (a refused XSRF check's 403 included) is an unexpected failure: the generic error with " +
+    'Try again.',
   request: RegistrationDataPayloadSchema,
   answers: {
     200: answer(RegistrationDataResponseSchema, ({ userClaim, institutions, messages }) =>

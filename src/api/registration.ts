@@ -16,9 +16,12 @@ export const RegistrationPayloadSchema = v.pipe(
     Email: text(),
     FirstName: text(),
     LastName: text(),
-    DisplayName: v.pipe(v.string(), v.trim()),
-    InstitutionId: v.union([v.number(), text()]),
-    K: text(),
+    DisplayName: v.pipe(v.string(), v.trim(), v.description('Optional: may be empty.')),
+    InstitutionId: v.pipe(
+      v.union([v.number(), text()]),
+      v.description('As the registration data gave it (number or text).'),
+    ),
+    K: v.pipe(text(), v.description("The page's `k` (/registration/{k}).")),
   }),
   v.examples([
     {
@@ -58,13 +61,25 @@ const EMAIL_IN_USE = {
   ],
 }
 
-const refused = answer(v.pipe(RegistrationResponseSchema, v.examples([EMAIL_IN_USE])), rejectedBy, {
-  emptyBody: NO_MESSAGE_IS_GENERIC,
-})
+const refused = answer(
+  v.pipe(
+    RegistrationResponseSchema,
+    v.description(
+      'Refused: the first message with `success: false` (else the first message) gives its `translationKey`, ' +
+        'shown translated above the kept form; none gives GENERIC_ERROR (spec section 8).',
+    ),
+    v.examples([EMAIL_IN_USE]),
+  ),
+  rejectedBy,
+  { emptyBody: NO_MESSAGE_IS_GENERIC },
+)
 
 export const registrationEndpoint = defineEndpoint<typeof RegistrationPayloadSchema, RegisterOutcome>({
   method: 'POST',
   path: '/api/auth/registration',
+  description:
+    'SSO registration: asks an administrator for an account for a new SSO identity. The texts are sent trimmed. ' +
+    'Any other status is an unexpected failure: GENERIC_ERROR with the form kept.',
   request: RegistrationPayloadSchema,
   answers: {
     // The request is recorded once the server answers 200, whatever the body: reading an odd body as a failure
@@ -72,6 +87,11 @@ export const registrationEndpoint = defineEndpoint<typeof RegistrationPayloadSch
     200: answer(
       v.pipe(
         v.fallback(RegistrationResponseSchema, null),
+        v.description(
+          "Sent: /registrationconfirmation, 'Almost there'. The create-account answer's `loginUrl` is not " +
+            'followed: an administrator approves the request first. `messages` holding one with ' +
+            '`success: false` is a refusal, read as for 400.',
+        ),
         v.examples([{ loginUrl: 'https://product.example.org/', messages: [] }, EMAIL_IN_USE]),
       ),
       (body) =>

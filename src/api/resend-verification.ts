@@ -8,11 +8,20 @@ import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
 export const resendVerificationEndpoint = defineEndpoint<typeof EmailLinkPayloadSchema, ResendLinkOutcome>({
   method: 'POST',
   path: '/api/auth/resendverification',
+  description:
+    'Sends a fresh confirmation email for an expired email-confirmation link, with the four values of that ' +
+    'link. Only success matters (spec section 7): any other status is a failed resend the person can try again.',
   request: EmailLinkPayloadSchema,
   answers: {
-    200: answer(v.pipe(AnyBodySchema, v.examples([{ data: { success: true } }])), () => ({ kind: 'sent' }), {
-      emptyBody: 'api-contract: "200: a new email was sent"; only success matters',
-    }),
+    200: answer(
+      v.pipe(
+        AnyBodySchema,
+        v.description('A new email was sent, whatever the body.'),
+        v.examples([{ data: { success: true } }]),
+      ),
+      () => ({ kind: 'sent' }),
+      { emptyBody: 'api-contract: "200: a new email was sent"; only success matters' },
+    ),
   },
 })
 

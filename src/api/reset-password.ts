@@ -15,17 +15,20 @@ import {
   STATUS_SAYS_IT,
   type Answer,
 } from './endpoint'
-import { refusalOf, SAVING_REFUSALS } from './link-refusal'
+import { refusalOf, SAVE_REFUSAL, SAVING_REFUSALS } from './link-refusal'
 import { NewPasswordSchema } from './new-password'
 
 export const ResetPasswordPayloadSchema = v.pipe(
   v.object({
-    UserName: v.string(),
+    UserName: v.pipe(v.string(), v.description("The token check's `userName`.")),
     Password: NewPasswordSchema,
-    resetPasswordType: v.pipe(v.string(), v.nonEmpty()),
-    token: v.pipe(v.string(), v.nonEmpty()),
-    /** A fresh uuid per attempt, so the server can tell a retry from a double submit. */
-    requestId: v.pipe(v.string(), v.uuid()),
+    resetPasswordType: v.pipe(v.string(), v.nonEmpty(), v.description("The link's resetType, as it is.")),
+    token: v.pipe(v.string(), v.nonEmpty(), v.description("The link's token.")),
+    requestId: v.pipe(
+      v.string(),
+      v.uuid(),
+      v.description('A fresh uuid per attempt, so the server can tell a retry from a double submit.'),
+    ),
   }),
   v.examples([
     {
@@ -40,11 +43,15 @@ export const ResetPasswordPayloadSchema = v.pipe(
 
 export const ResetPasswordResponseSchema = v.pipe(
   v.object({ data: v.object({ url: v.pipe(v.string(), v.nonEmpty()) }) }),
+  v.description(
+    'Saved: the browser goes to `url` (with `activate=true` added for an activation), if the redirect policy ' +
+      'accepts it.',
+  ),
   v.examples([{ data: { url: 'https://product.example.org/home' } }]),
 )
 
 const refused: Answer<SavePasswordOutcome> = answer(
-  v.pipe(ErrorBodySchema, v.examples(errorBodies(...SAVING_REFUSALS))),
+  v.pipe(ErrorBodySchema, v.description(SAVE_REFUSAL), v.examples(errorBodies(...SAVING_REFUSALS))),
   (body) => ({ kind: refusalOf(messageOf(body)) ?? 'refused' }),
   { emptyBody: NO_MESSAGE_IS_GENERIC },
 )
@@ -52,18 +59,29 @@ const refused: Answer<SavePasswordOutcome> = answer(
 export const resetPasswordEndpoint = defineEndpoint<typeof ResetPasswordPayloadSchema, SavePasswordOutcome>({
   method: 'POST',
   path: '/api/auth/resetpassword',
+  description:
+    'Saves the password chosen on a reset or activation link. Any other status is an unexpected failure: the ' +
+    'generic error, with what was typed kept.',
   request: ResetPasswordPayloadSchema,
   answers: {
     200: answer(ResetPasswordResponseSchema, ({ data }) => ({ kind: 'saved', url: data.url })),
     400: refused,
     404: refused,
     409: answer(
-      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has already been used.'))),
+      v.pipe(
+        ErrorBodySchema,
+        v.description('The link was used meanwhile (another tab).'),
+        v.examples(errorBodies('This link has already been used.')),
+      ),
       () => ({ kind: 'used' }),
       { emptyBody: STATUS_SAYS_IT },
     ),
     410: answer(
-      v.pipe(ErrorBodySchema, v.examples(errorBodies('This link has expired.'))),
+      v.pipe(
+        ErrorBodySchema,
+        v.description('The link expired meanwhile.'),
+        v.examples(errorBodies('This link has expired.')),
+      ),
       () => ({ kind: 'expired' }),
       { emptyBody: STATUS_SAYS_IT },
     ),

@@ -8,7 +8,13 @@ import {
 import { answer, defineEndpoint } from './endpoint'
 
 export const SwitchAccountQuerySchema = v.pipe(
-  v.object({ k: v.pipe(v.string(), v.nonEmpty()) }),
+  v.object({
+    k: v.pipe(
+      v.string(),
+      v.nonEmpty(),
+      v.description("The key the chooser's link carries (/switchaccount?k=), passed on as it is (decision)."),
+    ),
+  }),
   v.examples([{ k: 'k-123' }]),
 )
 
@@ -17,10 +23,28 @@ const USER_TYPE_IDS = { Student: 1, Family: 2, InspireUser: 3, Educator: 4, High
 
 const typeOfId = new Map(Object.entries(USER_TYPE_IDS).map(([name, id]) => [id as number, name]))
 
-const EntrySchema = v.object({ userType: v.number(), url: v.string() })
+const EntrySchema = v.object({
+  userType: v.pipe(
+    v.number(),
+    v.description(
+      'A user type id (spec section 3): Student=1, Family=2, InspireUser=3, Educator=4, HigherEd=5. An entry of ' +
+        'any other type is left out (decision: one unknown type must not hide the others).',
+    ),
+  ),
+  url: v.pipe(
+    v.string(),
+    v.description(
+      "Where choosing this workspace's card sends the browser, if the redirect policy accepts it.",
+    ),
+  ),
+})
 
 export const SwitchAccountResponseSchema = v.pipe(
   v.object({ data: v.nullish(v.array(EntrySchema)) }),
+  v.description(
+    'One card per entry of `data`. `data` null or missing, or an empty list: the generic error, on the sign-in ' +
+      'page (spec section 4).',
+  ),
   v.examples([
     {
       data: [
@@ -43,6 +67,10 @@ function workspacesOf(entries: readonly v.InferOutput<typeof EntrySchema>[]): Wo
 export const switchAccountEndpoint = defineEndpoint<typeof SwitchAccountQuerySchema, WorkspacesOutcome>({
   method: 'GET',
   path: '/api/auth/switchaccount',
+  description:
+    'The workspace chooser (/switchaccount?k=): the workspaces one person may continue in. A GET: the `Device` ' +
+    'header and no `X-XSRF-TOKEN`. Any other status (an unknown or missing key included) is an unexpected ' +
+    'failure: the generic error on the sign-in page.',
   request: SwitchAccountQuerySchema,
   answers: {
     200: answer(SwitchAccountResponseSchema, ({ data }) =>

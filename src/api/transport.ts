@@ -21,9 +21,12 @@ function addXsrfHeader({ request, options }: FetchContext): void {
   options.headers = headers
 }
 
+/** The headers every API call carries (spec section 7): an empty `Device` header. */
+export const API_HEADERS = { Device: '' } as const
+
 export const http = ofetch.create({
   retry: 0,
-  headers: { Device: '' },
+  headers: API_HEADERS,
   onRequest: addXsrfHeader,
 })
 

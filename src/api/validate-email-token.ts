@@ -10,14 +10,20 @@ import {
   NO_MESSAGE_IS_GENERIC,
   type Answer,
 } from './endpoint'
-import { refusalOf } from './link-refusal'
+import { LINK_REFUSAL, refusalOf } from './link-refusal'
 
 export const ValidateEmailTokenPayloadSchema = v.pipe(
   v.object({
-    Token: v.pipe(v.string(), v.nonEmpty()),
-    /** Where the server may send a person for a new link: this portal's forgot-password page. */
-    ForgotPasswordUrl: v.pipe(v.string(), v.url()),
-    resetPasswordType: v.pipe(v.string(), v.nonEmpty()),
+    Token: v.pipe(v.string(), v.nonEmpty(), v.description("The link's token.")),
+    ForgotPasswordUrl: v.pipe(
+      v.string(),
+      v.url(),
+      v.description(
+        "The absolute url of this portal's /forgot page in the page's language, for the server to offer in its " +
+          'messages (decision).',
+      ),
+    ),
+    resetPasswordType: v.pipe(v.string(), v.nonEmpty(), v.description("The link's resetType, as it is.")),
   }),
   v.examples([
     { Token: 'tok-1', ForgotPasswordUrl: 'http://localhost:5173/forgot', resetPasswordType: 'ResetPassword' },
@@ -34,6 +40,10 @@ export const ValidateEmailTokenResponseSchema = v.pipe(
       institutionName: v.nullish(v.string(), null),
     }),
   }),
+  v.description(
+    'The link is good: the form shows the email (activation) or the username (reset), and the institution ' +
+      "('access to'). `userName` is sent back when the password is saved.",
+  ),
   v.examples([
     {
       data: {
@@ -50,6 +60,7 @@ export const ValidateEmailTokenResponseSchema = v.pipe(
 const refused: Answer<LinkCheckOutcome> = answer(
   v.pipe(
     ErrorBodySchema,
+    v.description(LINK_REFUSAL),
     v.examples(
       errorBodies('This link has expired.', 'This link has already been used.', 'This link is not valid.'),
     ),
@@ -64,6 +75,9 @@ export const validateEmailTokenEndpoint = defineEndpoint<
 >({
   method: 'POST',
   path: '/api/auth/validateemailtoken',
+  description:
+    'Is a reset or activation link (/reset/{token}/{resetType}) still good, and whose is it. Not called for ' +
+    'HigherEdActivation links. Any other status is an unexpected failure: the generic error with a retry.',
   request: ValidateEmailTokenPayloadSchema,
   answers: {
     200: answer(ValidateEmailTokenResponseSchema, ({ data }) => ({ kind: 'valid', account: data })),

@@ -5,7 +5,7 @@
  * so it loads with ofetch, after the first paint.
  */
 
-const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 /**

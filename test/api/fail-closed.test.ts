@@ -8,7 +8,7 @@
  * why (`answer`'s reasons, src/api/endpoint.ts). A fast-check property at the end feeds every endpoint generated
  * answers.
  *
- * Nothing here is kept per endpoint. Endpoints are found (test/support/api-endpoints.ts), and each declaration
+ * Nothing here is kept per endpoint. Endpoints are found (scripts/lib/api-endpoints.ts), and each declaration
  * holds what this test needs: an example request (`v.examples` on its request schema) and, for every status it
  * expects, example bodies (`v.examples` on that status's schema), each of which must read to an outcome: the
  * positive control, which shows the harness serves what the adapter reads. Which outcome is the adapters' own
@@ -24,7 +24,12 @@ import { lookUpBrandingPackage } from '../../src/api/branding-package'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { defineEndpoint, type Answer } from '../../src/api/endpoint'
 import { forgotPasswordEndpoint } from '../../src/api/forgot-password'
-import { API_ENDPOINTS, API_MODULES, type AnyEndpoint, type FoundEndpoint } from '../support/api-endpoints'
+import {
+  API_ENDPOINTS,
+  API_MODULES,
+  type AnyEndpoint,
+  type FoundEndpoint,
+} from '../../scripts/lib/api-endpoints'
 import { withDemoServer } from '../support/browser-fetch'
 
 // ---------------------------------------------------------------------------------------------------------

@@ -9,6 +9,11 @@
  * Nothing is kept here: every demo endpoint is found (demo-api/find-endpoints.ts) and declares its scenarios
  * where it is written (what is sent, the status it answers, and why an answer is outside the adapter), and this
  * test walks them all. A GET endpoint's scenarios send their body as the query.
+ *
+ * Every answer is also held to the API document (docs/openapi.json), read by ajv as a server team would read it:
+ * an answer the adapter reads is one the document lists and allows, a refusal outside the adapter is a status
+ * it does not list, and a body that fails the adapter's schema fails the document's too. So the document, the
+ * adapters and the demo agree.
  */
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -17,8 +22,10 @@ import type { DemoEndpoint, DemoScenario } from '../../demo-api/context'
 import { DEMO_ENDPOINTS } from '../../demo-api/find-endpoints'
 import { createDemoApi } from '../../demo-api/handler'
 import { apiGet, instantDelay, post } from './requests'
+import { answerChecker, readApiDocument } from '../support/openapi-answers'
 
 const observed = new Map<string, Set<number>>()
+const documented = answerChecker(readApiDocument())
 
 async function bodyOf(response: Response): Promise<unknown> {
   const text = await response.text()
@@ -44,6 +51,7 @@ async function run(endpoint: DemoEndpoint, scenario: DemoScenario): Promise<void
   const answer = Object.hasOwn(answers, status) ? answers[status] : undefined
   observed.set(path, (observed.get(path) ?? new Set()).add(status))
   const where = `${path} ${scenario.label}: ${status} ${JSON.stringify(answerBody)}`
+  const inDocument = documented.check(method, path, status, answerBody)
 
   expect(status, where).toBe(scenario.status)
   switch (scenario.offContract) {
@@ -51,17 +59,24 @@ async function run(endpoint: DemoEndpoint, scenario: DemoScenario): Promise<void
       if (answer === undefined) {
         expect(endpoint.refusalsOutsideAdapter?.statuses ?? [], where).toContain(status)
         expect(answerBody, where).toEqual({ data: { message: expect.any(String) } })
+        expect(inDocument, `${where}: docs/openapi.json`).toEqual({ listed: false })
         return
       }
       expect(v.safeParse(answer.schema, answerBody).issues, where).toBeUndefined()
       expect(answer.read(answerBody).ok, where).toBe(true)
+      expect(inDocument, `${where}: docs/openapi.json`).toEqual({ listed: true, issues: null })
       return
     case 'schema':
       expect(status, where).toBe(200)
       if (answer === undefined) throw new Error(`${where}: 200 is not listed`)
       // resendverification takes any 200 body as "sent": no body can fail its schema.
-      if (answer.schema.type !== 'unknown')
+      if (answer.schema.type !== 'unknown') {
         expect(v.safeParse(answer.schema, answerBody).success, where).toBe(false)
+        expect(inDocument, `${where}: docs/openapi.json`).toEqual({
+          listed: true,
+          issues: expect.any(String),
+        })
+      }
       return
     case 'server':
       expect(status, where).toBeGreaterThanOrEqual(500)

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { loginEndpoint } from '../../src/api/login'
 import { DEMO_ENDPOINTS } from '../../demo-api/find-endpoints'
 import { createDemoApi, xsrfCookieHeader } from '../../demo-api/handler'
-import { API_ENDPOINTS } from '../support/api-endpoints'
+import { API_ENDPOINTS } from '../../scripts/lib/api-endpoints'
 import { loginBody } from '../../demo-api/endpoints/login'
 import { get, jsonOf, ORIGIN, post, signIn, XSRF } from './requests'
 
