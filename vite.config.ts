@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { previewHeaders } from './deploy/preview-headers.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { indexScripts } from './scripts/index-scripts.ts'
+import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
 import { plainHttpRedirectOrigins, readConfig, standInsLeft } from './src/config.ts'
 
@@ -78,6 +79,7 @@ export default defineConfig(({ command, mode }) => {
       indexScripts([loginHosts.UK, loginHosts.UK_PARTNER]),
       previewHeaders(),
       prerender(),
+      precompress(),
     ],
     define: {
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
