@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
-import { loadSignInEndpoints } from './flows/sign-in'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
@@ -93,10 +92,9 @@ async function start() {
     const reactRoot = createRoot(root)
     startTransition(() => reactRoot.render(app))
   }
-  // Painting needs neither the HTTP client and the sign-in calls nor the design system: they load once the page
-  // is idle. The first submit then waits for none of them (a failure here is harmless; the call loads it again).
+  // Painting does not need the design system: it loads once the page is idle. The HTTP client and a form's calls
+  // load at the first sign that someone means to use the form (FlowForm, decision 015).
   const afterFirstPaint = () => {
-    void loadSignInEndpoints().catch(() => {})
     if (config.cdnHost !== '')
       void import('./browser/design-system').then(({ loadDesignSystem }) => loadDesignSystem(config.cdnHost))
   }

@@ -25,9 +25,9 @@ export interface SendOptions {
 }
 
 /**
- * The transport (ofetch) is not needed to paint any screen, only to send: it loads after the first paint
- * (see main.tsx) or, at the latest, with the first call, inside that call's time limit. A chunk that cannot
- * load fails the call the way the network would.
+ * The transport (ofetch) is not needed to paint any screen, only to send: it loads at the first sign that
+ * someone means to use a form (FlowForm) or, at the latest, with the first call, inside that call's time limit.
+ * A chunk that cannot load fails the call the way the network would.
  */
 export const loadTransport = () => import('./transport')
 
