@@ -86,14 +86,27 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_FLOW_INSPECTOR': JSON.stringify(String(flowInspector)),
     },
     resolve: {
-      alias: flowView
-        ? []
-        : [
-            {
-              find: /^\.\.\/\.\.\/dev\/flow-view$/,
-              replacement: fileURLToPath(new URL('./src/dev/flow-view-off.tsx', import.meta.url)),
-            },
-          ],
+      alias: [
+        // React 19 has useSyncExternalStore: @xstate/react and wouter ask for the shim that stands in for it in
+        // React 17, which carries its own copy (0.4 kB brotli on every page). The package's plain modules use
+        // React's.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: 'use-sync-external-store',
+        },
+        ...(flowView
+          ? []
+          : [
+              {
+                find: /^\.\.\/\.\.\/dev\/flow-view$/,
+                replacement: fileURLToPath(new URL('./src/dev/flow-view-off.tsx', import.meta.url)),
+              },
+            ]),
+      ],
     },
     server: { port, strictPort: true, allowedHosts },
     preview: { port: previewPort, strictPort: true, allowedHosts },
