@@ -8,6 +8,7 @@ import { demoApi } from './demo-api/vite-plugin.ts'
 import { indexScripts } from './scripts/index-scripts.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
+import { leanXstateSetup } from './scripts/xstate-setup.ts'
 import { plainHttpRedirectOrigins, readConfig, standInsLeft } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -74,6 +75,7 @@ export default defineConfig(({ command, mode }) => {
   const allowedHosts = ['localhost', ...Object.values(loginHosts).map((host) => host.replace(/:\d+$/, ''))]
   return {
     plugins: [
+      leanXstateSetup(),
       react(),
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
       indexScripts([loginHosts.UK, loginHosts.UK_PARTNER]),
