@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import type { BrandingLogos } from '../../machines/branding/branding.machine'
 import { config } from '../config'
-import { loadTransport } from './client'
+import { loadTransport } from './load-transport'
 import { withTimeLimit } from './time-limit'
 
 const LogoSchema = v.object({

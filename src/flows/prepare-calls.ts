@@ -1,4 +1,4 @@
-import { loadTransport } from '../api/client'
+import { loadTransport } from '../api/load-transport'
 
 /**
  * Loads what every flow's first call needs, the transport, ahead of that call (a form's first sign of use:

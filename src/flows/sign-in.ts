@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
-import { loadTransport } from '../api/client'
+import { loadTransport } from '../api/load-transport'
 import { holdMustResetAccount } from '../browser/held-account'
 import { forgetAppToken, markAppTokenReplayed, storeAppToken } from '../browser/storage'
 import { currentLocale } from '../i18n/i18n'
