@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config'
 import { previewHeaders } from './deploy/preview-headers.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { indexScripts } from './scripts/index-scripts.ts'
+import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
+import { leanXstateSetup } from './scripts/xstate-setup.ts'
 import { plainHttpRedirectOrigins, readConfig, standInsLeft } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -73,25 +75,40 @@ export default defineConfig(({ command, mode }) => {
   const allowedHosts = ['localhost', ...Object.values(loginHosts).map((host) => host.replace(/:\d+$/, ''))]
   return {
     plugins: [
+      leanXstateSetup(),
       react(),
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
       indexScripts([loginHosts.UK, loginHosts.UK_PARTNER]),
       previewHeaders(),
       prerender(),
+      precompress(),
     ],
     define: {
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
       'import.meta.env.VITE_FLOW_INSPECTOR': JSON.stringify(String(flowInspector)),
     },
     resolve: {
-      alias: flowView
-        ? []
-        : [
-            {
-              find: /^\.\.\/\.\.\/dev\/flow-view$/,
-              replacement: fileURLToPath(new URL('./src/dev/flow-view-off.tsx', import.meta.url)),
-            },
-          ],
+      alias: [
+        // React 19 has useSyncExternalStore: @xstate/react and wouter ask for the shim that stands in for it in
+        // React 17, which carries its own copy (0.4 kB brotli on every page). The package's plain modules use
+        // React's.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: 'use-sync-external-store',
+        },
+        ...(flowView
+          ? []
+          : [
+              {
+                find: /^\.\.\/\.\.\/dev\/flow-view$/,
+                replacement: fileURLToPath(new URL('./src/dev/flow-view-off.tsx', import.meta.url)),
+              },
+            ]),
+      ],
     },
     server: { port, strictPort: true, allowedHosts },
     preview: { port: previewPort, strictPort: true, allowedHosts },

@@ -43,6 +43,8 @@ export interface NginxSettings {
   /** Proxies the demo API's own pages (/demo/*, the branding look-up) too: for `--mode test` and `demo`. */
   demo: boolean
   xsrfSecure: boolean
+  /** The folder of nginx's dynamic modules, which must hold the brotli ones. */
+  nginxModules: string
   reportUri: string
   analyticsCollectOrigins: string[]
 }
@@ -57,6 +59,8 @@ export function settingsFromEnvironment(): NginxSettings {
     mode,
     demo: setting('PORTAL_DEMO', mode === 'production' ? '0' : '1') === '1',
     xsrfSecure: setting('PORTAL_XSRF_SECURE', '1') === '1',
+    // Debian's; deploy/serve.sh passes the one `nginx -V` names.
+    nginxModules: setting('PORTAL_NGINX_MODULES', '/usr/lib/nginx/modules'),
     reportUri: setting('PORTAL_CSP_REPORT_URI', ''),
     analyticsCollectOrigins: setting('PORTAL_ANALYTICS_COLLECT_ORIGINS', '')
       .split(',')
@@ -65,11 +69,21 @@ export function settingsFromEnvironment(): NginxSettings {
   }
 }
 
+export const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
+
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 
 export function renderNginx(settings: NginxSettings): Record<string, string> {
   if (!existsSync(resolve(settings.root, 'index.html')))
     throw new Error(`${settings.root} has no index.html: build first (npm run build)`)
+  // Fails here, naming the packages, rather than at nginx's start with a dlopen error (decision 016).
+  const missing = BROTLI_MODULES.filter((module) => !existsSync(resolve(settings.nginxModules, module)))
+  if (missing.length > 0)
+    throw new Error(
+      `nginx's brotli modules are missing from ${settings.nginxModules} (${missing.join(', ')}). Install them ` +
+        'with: sudo apt-get install -y libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter ' +
+        '(or set PORTAL_NGINX_MODULES to the folder that has them).',
+    )
   const config = readConfig(loadEnv(settings.mode, project, 'VITE_'))
   const policy = contentSecurityPolicy({
     config,
@@ -95,6 +109,7 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
   const filled = template
     .replaceAll('@PREFIX@', settings.prefix)
     .replaceAll('@ROOT@', settings.root)
+    .replaceAll('@NGINX_MODULES@', settings.nginxModules)
     .replaceAll('@LISTEN@', settings.listen)
     .replaceAll('@API_UPSTREAM@', settings.apiUpstream)
     .replaceAll('@TOKEN_PATHS@', tokenPathPattern())

@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash deploy/ensure-nginx.sh
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+# The brotli modules are loaded from this nginx's own modules folder.
+modules=$("$nginx_bin" -V 2>&1 | sed -n 's/.*--modules-path=\([^ ]*\).*/\1/p')
+export PORTAL_NGINX_MODULES=${PORTAL_NGINX_MODULES:-${modules:-/usr/lib/nginx/modules}}
 if [ -n "${PORTAL_DEMO_API_PORT:-}" ]; then
   export DEMO_API_PORT=$PORTAL_DEMO_API_PORT PORTAL_API_UPSTREAM="127.0.0.1:$PORTAL_DEMO_API_PORT"
   node --import tsx demo-api/serve.ts &

@@ -6,6 +6,7 @@ import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
 import type { HostVariant } from './config'
 import type { createBrandingFlow } from './flows/branding'
+import { prepareCalls } from './flows/prepare-calls'
 import { i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locale'
 import { useText } from './i18n/use-text'
@@ -15,6 +16,7 @@ import { useFlowActor } from './shell/use-flow-actor'
 import { brandingForPath, institutionIdFrom } from './urls/sign-in-params'
 import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
 import { Footer } from './shell/footer'
+import { PrepareCallsContext } from './views/parts/flow-form'
 import { FormMountedContext } from './views/parts/form-mounted'
 import { Header } from './shell/header'
 import { LocaleProvider } from './i18n/locale-context'
@@ -141,13 +143,15 @@ export function App(props: {
   useEffect(() => onStarted?.(), [onStarted])
   return (
     <FormMountedContext value={onFormMounted}>
-      <PreloadScreenContext value={preloadScreen}>
-        <I18nProvider i18n={i18n}>
-          <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
-            <Shell />
-          </LocaleProvider>
-        </I18nProvider>
-      </PreloadScreenContext>
+      <PrepareCallsContext value={prepareCalls}>
+        <PreloadScreenContext value={preloadScreen}>
+          <I18nProvider i18n={i18n}>
+            <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
+              <Shell />
+            </LocaleProvider>
+          </I18nProvider>
+        </PreloadScreenContext>
+      </PrepareCallsContext>
     </FormMountedContext>
   )
 }

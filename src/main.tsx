@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
-import { loadSignInEndpoints } from './flows/sign-in'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
-import { APP_STARTED, PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './browser/page-marks'
+import { PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './browser/page-marks'
+import { hasEarlyInput, markStarted, markStartedUnlessFormWaits } from './browser/app-started'
 import { loadScreen } from './routes/screen-modules'
 import './styles.css'
 
@@ -33,8 +33,6 @@ function prerenderedForThisVisitor(): boolean {
   const html = document.documentElement
   return html.getAttribute(PRERENDERED) === window.location.pathname && !html.hasAttribute(PRERENDER_STALE)
 }
-
-const markStarted = () => document.documentElement.setAttribute(APP_STARTED, '')
 
 async function start() {
   // index.html has already shown old browsers where to go instead (scripts/index-scripts.ts).
@@ -63,15 +61,19 @@ async function start() {
   document.documentElement.lang = locale
   markDevice()
   const prerendered = prerenderedForThisVisitor()
-  // A prerendered screen's code is loaded before hydrating, so the hydration finishes in one pass; so is the
-  // code that hands its form what was typed before now (only such a page can have any).
-  const [catalogLoaded, , earlyInput] = await Promise.all([
-    loadCatalog(locale),
-    prerendered ? loadScreen(window.location.pathname) : null,
-    prerendered ? import('./browser/early-input').catch(() => null) : null,
-  ])
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
+  // A prerendered screen's code is loaded before hydrating, so the hydration finishes in one pass; so is the
+  // code that hands its form what was typed before now, if anything was (only such a page can have any).
+  const loadEarlyInput = () =>
+    prerendered && hasEarlyInput(root) ? import('./browser/early-input').catch(() => null) : null
+  const [catalogLoaded, , typedBefore] = await Promise.all([
+    loadCatalog(locale),
+    prerendered ? loadScreen(window.location.pathname) : null,
+    loadEarlyInput(),
+  ])
+  // Typed while those loaded: rare, and the hydration waits for that code.
+  const earlyInput = typedBefore ?? (await loadEarlyInput())
   document.querySelector(`.${PRERENDER_LOADING}`)?.remove()
   // What a person typed into a prerendered form before now, handed to its form once the app has it.
   earlyInput?.holdEarlyInput(root)
@@ -79,8 +81,10 @@ async function start() {
     <App
       locale={locale}
       hostVariant={hostVariant}
-      onStarted={earlyInput?.markStartedUnlessFormWaits ?? markStarted}
-      onFormMounted={earlyInput?.replayEarlyInput}
+      onStarted={
+        earlyInput?.markStartedUnlessFormWaits ?? (prerendered ? markStartedUnlessFormWaits : markStarted)
+      }
+      onFormMounted={earlyInput?.replayEarlyInput ?? markStarted}
     />
   )
   // Rendering as a transition lets React yield to the browser every few milliseconds instead of holding the main
@@ -93,10 +97,9 @@ async function start() {
     const reactRoot = createRoot(root)
     startTransition(() => reactRoot.render(app))
   }
-  // Painting needs neither the HTTP client and the sign-in calls nor the design system: they load once the page
-  // is idle. The first submit then waits for none of them (a failure here is harmless; the call loads it again).
+  // Painting does not need the design system: it loads once the page is idle. The HTTP client and a form's calls
+  // load at the first sign that someone means to use the form (FlowForm, decision 015).
   const afterFirstPaint = () => {
-    void loadSignInEndpoints().catch(() => {})
     if (config.cdnHost !== '')
       void import('./browser/design-system').then(({ loadDesignSystem }) => loadDesignSystem(config.cdnHost))
   }

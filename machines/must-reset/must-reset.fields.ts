@@ -1,5 +1,5 @@
 import { problemsOf, type FieldProblems } from '../shared/fields'
-import { newPasswordProblem } from '../shared/validation'
+import { newPasswordProblem } from '../shared/password-length'
 import type { MustResetContext, MustResetField } from './must-reset.types'
 
 export const MUST_RESET_FIELDS: readonly MustResetField[] = ['password']

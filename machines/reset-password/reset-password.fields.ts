@@ -1,5 +1,6 @@
 import { problemsOf, type FieldProblems } from '../shared/fields'
-import { confirmationProblem, newPasswordProblem } from '../shared/validation'
+import { newPasswordProblem } from '../shared/password-length'
+import { confirmationProblem } from '../shared/validation'
 import type { ResetPasswordContext, ResetPasswordField } from './reset-password.types'
 
 /** The fields the form shows: a parent activation asks for the password twice (spec: Reset / activate page). */

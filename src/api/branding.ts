@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import type { BrandingLogos } from '../../machines/branding/branding.machine'
 import { BRANDING_NAMES } from '../urls/sign-in-params'
 import { config } from '../config'
-import { loadTransport } from './client'
 import { pathOf, type HandWrittenCall } from './endpoint'
+import { loadTransport } from './load-transport'
 import { withTimeLimit } from './time-limit'
 
 const LogoSchema = v.object({

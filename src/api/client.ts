@@ -6,6 +6,7 @@
  * endpoint did not expect.
  */
 import { config } from '../config'
+import { loadTransport } from './load-transport'
 import { withTimeLimit } from './time-limit'
 
 export interface HttpAnswer {
@@ -23,13 +24,6 @@ export interface SendOptions {
   /** Defaults to `config.apiTimeoutMs` (15 s unless configured). */
   timeoutMs?: number | undefined
 }
-
-/**
- * The transport (ofetch) is not needed to paint any screen, only to send: it loads after the first paint
- * (see main.tsx) or, at the latest, with the first call, inside that call's time limit. A chunk that cannot
- * load fails the call the way the network would.
- */
-export const loadTransport = () => import('./transport')
 
 /** Sends one call and returns the status and parsed body, whatever the status. */
 export function send(options: SendOptions): Promise<HttpAnswer> {

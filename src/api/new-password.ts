@@ -1,6 +1,6 @@
 /** A new password as the endpoints that save one send it: as typed, never trimmed, and long enough. */
 import * as v from 'valibot'
-import { isLongEnoughPassword, MIN_PASSWORD_LENGTH } from '../../machines/shared/validation'
+import { isLongEnoughPassword, MIN_PASSWORD_LENGTH } from '../../machines/shared/password-length'
 
 /**
  * Counted in characters a person sees (grapheme clusters), as the form counts them: valibot's `minLength` counts

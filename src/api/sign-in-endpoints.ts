@@ -1,6 +1,6 @@
 /**
- * The two calls of the sign-in page, loaded apart from the entry with the transport (client.ts): nothing on the
- * page needs them to paint, and main.tsx fetches both once the page is idle.
+ * The two calls of the sign-in page, loaded apart from the entry with the transport (load-transport.ts): nothing on the
+ * page needs them to paint, and they load once someone starts using the form (src/flows/sign-in.ts).
  */
 export { login } from './login'
 export { resumeSession } from './redirect'

@@ -1,5 +1,5 @@
 /**
- * ofetch, loaded apart from the entry (client.ts `loadTransport`). `http` is set up for every API call: no
+ * ofetch, loaded apart from the entry (load-transport.ts). `http` is set up for every API call: no
  * retries, the empty Device header, and the XSRF header on this origin (xsrf.ts). `plain` is for other hosts
  * (the CDN): no retries and none of the API's headers.
  */

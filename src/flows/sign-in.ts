@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
-import { loadTransport } from '../api/client'
+import { loadTransport } from '../api/load-transport'
 import { holdMustResetAccount } from '../browser/held-account'
 import { forgetAppToken, markAppTokenReplayed, storeAppToken } from '../browser/storage'
 import { currentLocale } from '../i18n/i18n'
@@ -12,11 +12,20 @@ import { redirectToDestination } from './redirect-to-destination'
 
 /**
  * The endpoints and the transport load side by side, so a kept session's check at start waits for one round of
- * requests, not two; on a fresh page both are usually here already (main.tsx preloads them when idle).
+ * requests, not two; before a submit both are usually here already (prepareSignInCalls).
  */
-export async function loadSignInEndpoints() {
+async function loadSignInEndpoints() {
   const [endpoints] = await Promise.all([import('../api/sign-in-endpoints'), loadTransport()])
   return endpoints
+}
+
+/**
+ * The sign-in form's calls, loaded at the first sign that someone means to use the form (FlowForm), not with the
+ * page: until then nobody may sign in at all (decision 015). A failure is left to the call, which loads them
+ * again.
+ */
+export function prepareSignInCalls(): void {
+  loadSignInEndpoints().catch(() => {})
 }
 
 /** The sign-in machine with the real server and browser behind it. */

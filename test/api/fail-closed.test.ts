@@ -153,9 +153,9 @@ function kindsOf(endpoint: AnyEndpoint, status: number): Set<string> {
   return kinds
 }
 
-/** The modules of src/api/ that reach the server: they import the client's send or the transport. */
+/** The modules of src/api/ that reach the server: they import the client's send, the transport's loader or it. */
 const CALLS_THE_SERVER =
-  /import\s*\{[^}]*\b(send|loadTransport)\b[^}]*\}\s*from\s*'\.\/client'|from\s*'\.\/transport'/
+  /import\s*\{[^}]*\b(send|loadTransport)\b[^}]*\}\s*from\s*'\.\/(client|load-transport)'|from\s*'\.\/transport'/
 
 const SOURCES = Object.fromEntries(
   Object.entries(
@@ -169,8 +169,8 @@ const handWritten = (() => {
   return Object.entries(SOURCES)
     .filter(([file, source]) => {
       if (declaring.has(file) || !CALLS_THE_SERVER.test(source)) return false
-      // defineEndpoint's own module sends every declared endpoint's calls.
-      return API_MODULES[file]?.defineEndpoint !== defineEndpoint
+      // defineEndpoint's own module sends every declared endpoint's calls, through the client's send.
+      return API_MODULES[file]?.defineEndpoint !== defineEndpoint && file !== 'client.ts'
     })
     .map(([file]) => file)
     .sort()

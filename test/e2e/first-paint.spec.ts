@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test, ukUrl } from './support'
+import { text } from './catalog'
+import { DEMO_PASSWORD, expect, expectSignedInAs, isApiPost, recordApiPosts, test, ukUrl } from './support'
 
 /** The catalog requests a page makes, with how each was started (`link` for the head's preload). */
 async function catalogLoads(page: Page): Promise<{ name: string; initiator: string }[]> {
@@ -66,5 +67,72 @@ test.describe('a link loads the screen it leads to before it is followed', () =>
     await expect(page).toHaveURL('/noaccount')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(chunks.slice(before).filter((chunk) => chunk.includes('/no-account-'))).toEqual([])
+  })
+})
+
+test.describe('a form’s calls load at the first sign of use, not with the page', () => {
+  /** The chunks a page asks for that hold the calls: the transport and the sign-in endpoints. */
+  function callChunks(page: Page): string[] {
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      const name = /^\/assets\/(transport|sign-in-endpoints)-[\w-]+\.js$/.exec(
+        new URL(request.url()).pathname,
+      )
+      if (name?.[1] !== undefined) chunks.push(name[1])
+    })
+    return chunks
+  }
+
+  test('the sign-in page loads none of them until a field is focused', async ({ page }) => {
+    const chunks = callChunks(page)
+    await page.goto('/')
+    // Longer than anything main.tsx puts off until the page is idle (at most 2 s).
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(2500)
+    await page.getByRole('link', { name: 'Trouble signing in?' }).hover()
+    expect(chunks).toEqual([])
+
+    await page.getByLabel('Username or email').focus()
+    await expect.poll(() => chunks.toSorted()).toEqual(['sign-in-endpoints', 'transport'])
+  })
+
+  test('pointing at Sign in loads them', async ({ page }) => {
+    const chunks = callChunks(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).hover()
+    await expect.poll(() => chunks.toSorted()).toEqual(['sign-in-endpoints', 'transport'])
+  })
+
+  test('a submit before they have arrived waits for them, then signs in', async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/sign-in-endpoints-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    const logins = recordApiPosts(page, '/api/auth/login')
+    await page.goto('/')
+    await page.getByLabel('Username or email').fill('sam.student')
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByLabel('Password', { exact: true }).press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: text('en-CA', 'SIGNING_IN') })).toBeAttached()
+    expect(logins).toHaveLength(0)
+
+    const login = page.waitForRequest(isApiPost('/api/auth/login'))
+    release()
+    await login
+    await expectSignedInAs(page, 'Sam Student')
+    expect(logins).toHaveLength(1)
+  })
+
+  test('another screen’s form loads the transport once its field is focused', async ({ page }) => {
+    const chunks = callChunks(page)
+    await page.goto('/forgot')
+    await page.waitForLoadState('networkidle')
+    expect(chunks).toEqual([])
+    await page.getByLabel('Email address').focus()
+    await expect.poll(() => chunks).toEqual(['transport'])
   })
 })

@@ -209,6 +209,36 @@ test.describe('prerendered first screens', () => {
     expect(await readAppToken(page)).toBeNull()
   })
 
+  test('what is typed while the app waits for its catalog is kept too', async ({ page }) => {
+    // The app is running (it marks the device first) but waits for the catalog: typing now is after its first
+    // look for early input, so the hand-over code loads after that wait.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/i18n/en-CA.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await expect(page.locator('html')).toHaveAttribute('data-device')
+    await page.getByLabel('Username or email').fill('sam.student')
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    const login = page.waitForRequest(isApiPost('/api/auth/login'))
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    expect((await login).postDataJSON()).toMatchObject({ Username: 'sam.student', Password: DEMO_PASSWORD })
+    await expectSignedInAs(page, 'Sam Student')
+  })
+
+  test('a page nobody has touched does without the hand-over code', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((path) => path.includes('/early-input-'))).toEqual([])
+    expect(scripts.filter((path) => path.includes('/portal-'))).toHaveLength(1)
+  })
+
   test('what is typed into /forgot before the app has started is what it sends', async ({ page }) => {
     const release = await holdEntryScript(page)
     await page.goto('/forgot', { waitUntil: 'commit' })

@@ -1,15 +1,19 @@
 /**
  * The shipped nginx configuration (deploy/), serving the build in front of the demo API. Its
- * headers are read as a browser gets them, and one pass through the portal's main screens runs under its
+ * headers and compression are read as a browser gets them, and one pass through the portal's main screens runs under its
  * Content-Security-Policy: any violation (an inline script, style or host the policy does not allow) fails.
  */
 import type { Page } from '@playwright/test'
+import { statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { FreshLinks } from '../../demo-api/demo-links'
 import { productionServerPort } from '../../playwright.config'
 import { text } from './catalog'
 import { DEMO_PASSWORD, expect, expectSignedInAs, signIn, test } from './support'
 
 const origin = `http://localhost:${productionServerPort}`
+/** The build nginx serves (deploy/serve.sh's default root). */
+const dist = resolve(import.meta.dirname, '../../dist')
 test.use({ baseURL: origin })
 
 /** Every violation the pages report, from each document the page loads (the listener is an init script). */
@@ -87,6 +91,45 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
 
     // The prerendered files are only ever served for their paths.
     expect((await request.get('/prerendered/index.html')).status()).toBe(404)
+  })
+
+  test('sends the build’s brotli files to a browser that takes brotli, and gzip to one that takes only gzip', async ({
+    request,
+  }) => {
+    const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    const entry = /data-entry="[^"]*?\/(assets\/portal-[\w-]+\.js)/.exec(await home.text())?.[1]
+    expect(entry).toBeDefined()
+    // Each path and the file of dist/ (the build nginx serves) that answers it.
+    const asked = [
+      ['/', 'prerendered/index.html'],
+      ['/forgot?lang=fr', 'prerendered/fr-CA/forgot.html'],
+      ['/reset/some-token/Reset', 'index.html'],
+      [`/${entry}`, entry ?? 'assets/missing.js'],
+      ['/assets/i18n/en-CA.json', 'assets/i18n/en-CA.json'],
+    ] as const
+    for (const [path, file] of asked) {
+      const brotli = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
+      const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
+      expect.soft(brotli.headers()['content-encoding'], path).toBe('br')
+      expect.soft(gzip.headers()['content-encoding'], path).toBe('gzip')
+      expect.soft(plain.headers()['content-encoding'], path).toBeUndefined()
+      for (const answer of [brotli, gzip]) expect.soft(answer.headers()['vary'], path).toBe('Accept-Encoding')
+      // The build's own .br and .gz files (the highest quality), not a compression made as it went.
+      const size = (suffix: string) => String(statSync(resolve(dist, `${file}${suffix}`)).size)
+      expect.soft(brotli.headers()['content-length'], path).toBe(size('.br'))
+      expect.soft(gzip.headers()['content-length'], path).toBe(size('.gz'))
+      expect.soft(plain.headers()['content-length'], path).toBe(size(''))
+      expect.soft(await brotli.text(), path).toBe(await plain.text())
+      expect.soft(await gzip.text(), path).toBe(await plain.text())
+    }
+    // What each kind of file is sent with stays the same.
+    const script = await request.get(`/${entry}`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(script.headers()['content-type']).toMatch(/javascript/)
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const page = await request.get('/', { headers: { 'Accept-Encoding': 'br' } })
+    expect(page.headers()['cache-control']).toBe('no-store')
+    expect(page.headers()['content-security-policy']).toMatch(/^default-src 'self'/)
   })
 
   test('signs in, resets a password and sends a reset email with no Content-Security-Policy violation', async ({

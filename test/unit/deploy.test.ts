@@ -1,11 +1,14 @@
 // @vitest-environment node
-/** deploy/: the Content-Security-Policy a build gets, and the paths nginx answers with no-referrer. */
+/**
+ * deploy/: the Content-Security-Policy a build gets, the paths nginx answers with no-referrer, and the brotli
+ * modules the configuration needs.
+ */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineSources, originOf, sha256Source } from '../../deploy/csp'
-import { tokenPathPattern } from '../../deploy/render-nginx'
+import { BROTLI_MODULES, renderNginx, tokenPathPattern, type NginxSettings } from '../../deploy/render-nginx'
 import { designSystemImport } from '../../src/browser/design-system'
 import { readConfig } from '../../src/config'
 import { isTokenPath } from '../../src/urls/match'
@@ -154,4 +157,33 @@ describe('tokenPathPattern', () => {
       expect(pattern.test(path)).toBe(false)
     },
   )
+})
+
+describe('renderNginx', () => {
+  const settings = (nginxModules: string): NginxSettings => ({
+    root: buildWith({ 'index.html': '<script>a()</script>' }),
+    prefix: '/srv/portal',
+    listen: '8080',
+    apiUpstream: '127.0.0.1:8081',
+    mode: 'test',
+    demo: false,
+    xsrfSecure: true,
+    reportUri: '',
+    analyticsCollectOrigins: [],
+    nginxModules,
+  })
+
+  it('loads both brotli modules and sends the precompressed files, brotli first', () => {
+    const modules = buildWith(Object.fromEntries(BROTLI_MODULES.map((module) => [module, ''])))
+    const config = renderNginx(settings(modules))['nginx.conf'] ?? ''
+    for (const module of BROTLI_MODULES) expect(config).toContain(`load_module ${modules}/${module};`)
+    expect(config).toMatch(/brotli_static on;\s+gzip_static on;/)
+  })
+
+  it('refuses to render without them, naming the packages to install', () => {
+    const modules = buildWith({ [BROTLI_MODULES[0] ?? '']: '' })
+    expect(() => renderNginx(settings(modules))).toThrow(
+      /brotli modules are missing .*ngx_http_brotli_static_module\.so.*libnginx-mod-http-brotli-static/,
+    )
+  })
 })

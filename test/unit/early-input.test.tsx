@@ -2,6 +2,7 @@ import { act, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { hasEarlyInput } from '../../src/browser/app-started'
 import { holdEarlyInput, markStartedUnlessFormWaits, replayEarlyInput } from '../../src/browser/early-input'
 import { APP_STARTED, SUBMITTED_EARLY } from '../../src/browser/page-marks'
 import { FormMountedContext, useFormMounted } from '../../src/views/parts/form-mounted'
@@ -96,5 +97,40 @@ describe('input typed into a prerendered form before the app ran', () => {
     document.body.append(container)
     markStartedUnlessFormWaits()
     expect(document.documentElement.hasAttribute(APP_STARTED)).toBe(true)
+  })
+})
+
+describe('whether the code that hands input over is needed at all', () => {
+  afterEach(() => {
+    document.getElementById('root')?.remove()
+    document.documentElement.removeAttribute(SUBMITTED_EARLY)
+  })
+
+  function prerendered(): HTMLElement {
+    const root = document.createElement('div')
+    root.id = 'root'
+    root.innerHTML = renderToString(<Form onSend={noop} />)
+    document.body.append(root)
+    return root
+  }
+
+  it('not for a page nobody has touched', () => {
+    expect(hasEarlyInput(prerendered())).toBe(false)
+  })
+
+  it.each([
+    [
+      'a typed field',
+      (root: HTMLElement) => ((root.querySelector('#name') as HTMLInputElement).value = 'Zoë'),
+    ],
+    [
+      'an unticked box',
+      (root: HTMLElement) => ((root.querySelector('#keep') as HTMLInputElement).checked = false),
+    ],
+    ['a held submit', () => document.documentElement.setAttribute(SUBMITTED_EARLY, '')],
+  ])('for %s', (_, person) => {
+    const root = prerendered()
+    person(root)
+    expect(hasEarlyInput(root)).toBe(true)
   })
 })

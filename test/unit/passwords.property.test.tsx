@@ -19,7 +19,7 @@ import {
   graphemeLengthWithoutSegmenter,
   isLongEnoughPassword,
   newPasswordProblem,
-} from '../../machines/shared/validation'
+} from '../../machines/shared/password-length'
 import { MustResetPayloadSchema } from '../../src/api/must-reset-password'
 import { RegisterHigherEdPayloadSchema } from '../../src/api/register-higher-ed-user'
 import { ResetPasswordPayloadSchema } from '../../src/api/reset-password'

@@ -3,15 +3,17 @@ import { hasFieldProblems, shownProblems, touchField, untouchField } from '../..
 import { NAME_PATTERN, nameProblem } from '../../machines/shared/names'
 import {
   EMAIL_PATTERN,
-  MIN_PASSWORD_LENGTH,
   confirmationProblem,
   emailProblem,
   isBlank,
   isEmail,
-  isLongEnoughPassword,
-  newPasswordProblem,
   requiredProblem,
 } from '../../machines/shared/validation'
+import {
+  MIN_PASSWORD_LENGTH,
+  isLongEnoughPassword,
+  newPasswordProblem,
+} from '../../machines/shared/password-length'
 import { fieldProblems as forgotProblems } from '../../machines/forgot-password/forgot-password.fields'
 import { fieldProblems as mustResetProblems } from '../../machines/must-reset/must-reset.fields'
 import {

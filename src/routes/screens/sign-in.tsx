@@ -4,10 +4,11 @@ import type { PageVariant } from '../../../machines/shared/page-variant'
 import { takeFlashedGenericError } from '../../browser/flash'
 import { currentRedirectPolicy } from '../../browser/navigation'
 import { appTokenToReplay } from '../../browser/storage'
-import { createSignInFlow } from '../../flows/sign-in'
+import { createSignInFlow, prepareSignInCalls } from '../../flows/sign-in'
 import { useFlowActor } from '../../shell/use-flow-actor'
 import type { ScreenProps } from '../../urls/routes'
 import { parseSignInQuery } from '../../urls/sign-in-params'
+import { PrepareCallsContext } from '../../views/parts/flow-form'
 import { SignInView } from '../../views/sign-in'
 
 /**
@@ -31,5 +32,9 @@ function SignIn({ variant }: { variant: PageVariant }) {
     savedAppToken,
     redirectPolicy: currentRedirectPolicy(),
   })
-  return <SignInView actor={actor} />
+  return (
+    <PrepareCallsContext value={prepareSignInCalls}>
+      <SignInView actor={actor} />
+    </PrepareCallsContext>
+  )
 }

@@ -1,5 +1,14 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
 import { useFormMounted } from './form-mounted'
+
+/**
+ * What a form does at the first sign that someone means to use it (focus or input inside it, a pointer over
+ * it): start loading the code its first call needs, which no page needs to paint (decision 015). The person
+ * still has to fill the form in, so that code is in flight, usually here, by the time they submit; a submit
+ * before it arrives waits for it inside the call's time limit. The app provides the transport's loader; a
+ * screen whose calls live in a chunk of their own (sign-in) provides one that loads them too.
+ */
+export const PrepareCallsContext = createContext<() => void>(() => {})
 
 /**
  * Every flow's form: the browser's own validation is off (the machine validates, and says so in the page's
@@ -9,11 +18,27 @@ import { useFormMounted } from './form-mounted'
  */
 export function FlowForm(props: { busy: boolean; onSubmit: () => void; children: ReactNode }) {
   useFormMounted()
+  const prepareCalls = useContext(PrepareCallsContext)
+  const form = useRef<HTMLFormElement>(null)
+  const prepared = useRef(false)
+  const prepare = () => {
+    if (prepared.current) return
+    prepared.current = true
+    prepareCalls()
+  }
+  // Focus already in the form when React took it over: clicked or tabbed into before the app ran.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement) === true) prepare()
+  })
   return (
     <form
+      ref={form}
       className="form"
       noValidate
       aria-busy={props.busy || undefined}
+      onFocus={prepare}
+      onInput={prepare}
+      onPointerOver={prepare}
       onSubmit={(event) => {
         event.preventDefault()
         props.onSubmit()
