@@ -3,7 +3,7 @@
  * in, and `auth_token`, the product's session, which log-out removes. Storage can be unavailable (private
  * modes, blocked cookies), so every access tolerates failure.
  */
-import { APP_TOKEN_REPLAYED } from './page-marks'
+import { APP_TOKEN_REPLAYED } from './page-marks.ts'
 
 export const APP_TOKEN = 'appToken'
 export const AUTH_TOKEN = 'auth_token'
