@@ -11,6 +11,7 @@ import {
   type BrowserContext,
   type Page,
   type Request,
+  type APIResponse,
 } from '@playwright/test'
 import { configuredPort, LOGIN_HOSTS } from '../../playwright.config'
 
@@ -190,6 +191,17 @@ function onHost(hostname: string, baseURL: string | undefined, path: string): st
 
 /** The same path on the UK login host. */
 export const ukUrl = (baseURL: string | undefined, path = '/') => onHost('uk.localhost', baseURL, path)
+
+/**
+ * A GET from Node as a browser on the url's host would send it: Node resolves neither `*.localhost` nor the
+ * `.test` names Chromium maps, so the request goes to localhost with the host's name in its Host header.
+ */
+export function getOnHost(request: APIRequestContext, url: string): Promise<APIResponse> {
+  const target = new URL(url)
+  const { host } = target
+  target.hostname = 'localhost'
+  return request.get(target.toString(), { headers: { host } })
+}
 
 /** Every POST to an API path while the page lives, so a test can say how many were sent. */
 export function recordApiPosts(page: Page, path: string): Request[] {
