@@ -16,7 +16,7 @@ import {
   PRERENDERED,
   PRERENDERED_REPLACE,
 } from './browser/page-marks'
-import { loadScreen, startArrival } from './routes/screen-modules'
+import { loadScreen, paramsAccepted, startArrival } from './routes/screen-modules'
 import { loadHeader } from './shell/header'
 import './styles.css'
 
@@ -89,12 +89,13 @@ async function start() {
   const prerendered = prerenderedForThisVisitor()
   // A prerendered screen's code is loaded before hydrating, so the hydration finishes in one pass; so is the
   // code that hands its form what was typed before now (only such a page can have any), and the header's.
-  const [catalogLoaded, , earlyInput] = await Promise.all([
+  const [catalogLoaded, , earlyInput, , , usableLink] = await Promise.all([
     loadCatalog(locale),
     prerendered ? loadScreen(pathname) : null,
     prerendered ? import('./browser/early-input').catch(() => null) : null,
     loadHeader(hostVariant, pathname),
     arrival,
+    prerendered ? paramsAccepted(pathname) : true,
   ])
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
@@ -104,7 +105,8 @@ async function start() {
   const html = document.documentElement
   // A prerendered page whose first render differs from its HTML in what the HTML cannot hold (a link with the
   // key in it, a value from the query) stays painted and is rendered over in one commit, with the same layout.
-  const renderOver = prerendered && catalogLoaded && html.hasAttribute(PRERENDERED_REPLACE)
+  // So is a link page whose link cannot be read: it says so instead of checking it.
+  const renderOver = prerendered && catalogLoaded && (html.hasAttribute(PRERENDERED_REPLACE) || !usableLink)
   const refocus = renderOver ? refocusAfterRender(root) : () => {}
   const started = earlyInput?.markStartedUnlessFormWaits ?? markStarted
   const app = (

@@ -142,6 +142,20 @@ export async function startArrival(pathname: string, search: string, locale: Loc
   loaded.arrival(props, search, locale)
 }
 
+/**
+ * Whether the path's parameters pass its route's schema (true for a route without one). A prerendered page was
+ * rendered for a usable link; a link that cannot be read shows something else (decision 007), so its page is
+ * rendered over rather than hydrated.
+ */
+export async function paramsAccepted(pathname: string): Promise<boolean> {
+  const match = matchRoute(pathname)
+  const load = match === null ? undefined : SCREENS.get(match.name)?.load
+  if (match === null || load === undefined) return true
+  const loaded = await Promise.resolve(load()).catch(() => null)
+  if (loaded?.schema === undefined) return true
+  return readParams(loaded.schema, routerParams(ROUTES[match.name].pattern, pathname)) !== null
+}
+
 /** Starts loading the screen an in-app path leads to, when a link to it is pointed at or focused. */
 export function preloadScreen(path: string): void {
   void loadScreen(path)
