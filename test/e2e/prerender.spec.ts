@@ -213,6 +213,8 @@ test.describe('prerendered first screens', () => {
       page,
       baseURL,
     }) => {
+      // Every page in turn: slow on a shared machine.
+      test.slow()
       // No answer arrives: each page stays in the state it was prerendered in.
       await page.route(/\/api\/auth\//, () => {})
       await page.addInitScript(() => {

@@ -174,8 +174,10 @@ export const test = base.extend<{ guard: PageGuard }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       // Asked often: expect.poll's default intervals grow to a second, which the suite would pay on every visit.
+      // Most pages are prerendered now, link pages too, so most visits wait here: as long as a test may wait
+      // for what a page shows once started, on a machine several suites share.
       if (options?.waitUntil !== 'commit')
-        await expect.poll(() => appHasStarted(page), { intervals: [25, 50, 100] }).toBe(true)
+        await expect.poll(() => appHasStarted(page), { intervals: [25, 50, 100], timeout: 15_000 }).toBe(true)
       return response
     }
     await provide(page)
