@@ -165,13 +165,15 @@ const LAYERS = [
       place('deploy/'),
       place('src/urls/'),
       place('src/config.ts'),
+      // Which file a request gets: the prerendered pages the route list derives.
+      place('src/prerender/pages.ts'),
       place('demo-api/paths.ts'),
       // The policy hashes the design system's @import rule exactly as the page writes it.
       place('src/browser/design-system.ts'),
       ...npm('vite'),
     ],
     node: true,
-    why: 'The server configuration is rendered from the build, the route list and the settings.',
+    why: 'The server configuration is rendered from the build, the route list (and its prerendered pages) and the settings.',
   },
 ]
 

@@ -78,7 +78,7 @@ export default defineConfig(({ command, mode }) => {
       leanXstateSetup(),
       react(),
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
-      indexScripts([loginHosts.UK, loginHosts.UK_PARTNER]),
+      indexScripts([loginHosts.UK, loginHosts.UK_PARTNER], [loginHosts.UK_PARTNER]),
       previewHeaders(),
       prerender(),
       precompress(),

@@ -1,11 +1,13 @@
 // Serves a built folder the way production does (spec: a static server with brotli): every file brotli-compressed
-// at the highest quality, hashed assets cached for good, a path's prerendered page where the build wrote one
-// (src/prerender/pages.ts: `/` is prerendered/index.html, `/forgot` prerendered/forgot.html, under
-// prerendered/fr-CA/ for ?lang=fr), and index.html for any other path that is not a file.
+// at the highest quality, hashed assets cached for good, a path's prerendered page where the build wrote one (the
+// file src/prerender/pages.ts names for the path, the query and the host, as every server picks it), and
+// index.html for any other path that is not a file. Run with `node --import tsx`, which reads the TypeScript.
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
+import { variantForHost } from '../src/config.ts'
+import { prerenderedFileFor } from '../src/prerender/pages.ts'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -25,10 +27,9 @@ export function serve(root, port) {
     if (!file.startsWith(root)) return response.writeHead(403).end()
     const found = await stat(file).catch(() => null)
     if (found === null || found.isDirectory()) {
-      const folder = url.searchParams.get('lang') === 'fr' ? 'prerendered/fr-CA' : 'prerendered'
-      const prerendered = join(root, folder, `${pathname === '/' ? 'index' : pathname}.html`)
-      const isPrerendered =
-        normalize(prerendered).startsWith(root) && (await stat(prerendered).catch(() => null))
+      const page = prerenderedFileFor(url.pathname, url.search, variantForHost(request.headers.host ?? ''))
+      const prerendered = page === null ? null : join(root, page)
+      const isPrerendered = prerendered !== null && (await stat(prerendered).catch(() => null))
       file = isPrerendered ? prerendered : join(root, 'index.html')
     }
     if (!compressed.has(file)) {

@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
-import { readConfig } from '../src/config.ts'
+import { readConfig, type PortalConfig } from '../src/config.ts'
+import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../src/prerender/pages.ts'
 import { ROUTES } from '../src/urls/routes.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import { contentSecurityPolicy, inlineSources } from './csp.ts'
@@ -31,6 +32,50 @@ export function tokenPathPattern(): string {
       .map((route) => route.pattern.split('/')[1] ?? ''),
   )
   return `^/+(${[...firsts].sort().join('|')})/+[^/?#]`
+}
+
+/** A regular expression over a raw path, made to match the request line nginx sees: the path and its query. */
+const requestPattern = (pathPattern: string) => `${pathPattern.replace(/\$$/, '')}(?:\\?.*)?$`
+
+const quotedValue = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
+
+/**
+ * The maps that pick a request's prerendered file (src/prerender/pages.ts, prerenderedFileFor), in nginx's
+ * words: the host's variant, the language (the host's, `?lang=`, then an email link's), the page that serves
+ * the path. `$portal_prerendered$portal_page.html` is then the file.
+ */
+export function prerenderMaps(loginHosts: PortalConfig['loginHosts']): string {
+  const bare = (host: string) => host.replace(/:\d+$/, '').toLowerCase()
+  const folder = (locale: string) =>
+    `/${PRERENDERED_LANGUAGES.find((language) => language.locale === locale)?.folder ?? '-'}`
+  return `  map $host $portal_host_variant {
+    ${quotedValue(bare(loginHosts.UK_PARTNER))} UK_PARTNER;
+    ${quotedValue(bare(loginHosts.UK))} UK;
+    default CA;
+  }
+
+  map $request_uri $portal_link_french {
+${frenchLinkPatterns()
+  .map((pattern) => `    ${quotedValue(`~${requestPattern(pattern)}`)} 1;`)
+  .join('\n')}
+    default 0;
+  }
+
+  map "$portal_host_variant:$arg_lang:$portal_link_french" $portal_prerendered {
+    ~^UK_PARTNER: /-;
+    ~^UK: ${folder('en-GB')};
+    ~^CA:fr: ${folder('fr-CA')};
+    ~^CA:[^:]+: ${folder('en-CA')};
+    CA::1 ${folder('fr-CA')};
+    default ${folder('en-CA')};
+  }
+
+  map $request_uri $portal_page {
+${PRERENDERED_PAGES.map((page) => `    ${quotedValue(`~${requestPattern(page.match)}`)} /${page.file};`).join(
+  '\n',
+)}
+    default /-;
+  }`
 }
 
 export interface NginxSettings {
@@ -113,6 +158,7 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
     .replaceAll('@LISTEN@', settings.listen)
     .replaceAll('@API_UPSTREAM@', settings.apiUpstream)
     .replaceAll('@TOKEN_PATHS@', tokenPathPattern())
+    .replaceAll('@PRERENDER_MAPS@', prerenderMaps(config.loginHosts))
     .replaceAll('@XSRF_SECURE@', settings.xsrfSecure ? '; Secure' : '')
     .replaceAll('@DEMO_LOCATIONS@', demoLocations)
   const unfilled = filled.match(/@[A-Z_]+@/)

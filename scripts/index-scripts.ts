@@ -17,13 +17,20 @@ import { USER_AGENT_MAX_LENGTH } from '../src/browser/device.ts'
 import { APP_TOKEN, AUTH_TOKEN } from '../src/browser/storage.ts'
 import {
   APP_STARTED,
+  PRERENDER_FILLING,
   PRERENDER_STALE,
   PRERENDERED,
   PRERENDERED_ENTRY,
-  PRERENDERED_SEARCH,
+  PRERENDERED_HOST,
+  PRERENDERED_MATCH,
+  PRERENDERED_PRELOAD,
+  PRERENDERED_QUERY,
+  PRERENDERED_REQUIRED,
   PRERENDERED_YEAR,
+  QUERY_SLOT,
   SUBMITTED_EARLY,
 } from '../src/browser/page-marks.ts'
+import { QUERY_TEXT_LENGTH } from '../src/urls/link-params.ts'
 import { ROUTE_NAMES, ROUTES } from '../src/urls/routes.ts'
 
 /** A prerendered page that paints nothing (a tab in the background) starts its scripts after this long anyway. */
@@ -103,25 +110,63 @@ function pageLocale(ukHosts: readonly string[]): string {
 
 /**
  * ES5 statements, after pageLocale's: on a prerendered page (scripts/prerender.ts), marks the content stale
- * before anything is painted unless this visitor's first render is exactly what was prerendered: same path,
- * language and year, no query but the page's own `?lang=`, no stored token (which would start the automatic sign-in). The inline styles
- * hide stale content, and main.tsx renders the page afresh instead of hydrating it. No flash of the wrong
- * language or of a form that is about to go.
+ * before anything is painted unless this visitor's first render is what was prerendered: a path the page serves,
+ * the host variant and language it was rendered for, the year its footer shows, no query parameter but `lang`
+ * and those its screen reads (each it needs present), and no stored token (which would start the automatic
+ * sign-in). The inline styles hide stale content, and main.tsx renders the page afresh instead of hydrating it.
+ * No flash of the wrong language, host or of a form that is about to go.
+ *
+ * A page that shows a query value (a slot) comes with its content hidden (`data-prerender-filling`): the value
+ * is filled in once the document is parsed, and the content shown then, so it is never painted empty.
  */
-function prerenderCheck(): string {
+function prerenderCheck(partnerHosts: readonly string[]): string {
+  const partners = partnerHosts.map((host) => host.replace(/:\d+$/, '').toLowerCase())
   return `var html = document.documentElement;
         var page = html.getAttribute(${scriptJson(PRERENDERED)});
         var stale = false;
+        var given = {};
         if (page !== null) {
           var stored = false;
           try {
             stored = !!(localStorage.getItem(${scriptJson(APP_TOKEN)}) || localStorage.getItem(${scriptJson(AUTH_TOKEN)}));
           } catch (e) {}
+          var partnerHosts = ${scriptJson(partners)};
+          var host = locale === 'en-GB' ? 'UK' : 'CA';
+          for (var h = 0; h < partnerHosts.length; h++) if (partnerHosts[h] === location.hostname.toLowerCase()) host = 'UK_PARTNER';
+          var known = ' lang ' + (html.getAttribute(${scriptJson(PRERENDERED_QUERY)}) || '') + ' ';
+          var foreign = false;
+          var pairs = location.search.replace(/^\\?/, '').split('&');
+          for (var q = 0; q < pairs.length; q++) {
+            if (pairs[q] === '') continue;
+            var cut = pairs[q].indexOf('=');
+            var name = cut === -1 ? pairs[q] : pairs[q].slice(0, cut);
+            var value = cut === -1 ? '' : pairs[q].slice(cut + 1);
+            try {
+              name = decodeURIComponent(name.replace(/\\+/g, ' '));
+              value = decodeURIComponent(value.replace(/\\+/g, ' '));
+            } catch (e) {
+              foreign = true;
+            }
+            if (known.indexOf(' ' + name + ' ') === -1) foreign = true;
+            if (!Object.prototype.hasOwnProperty.call(given, 'q:' + name)) given['q:' + name] = value.replace(/^\\s+|\\s+$/g, '').slice(0, ${QUERY_TEXT_LENGTH});
+          }
+          var required = (html.getAttribute(${scriptJson(PRERENDERED_REQUIRED)}) || '').split(' ');
+          var missing = false;
+          for (var r = 0; r < required.length; r++) if (required[r] !== '' && !given['q:' + required[r]]) missing = true;
+          var match = html.getAttribute(${scriptJson(PRERENDERED_MATCH)});
           var year = html.getAttribute(${scriptJson(PRERENDERED_YEAR)});
-          var search = html.getAttribute(${scriptJson(PRERENDERED_SEARCH)}) || '';
-          stale = stored || locale !== html.getAttribute('lang') || location.search !== search ||
-            location.pathname !== page || year !== String(new Date().getFullYear());
+          stale = stored || foreign || missing || locale !== html.getAttribute('lang') ||
+            host !== html.getAttribute(${scriptJson(PRERENDERED_HOST)}) ||
+            match === null || !new RegExp(match).test(location.pathname) ||
+            year !== String(new Date().getFullYear());
           if (stale) html.setAttribute(${scriptJson(PRERENDER_STALE)}, '');
+          else if (html.hasAttribute(${scriptJson(PRERENDER_FILLING)})) {
+            document.addEventListener('DOMContentLoaded', function () {
+              var slots = document.querySelectorAll('[${QUERY_SLOT}]');
+              for (var s = 0; s < slots.length; s++) slots[s].textContent = given['q:' + slots[s].getAttribute(${scriptJson(QUERY_SLOT)})] || '';
+              html.removeAttribute(${scriptJson(PRERENDER_FILLING)});
+            });
+          }
         }`
 }
 
@@ -136,11 +181,15 @@ function prerenderCheck(): string {
  * there. 'Painted' means presented: a request started in the same frame would still count against the paint
  * in Lighthouse's model, which cannot tell a script the paint waits for from one it does not.
  */
-export function catalogPreloadScript(ukHosts: readonly string[], base = '/'): string {
+export function catalogPreloadScript(
+  ukHosts: readonly string[],
+  base = '/',
+  partnerHosts: readonly string[] = [],
+): string {
   return `<script>
       (function () {
         ${pageLocale(ukHosts)}
-        ${prerenderCheck()}
+        ${prerenderCheck(partnerHosts)}
         var started = false;
         function start() {
           if (started) return;
@@ -159,6 +208,16 @@ export function catalogPreloadScript(ukHosts: readonly string[], base = '/'): st
             script.setAttribute('crossorigin', '');
             script.src = sources[k];
             document.head.appendChild(script);
+          }
+          // The screen's own modules, fetched beside the entry rather than once it has asked for them.
+          var modules = html.getAttribute(${scriptJson(PRERENDERED_PRELOAD)});
+          var preloads = modules === null ? [] : modules.split(' ');
+          for (var m = 0; m < preloads.length; m++) {
+            var hint = document.createElement('link');
+            hint.rel = 'modulepreload';
+            hint.setAttribute('crossorigin', '');
+            hint.href = preloads[m];
+            document.head.appendChild(hint);
           }
         }
         if (page === null || stale) start();
@@ -242,7 +301,8 @@ export function unsupportedBrowserScript(ukHosts: readonly string[]): string {
     </script>`
 }
 
-export function indexScripts(ukHosts: readonly string[]): Plugin {
+/** `ukHosts`: every UK login host, the partner's among them; `partnerHosts`: the partner's only. */
+export function indexScripts(ukHosts: readonly string[], partnerHosts: readonly string[]): Plugin {
   let base = '/'
   return {
     name: 'portal:index-scripts',
@@ -254,8 +314,8 @@ export function indexScripts(ukHosts: readonly string[]): Plugin {
         if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`)
       }
       return html
-        .replace(PRELOAD_PLACEHOLDER, catalogPreloadScript(ukHosts, base))
-        .replace(PLACEHOLDER, unsupportedBrowserScript(ukHosts))
+        .replace(PRELOAD_PLACEHOLDER, () => catalogPreloadScript(ukHosts, base, partnerHosts))
+        .replace(PLACEHOLDER, () => unsupportedBrowserScript(ukHosts))
     },
   }
 }

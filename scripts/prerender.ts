@@ -1,35 +1,54 @@
 /**
- * Prerendered first screens (decision 015). After every client build, in any mode and to any outDir, this
- * plugin builds src/prerender/render.tsx for Node, renders each path of PRERENDERED_PAGES in the default language and
- * writes it into the built index.html (see src/prerender/pages.ts for where). `vite preview` then serves those
- * files for their paths and index.html, the empty shell, for the rest.
+ * Prerendered first screens (decisions 015 and 019). After every client build, in any mode and to any outDir,
+ * this plugin builds src/prerender/render.tsx for Node, renders each page of PRERENDERED_PAGES in each of its
+ * languages and writes it into the built index.html (see src/prerender/pages.ts for where). `vite preview` then
+ * serves those files for the paths they serve and index.html, the empty shell, for the rest.
  *
- * The page marks itself `data-prerendered="{path}"`; index.html's head script hides the content before it is
- * painted when this visitor would see something else first (scripts/index-scripts.ts), and main.tsx hydrates
- * only what was left visible.
+ * A page of a route with parameters is rendered with placeholders in their place. None may reach the HTML: one
+ * shown as text fails the build, unless it is a query value the page shows (a slot, which the head script fills
+ * before the first paint); an attribute that holds one (a link with the key in it) is left out, and the page is
+ * marked to be rendered over rather than hydrated.
+ *
+ * The page marks itself (`data-prerendered` and the marks beside it); index.html's head script hides the content
+ * before it is painted when this visitor would see something else first (scripts/index-scripts.ts), and main.tsx
+ * hydrates only what was left visible.
  */
 import { JSDOM } from 'jsdom'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import type * as RenderExports from '../src/prerender/render.tsx'
 import {
+  PRERENDER_FILLING,
   PRERENDER_LOADING,
   PRERENDERED,
   PRERENDERED_ENTRY,
-  PRERENDERED_SEARCH,
+  PRERENDERED_HOST,
+  PRERENDERED_MATCH,
+  PRERENDERED_PRELOAD,
+  PRERENDERED_QUERY,
+  PRERENDERED_REPLACE,
+  PRERENDERED_REQUIRED,
   PRERENDERED_YEAR,
+  QUERY_SLOT,
 } from '../src/browser/page-marks.ts'
+import { readConfig, variantForHost } from '../src/config.ts'
 import {
-  PRERENDERED_LOCALES,
+  PLACEHOLDER_MARK,
+  placeholderFor,
+  PRERENDERED_LANGUAGES,
   PRERENDERED_PAGES,
   prerenderedFile,
   prerenderedFileFor,
-  type PrerenderedLocale,
+  type PrerenderedLanguage,
+  type PrerenderedPage,
 } from '../src/prerender/pages.ts'
+import { headerKindFor } from '../src/shell/header-kind.ts'
+import { ROUTES } from '../src/urls/routes.ts'
 
 type RenderModule = typeof RenderExports
+type Render = (address: { path: string; search: string }, language: PrerenderedLanguage) => Promise<string>
 
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>/
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/
@@ -40,6 +59,23 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/** The entry scripts the shell loads. */
+const entryScripts = (shell: string) => [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '')
+
+/** What the HTML of a page says of it, beside its content: the marks the head script and main.tsx read. */
+export interface PageMarks {
+  page: PrerenderedPage
+  language: PrerenderedLanguage
+  /** Query parameters the page cannot be shown without. */
+  required: readonly string[]
+  /** Rendered over rather than hydrated. */
+  replace: boolean
+  /** It shows query values, filled in by the head script before it is painted. */
+  slots: boolean
+  /** The screen's modules, preloaded beside the entry. */
+  preload: readonly string[]
+}
+
 /**
  * The shell with one screen's HTML in its root, its title, and the marks the head script reads. The stylesheet
  * is written in (the first paint waits for no request), and the entry scripts move to `data-entry`, for the
@@ -47,7 +83,7 @@ const escapeHtml = (text: string) =>
  */
 export function prerenderedDocument(
   shell: string,
-  page: { path: string; language: PrerenderedLocale; body: string; title: string; year: number },
+  page: PageMarks & { body: string; title: string; year: number },
   readAsset: (href: string) => string,
 ): string {
   for (const [name, pattern] of [
@@ -60,15 +96,28 @@ export function prerenderedDocument(
     if (!new RegExp(pattern.source).test(shell))
       throw new Error(`index.html has no ${name} element the prerender can fill`)
   }
-  const entry = [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '')
-  if (entry.some((source) => /[\s"]/.test(source)))
-    throw new Error(`An entry script name has a space or quote`)
+  const entry = entryScripts(shell)
+  if ([...entry, ...page.preload].some((source) => /[\s"]/.test(source)))
+    throw new Error(`A script name has a space or quote`)
+  const marks: [string, string | null][] = [
+    [PRERENDERED, page.page.id],
+    [PRERENDERED_MATCH, page.page.match],
+    [PRERENDERED_HOST, page.language.host],
+    [PRERENDERED_QUERY, page.page.query.join(' ')],
+    [PRERENDERED_REQUIRED, page.required.length === 0 ? null : page.required.join(' ')],
+    [PRERENDERED_REPLACE, page.replace ? '' : null],
+    [PRERENDER_FILLING, page.slots ? '' : null],
+    [PRERENDERED_YEAR, String(page.year)],
+    [PRERENDERED_ENTRY, entry.join(' ')],
+    [PRERENDERED_PRELOAD, page.preload.length === 0 ? null : page.preload.join(' ')],
+  ]
+  const attributes = marks
+    .filter((mark): mark is [string, string] => mark[1] !== null)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('')
   return (
     shell
-      .replace(
-        HTML_ELEMENT,
-        `<html lang="${page.language.locale}" ${PRERENDERED}="${escapeHtml(page.path)}" ${PRERENDERED_SEARCH}="${escapeHtml(page.language.search)}" ${PRERENDERED_YEAR}="${page.year}" ${PRERENDERED_ENTRY}="${entry.join(' ')}">`,
-      )
+      .replace(HTML_ELEMENT, `<html lang="${page.language.locale}"${attributes}>`)
       .replace(ENTRY_SCRIPT, '')
       .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).replace(/<\//g, '<\\/')}</style>`)
       .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -80,6 +129,137 @@ export function prerenderedDocument(
           `<div id="root">${page.body}</div>\n    <div class="${PRERENDER_LOADING}">${loading}</div>`,
       )
   )
+}
+
+/**
+ * A rendered page without its placeholders. A text that is exactly a query parameter's placeholder becomes that
+ * parameter's slot; an attribute that holds one is left out, and the page is not to be hydrated (React's render
+ * would differ from it). Any other placeholder in a text means the first screen shows a token: the build fails.
+ */
+export function withoutPlaceholders(
+  body: string,
+  query: readonly string[],
+): { body: string; replace: boolean; slots: string[] } {
+  if (!body.includes(PLACEHOLDER_MARK)) return { body, replace: false, slots: [] }
+  const fragment = JSDOM.fragment(`<template>${body}</template>`).firstElementChild as HTMLTemplateElement
+  const content = fragment.content
+  const slots = new Set<string>()
+  const walker = content.ownerDocument.createTreeWalker(content, 0x1 | 0x4)
+  const texts: Text[] = []
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    if (node.nodeType === 3) texts.push(node as Text)
+    else
+      for (const attribute of [...(node as Element).attributes])
+        if (attribute.value.includes(PLACEHOLDER_MARK)) (node as Element).removeAttribute(attribute.name)
+  }
+  for (const text of texts) {
+    if (!text.data.includes(PLACEHOLDER_MARK)) continue
+    const slot = query.find((name) => text.data === placeholderFor(name))
+    if (slot === undefined)
+      throw new Error(`The first screen shows a parameter of its link as text: ${text.data.slice(0, 80)}`)
+    const element = content.ownerDocument.createElement('span')
+    element.setAttribute(QUERY_SLOT, slot)
+    text.replaceWith(element)
+    slots.add(slot)
+  }
+  const html = fragment.innerHTML
+  if (html.includes(PLACEHOLDER_MARK)) throw new Error('A placeholder is left in the prerendered HTML')
+  return { body: html, replace: true, slots: [...slots] }
+}
+
+/** The address without one query parameter. */
+function withoutQuery(address: { path: string; search: string }, name: string) {
+  const search = new URLSearchParams(address.search)
+  search.delete(name)
+  const text = search.toString()
+  return { path: address.path, search: text === '' ? '' : `?${text}` }
+}
+
+const turnCase = (value: string) =>
+  value === value.toUpperCase() ? value.toLowerCase() : value.toUpperCase()
+
+/**
+ * Each variant value of the route list must change the first screen, and be read in any case exactly when
+ * declared so: otherwise the servers would pick one page for a link that shows another.
+ */
+async function checkVariants(pages: readonly PrerenderedPage[], render: Render): Promise<void> {
+  const language = PRERENDERED_LANGUAGES[0]
+  const html = new Map<PrerenderedPage, string>()
+  const of = async (page: PrerenderedPage) => {
+    const known = html.get(page)
+    if (known !== undefined) return known
+    const rendered = await render(page.renderedAt(language), language)
+    html.set(page, rendered)
+    return rendered
+  }
+  for (const page of pages) {
+    for (const [index, segment] of page.segments.entries()) {
+      if ('literal' in segment || segment.value === null) continue
+      const other = pages.find(
+        (candidate) =>
+          candidate.route === page.route &&
+          candidate.segments.every((each, at) =>
+            at === index
+              ? 'param' in each && each.value === null
+              : JSON.stringify(each) === JSON.stringify(page.segments[at]),
+          ),
+      )
+      if (other === undefined) throw new Error(`${page.id} has no page for any other ${segment.param}`)
+      if ((await of(page)) === (await of(other)))
+        throw new Error(`${segment.param} ${segment.value} does not change the first screen of ${page.route}`)
+      const address = page.renderedAt(language)
+      const parts = address.path.split('/')
+      parts[index + 1] = encodeURIComponent(turnCase(segment.value))
+      const turned = await render({ path: parts.join('/'), search: address.search }, language)
+      const expected = segment.anyCase ? await of(page) : await of(other)
+      if (turned !== expected)
+        throw new Error(
+          `${page.route} reads ${segment.param} ${segment.value} ${segment.anyCase ? 'case by case' : 'in any case'}, unlike the route list says`,
+        )
+    }
+  }
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+/**
+ * The modules a link page's screen needs beyond the entry: its chunk and what it imports, its params schema, the
+ * HTTP client its first call waits for, and the header's log-out where the header shows it. Preloaded beside the
+ * entry, they arrive with it rather than after.
+ */
+function screenModules(
+  page: PrerenderedPage,
+  language: PrerenderedLanguage,
+  build: { manifest: Record<string, ManifestChunk>; base: string; entry: readonly string[] },
+): string[] {
+  const { manifest, base, entry } = build
+  const { screen, params, query } = ROUTES[page.route]
+  if (params === undefined && query === undefined) return []
+  const loadedWithEntry = new Set<string>()
+  const visit = (key: string, into: Set<string>) => {
+    if (into.has(key) || manifest[key] === undefined) return
+    into.add(key)
+    for (const imported of manifest[key].imports ?? []) visit(imported, into)
+  }
+  for (const [key, chunk] of Object.entries(manifest))
+    if (entry.includes(`${base}${chunk.file}`)) visit(key, loadedWithEntry)
+  const needed = new Set<string>()
+  for (const key of [
+    `src/routes/screens/${screen}.tsx`,
+    ...(params === undefined ? [] : ['src/urls/link-params.ts']),
+    'src/api/transport.ts',
+    ...(headerKindFor(language.host, page.id) === 'dualLogin' ? ['src/shell/log-out.tsx'] : []),
+  ]) {
+    if (manifest[key] === undefined) throw new Error(`The build's manifest has no ${key}`)
+    visit(key, needed)
+  }
+  return [...needed]
+    .filter((key) => !loadedWithEntry.has(key))
+    .map((key) => `${base}${manifest[key]?.file ?? ''}`)
+    .filter((file) => file.endsWith('.js'))
 }
 
 async function renderAll(config: ResolvedConfig): Promise<void> {
@@ -100,26 +280,53 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
         rolldownOptions: { output: { entryFileNames: 'render.js' } },
       },
     })
-    const render = (await import(pathToFileURL(join(serverDir, 'render.js')).href)) as RenderModule
+    const module = (await import(pathToFileURL(join(serverDir, 'render.js')).href)) as RenderModule
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+    const entry = entryScripts(shell)
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >
     const dom = new JSDOM('', { url: 'http://localhost/' })
-    for (const language of PRERENDERED_LOCALES) {
-      const catalog = JSON.parse(
-        readFileSync(join(outDir, 'assets/i18n', `${language.locale}.json`), 'utf8'),
-      ) as {
-        messages: Parameters<RenderModule['renderPage']>[2]
-      }
-      for (const path of PRERENDERED_PAGES) {
-        const body = await render.renderPage(path, language, catalog.messages, dom.window)
+    const catalogs = new Map(
+      PRERENDERED_LANGUAGES.map((language) => {
+        const catalog = JSON.parse(
+          readFileSync(join(outDir, 'assets/i18n', `${language.locale}.json`), 'utf8'),
+        ) as { messages: Parameters<RenderModule['renderPage']>[2] }
+        return [language.locale, catalog.messages]
+      }),
+    )
+    const render: Render = (address, language) =>
+      module.renderPage(address, language, catalogs.get(language.locale) ?? {}, dom.window)
+    await checkVariants(PRERENDERED_PAGES, render)
+    for (const language of PRERENDERED_LANGUAGES) {
+      for (const page of PRERENDERED_PAGES) {
+        const address = page.renderedAt(language)
+        const rendered = await render(address, language)
+        // A query parameter the page shows, or without which it shows something else, must be in the link.
+        const required: string[] = []
+        for (const name of page.query)
+          if ((await render(withoutQuery(address, name), language)) !== rendered) required.push(name)
+        const { body, replace, slots } = withoutPlaceholders(rendered, page.query)
         const heading = JSDOM.fragment(body).querySelector('h1')?.textContent ?? null
-        if (heading === null) throw new Error(`The prerendered ${path} has no heading`)
-        const file = join(outDir, prerenderedFile(path, language))
+        if (heading === null) throw new Error(`The prerendered ${page.id} has no heading`)
+        const file = join(outDir, prerenderedFile(page, language))
         mkdirSync(dirname(file), { recursive: true })
         writeFileSync(
           file,
           prerenderedDocument(
             shell,
-            { path, language, body, title: render.documentTitle(heading), year: new Date().getFullYear() },
+            {
+              page,
+              language,
+              required,
+              replace,
+              slots: slots.length > 0,
+              preload: screenModules(page, language, { manifest, base: config.base, entry }),
+              body,
+              title: module.documentTitle(heading),
+              year: new Date().getFullYear(),
+            },
             (href) => readFileSync(join(outDir, href.replace(/^\//, '')), 'utf8'),
           ),
         )
@@ -145,10 +352,15 @@ export function prerender(): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
+      // The login hosts of the build being served: the UK host gets the en-GB pages.
+      const { loginHosts } = readConfig(loadEnv(server.config.mode, server.config.root, 'VITE_'))
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview.invalid')
+        const host = variantForHost(req.headers.host ?? '', loginHosts)
         const file =
-          req.method === 'GET' || req.method === 'HEAD' ? prerenderedFileFor(url.pathname, url.search) : null
+          req.method === 'GET' || req.method === 'HEAD'
+            ? prerenderedFileFor(url.pathname, url.search, host)
+            : null
         if (file === null) return next()
         let html: Buffer
         try {

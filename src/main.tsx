@@ -7,9 +7,16 @@ import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { config, variantForHost } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
-import { PRERENDER_LOADING, PRERENDER_STALE, PRERENDERED } from './browser/page-marks'
 import { hasEarlyInput, markStarted, markStartedUnlessFormWaits } from './browser/app-started'
-import { loadScreen } from './routes/screen-modules'
+import {
+  PRERENDER_FILLING,
+  PRERENDER_LOADING,
+  PRERENDER_STALE,
+  PRERENDERED,
+  PRERENDERED_REPLACE,
+} from './browser/page-marks'
+import { loadScreen, paramsAccepted, startArrival } from './routes/screen-modules'
+import { loadHeader } from './shell/header'
 import './styles.css'
 
 /** Keeps `data-device` on the root element true as the window is resized or a phone turned. */
@@ -25,13 +32,26 @@ function markDevice() {
 }
 
 /**
- * A prerendered page (scripts/prerender.ts) is hydrated only if the head script left it visible, that is if it
- * is what this visitor's first render will be (same path, language, no query, no stored token), and only with
- * its catalog: without it the texts would be keys, and React would log the mismatch and render again.
+ * A prerendered page (scripts/prerender.ts) is taken over only if the head script left it visible, that is if it
+ * is what this visitor's first render will be (a path it serves, its host and language, no query but its own, no
+ * stored token), and only with its catalog: without it the texts would be keys, and React would log the
+ * mismatch and render again.
  */
 function prerenderedForThisVisitor(): boolean {
   const html = document.documentElement
-  return html.getAttribute(PRERENDERED) === window.location.pathname && !html.hasAttribute(PRERENDER_STALE)
+  return html.hasAttribute(PRERENDERED) && !html.hasAttribute(PRERENDER_STALE)
+}
+
+/**
+ * A page rendered over rather than hydrated gets new elements: the one a person had focused (typing into the
+ * form before the app ran) is focused again, found by its id.
+ */
+function refocusAfterRender(root: HTMLElement): () => void {
+  const focused = document.activeElement
+  const id = focused instanceof HTMLElement && root.contains(focused) ? focused.id : ''
+  return () => {
+    if (id !== '' && !root.contains(document.activeElement)) document.getElementById(id)?.focus()
+  }
 }
 
 async function start() {
@@ -57,43 +77,61 @@ async function start() {
       }
     })
   }
-  const locale = localeFor(hostVariant, window.location.search, window.location.pathname)
+  const { pathname, search } = window.location
+  const locale = localeFor(hostVariant, search, pathname)
   document.documentElement.lang = locale
   markDevice()
+  // The screen's read-only first call leaves now, not after the catalog and the first render (decision 019).
+  const arrival = startArrival(pathname, search, locale)
   const prerendered = prerenderedForThisVisitor()
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
   // A prerendered screen's code is loaded before hydrating, so the hydration finishes in one pass; so is the
-  // code that hands its form what was typed before now, if anything was (only such a page can have any).
+  // header's, and the code that hands its form what was typed before now, if anything was (only such a page can
+  // have any).
   const loadEarlyInput = () =>
     prerendered && hasEarlyInput(root) ? import('./browser/early-input').catch(() => null) : null
-  const [catalogLoaded, , typedBefore] = await Promise.all([
+  const [catalogLoaded, , typedBefore, , , usableLink] = await Promise.all([
     loadCatalog(locale),
-    prerendered ? loadScreen(window.location.pathname) : null,
+    prerendered ? loadScreen(pathname) : null,
     loadEarlyInput(),
+    loadHeader(hostVariant, pathname),
+    arrival,
+    prerendered ? paramsAccepted(pathname) : true,
   ])
   // Typed while those loaded: rare, and the hydration waits for that code.
   const earlyInput = typedBefore ?? (await loadEarlyInput())
   document.querySelector(`.${PRERENDER_LOADING}`)?.remove()
   // What a person typed into a prerendered form before now, handed to its form once the app has it.
   earlyInput?.holdEarlyInput(root)
+  const html = document.documentElement
+  // A prerendered page whose first render differs from its HTML in what the HTML cannot hold (a link with the
+  // key in it, a value from the query) stays painted and is rendered over in one commit, with the same layout.
+  // So is a link page whose link cannot be read: it says so instead of checking it.
+  const renderOver = prerendered && catalogLoaded && (html.hasAttribute(PRERENDERED_REPLACE) || !usableLink)
+  const refocus = renderOver ? refocusAfterRender(root) : () => {}
+  const started =
+    earlyInput?.markStartedUnlessFormWaits ?? (prerendered ? markStartedUnlessFormWaits : markStarted)
   const app = (
     <App
       locale={locale}
       hostVariant={hostVariant}
-      onStarted={
-        earlyInput?.markStartedUnlessFormWaits ?? (prerendered ? markStartedUnlessFormWaits : markStarted)
-      }
+      onStarted={() => {
+        refocus()
+        started()
+      }}
       onFormMounted={earlyInput?.replayEarlyInput ?? markStarted}
     />
   )
   // Rendering as a transition lets React yield to the browser every few milliseconds instead of holding the main
   // thread for the whole first render (total blocking time; decision 015).
-  if (prerendered && catalogLoaded) startTransition(() => void hydrateRoot(root, app))
+  if (prerendered && catalogLoaded && !renderOver) startTransition(() => void hydrateRoot(root, app))
   else {
-    // Whatever the root held (a loading line, or a prerendered page hidden as not this visitor's) goes.
-    root.replaceChildren()
-    document.documentElement.removeAttribute(PRERENDER_STALE)
+    // Whatever the root held (a loading line, or a prerendered page hidden as not this visitor's) goes: at once,
+    // or, for a page rendered over, in React's first commit (createRoot empties its container then).
+    if (!renderOver) root.replaceChildren()
+    html.removeAttribute(PRERENDER_STALE)
+    html.removeAttribute(PRERENDER_FILLING)
     const reactRoot = createRoot(root)
     startTransition(() => reactRoot.render(app))
   }

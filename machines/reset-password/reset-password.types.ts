@@ -6,6 +6,9 @@ import type { RedirectPolicy } from '../shared/redirect-policy'
  */
 export type ResetLinkKind = 'activateAccount' | 'activateParent' | 'higherEdActivation' | 'reset'
 
+/** The resetType values that activate an account, each its own kind of link; any other is a plain reset. */
+export const ACTIVATION_RESET_TYPES = ['ActivateAccount', 'ActivateParent', 'HigherEdActivation'] as const
+
 export function resetLinkKind(resetType: string): ResetLinkKind {
   switch (resetType) {
     case 'ActivateAccount':

@@ -3,12 +3,31 @@
  * (scripts/index-scripts.ts) and the app tell each other how far the page has come. Beside the storage keys the
  * head script reads too (storage.ts), so that early-input.ts and main.tsx need nothing of the prerender.
  */
-/** On `<html>`: the path and query a prerendered page was rendered for, and the year its footer shows. */
+/**
+ * On `<html>`: the page a prerendered file holds (its path, or its pattern with its variant's values), the raw
+ * paths it serves (a regular expression), the host variant it was rendered for, the query parameters its screen
+ * reads besides `lang`, those it cannot be shown without, and the year its footer shows.
+ */
 export const PRERENDERED = 'data-prerendered'
-export const PRERENDERED_SEARCH = 'data-prerendered-search'
+export const PRERENDERED_MATCH = 'data-prerendered-match'
+export const PRERENDERED_HOST = 'data-prerendered-host'
+export const PRERENDERED_QUERY = 'data-prerendered-query'
+export const PRERENDERED_REQUIRED = 'data-prerendered-required'
 export const PRERENDERED_YEAR = 'data-prerendered-year'
+/**
+ * On `<html>` when a prerendered page must not be hydrated: the app's first render differs from it in what the
+ * HTML cannot hold (a link with the key in it, a value from the query), so React renders over it in one commit,
+ * with the same layout (decision 019).
+ */
+export const PRERENDERED_REPLACE = 'data-prerendered-replace'
+/** On an element of a prerendered page: filled with this query parameter's value before the page is painted. */
+export const QUERY_SLOT = 'data-query-slot'
+/** On `<html>` until the head script has filled the page's query slots: the content is not painted before. */
+export const PRERENDER_FILLING = 'data-prerender-filling'
 /** On `<html>`: the entry scripts, space-separated, which the head script starts once the page is painted. */
 export const PRERENDERED_ENTRY = 'data-entry'
+/** On `<html>`: the modules of the page's screen, which the head script preloads beside the entry scripts. */
+export const PRERENDERED_PRELOAD = 'data-preload'
 /** On `<html>`, set by the head script before the first paint: this visitor's page differs; its content is hidden. */
 export const PRERENDER_STALE = 'data-prerender-stale'
 /** On `<html>` once the app has started; until then the head script holds a prerendered form's submit. */

@@ -4,19 +4,31 @@ import type {
   RegisterOutcome,
   RegisterRequest,
   RegistrationDataOutcome,
+  RegistrationInput,
 } from '../../machines/registration/registration.types'
 import { register } from '../api/registration'
 import { loadRegistrationData } from '../api/registration-data'
 import { registrationSentState } from '../browser/registration-sent'
 import { linkTo } from '../urls/links'
+import { firstCallActor, startFirstCalls } from './first-call'
 import type { FlowEnvironment } from './flow-environment'
+
+/** The calls that change nothing on the server: reading the key's registration data. */
+const readOnly = {
+  loadRegistrationData: (input: { k: string }, signal?: AbortSignal) => loadRegistrationData(input.k, signal),
+}
+
+/** On arrival, before the page renders: the registration data (decision 019). */
+export const startRegistrationCalls = (input: RegistrationInput) =>
+  startFirstCalls(registrationMachine, input, readOnly)
 
 /** SSO registration with the real server and browser behind it. */
 export const createRegistrationFlow = ({ navigate }: FlowEnvironment) =>
   registrationMachine.provide({
     actors: {
-      loadRegistrationData: fromPromise<RegistrationDataOutcome, { k: string }>(({ input, signal }) =>
-        loadRegistrationData(input.k, signal),
+      loadRegistrationData: firstCallActor<RegistrationDataOutcome, { k: string }>(
+        'loadRegistrationData',
+        readOnly.loadRegistrationData,
       ),
       register: fromPromise<RegisterOutcome, RegisterRequest>(({ input, signal }) => register(input, signal)),
     },

@@ -4,6 +4,7 @@ import type {
   CheckLinkRequest,
   FamilyOutcome,
   LinkCheckOutcome,
+  ResetPasswordInput,
   SavePasswordOutcome,
   SavePasswordRequest,
 } from '../../machines/reset-password/reset-password.types'
@@ -13,19 +14,27 @@ import { savePassword } from '../api/reset-password'
 import { checkLink } from '../api/validate-email-token'
 import { absoluteUrl } from '../browser/navigation'
 import { currentLocale } from '../i18n/i18n'
-import { withLangParam } from '../i18n/locale'
+import { withLangParam, type Locale } from '../i18n/locale'
 import { linkTo } from '../urls/links'
+import { firstCallActor, startFirstCalls } from './first-call'
 import { redirectToDestination } from './redirect-to-destination'
+
+/** The calls that change nothing on the server, in the page's language: checking the link. */
+const readOnly = (locale: Locale) => ({
+  checkLink: (input: CheckLinkRequest, signal?: AbortSignal) =>
+    checkLink(input, { forgotPasswordUrl: absoluteUrl(withLangParam(linkTo('forgot'), locale)), signal }),
+})
+
+/** On arrival, before the page renders: the link's check, unless the link is checked otherwise (decision 019). */
+export const startResetPasswordCalls = (input: ResetPasswordInput, locale: Locale) =>
+  startFirstCalls(resetPasswordMachine, input, readOnly(locale))
 
 /** The reset / activate machine with the real server and browser behind it. */
 export const createResetPasswordFlow = () =>
   resetPasswordMachine.provide({
     actors: {
-      checkLink: fromPromise<LinkCheckOutcome, CheckLinkRequest>(({ input, signal }) =>
-        checkLink(input, {
-          forgotPasswordUrl: absoluteUrl(withLangParam(linkTo('forgot'), currentLocale())),
-          signal,
-        }),
+      checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>('checkLink', (input, signal) =>
+        readOnly(currentLocale()).checkLink(input, signal),
       ),
       loadFamily: fromPromise<FamilyOutcome, { token: string; email: string }>(({ input, signal }) =>
         loadFamily(input, signal),

@@ -1,50 +1,217 @@
-// With .ts extensions: the Vite config loads this module (scripts/prerender.ts).
+// With .ts extensions: the Vite config loads this module (scripts/prerender.ts), and so do deploy/ and the
+// benchmark's server.
+import type { HostVariant } from '../config.ts'
+import { LANGUAGE_IDS, localeFor, type Locale } from '../i18n/locale.ts'
 import { fillPattern } from '../urls/links.ts'
-import { ROUTE_NAMES, ROUTES, type RouteName, type Routes } from '../urls/routes.ts'
-import { BRANDING_NAMES, type BrandingName } from '../urls/sign-in-params.ts'
-
-/** A prerendered page's path, as a type: a prerendered route's pattern, a branded one with each branding name. */
-export type PrerenderedPage = {
-  [N in RouteName]: Routes[N] extends { prerendered: true }
-    ? Routes[N]['pattern'] extends `${infer Head}:branding`
-      ? `${Head}${BrandingName}`
-      : Routes[N]['pattern']
-    : never
-}[RouteName]
+import { ROUTE_NAMES, ROUTES, type RouteName } from '../urls/routes.ts'
+import { BRANDING_NAMES } from '../urls/sign-in-params.ts'
 
 /**
- * The screens whose first state the build writes as HTML (decision 015): the routes marked `prerendered` in the
- * route list, a branded one once per branding name, on the Canadian host, in English and, for `?lang=fr`, in
- * French. A visitor who needs anything else (the UK hosts, another query, a stored token) gets the file with its
- * content hidden, and the app renders afresh (index.html's head script).
+ * The screens whose first state the build writes as HTML (decisions 015 and 019), derived from the route list:
+ * each route marked `prerendered`, a branded one once per branding name, and a route with parameters (a token, a
+ * key) once per value of its `variants` and once for any other value, rendered with placeholders in place of
+ * its parameters. One page then serves every link of its route. Each is written in every language a visitor
+ * may see first: en-CA and fr-CA on the Canadian host (fr-CA for `?lang=fr`, or an email link in French), en-GB
+ * on the UK host. The UK partner host gets the shell: it sends most visitors elsewhere (decision 004).
  *
- * Where the files go is one rule, shared by every server that serves them (vite preview, the benchmark's
- * server, deploy/): `/` is `prerendered/index.html`, any other path `prerendered{path}.html`, and with
- * `lang=fr` in the query, the same under `prerendered/fr-CA/`. Any other path is served `index.html`, the
- * empty shell.
+ * Where the files go is one rule, shared by every server (vite preview, deploy/'s nginx, the benchmark's):
+ * `{language folder}/{page file}.html`, and `index.html` (the empty shell) for any path no page serves. A
+ * visitor whose first render would differ anyway (another query, a stored token) gets the file with its
+ * content hidden, and the app renders afresh (index.html's head script).
  */
-export const PRERENDERED_PAGES = ROUTE_NAMES.flatMap((name) => {
-  const { pattern, prerendered, variant } = ROUTES[name]
+
+/** The languages the pages are written in, the host each is for, and the folder each goes to. */
+export const PRERENDERED_LANGUAGES = [
+  { locale: 'en-CA', host: 'CA', folder: 'prerendered' },
+  { locale: 'fr-CA', host: 'CA', folder: 'prerendered/fr-CA' },
+  { locale: 'en-GB', host: 'UK', folder: 'prerendered/en-GB' },
+] as const satisfies readonly { locale: Locale; host: HostVariant; folder: string }[]
+
+export type PrerenderedLanguage = (typeof PRERENDERED_LANGUAGES)[number]
+
+/**
+ * What a parameter is rendered with when the page is the same for every value of it. It passes every params
+ * schema, and the build fails if it reaches the HTML as text; an attribute holding it is left out
+ * (scripts/prerender.ts).
+ */
+export const placeholderFor = (name: string): string => `prerender-placeholder-${name}`
+export const PLACEHOLDER_MARK = 'prerender-placeholder-'
+
+/** One segment of a page's path: a literal, or a parameter with its variant's value (null: any other value). */
+type Segment =
+  { literal: string } | { param: string; value: string | null; anyCase: boolean; others: string[] }
+
+export interface PrerenderedPage {
+  route: RouteName
+  /** The page as its HTML names it: its path, or its pattern with its variant's values (`/reset/:token/ActivateAccount`). */
+  id: string
+  /** Its file under a language's folder, without `.html`: `index`, `forgot/florida`, `reset/_/ActivateAccount`. */
+  file: string
+  /** The raw paths it serves, as a regular expression source (the servers, nginx and the head script read it). */
+  match: string
+  /** The query parameters its screen reads (route list), besides `lang`. */
+  query: readonly string[]
+  /** The path and query the build renders it with, in a language. */
+  renderedAt: (language: PrerenderedLanguage) => { path: string; search: string }
+  /** Its path, segment by segment: the build checks that each variant value changes what it shows as declared. */
+  segments: readonly Segment[]
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/** A value as a pattern, in any case when the screen reads it so: `educator` gives `[Ee][Dd]…`. */
+function valuePattern(value: string, anyCase: boolean): string {
+  if (!anyCase) return escapeRegExp(value)
+  return [...value]
+    .map((char) =>
+      char.toLowerCase() === char.toUpperCase()
+        ? escapeRegExp(char)
+        : `[${char.toUpperCase()}${char.toLowerCase()}]`,
+    )
+    .join('')
+}
+
+/**
+ * A parameter is one raw path segment. `?` ends it where the query follows (nginx matches the request line).
+ * Any other value of a variant parameter is a segment that is none of the declared values and holds no escape:
+ * an escaped value may decode to a declared one, so such a path gets the shell rather than a page that may be
+ * the wrong one.
+ */
+function segmentPattern(segment: Segment): string {
+  if ('literal' in segment) return escapeRegExp(segment.literal)
+  if (segment.value !== null) return valuePattern(segment.value, segment.anyCase)
+  if (segment.others.length === 0) return '[^/?]+'
+  const declared = segment.others.map((value) => valuePattern(value, segment.anyCase)).join('|')
+  return `(?!(?:${declared})(?:[/?]|$))[^/?%]+`
+}
+
+function pageOf(route: RouteName, segments: Segment[]): PrerenderedPage {
+  const { linkLanguage, query = [] } = ROUTES[route]
+  const id = `/${segments
+    .map((segment) => ('literal' in segment ? segment.literal : (segment.value ?? `:${segment.param}`)))
+    .join('/')}`
+  const file =
+    id === '/'
+      ? 'index'
+      : segments.map((segment) => ('literal' in segment ? segment.literal : (segment.value ?? '_'))).join('/')
+  return {
+    route,
+    id,
+    file,
+    match: `^/${segments.map(segmentPattern).join('/')}$`,
+    query,
+    segments,
+    renderedAt(language) {
+      // An email link that carries its language is rendered with it; any other page in French with ?lang=fr.
+      const values: Record<string, string> = {}
+      for (const segment of segments) {
+        if ('literal' in segment) continue
+        values[segment.param] = segment.value ?? placeholderFor(segment.param)
+      }
+      if (linkLanguage === true) {
+        values.languageType = String(LANGUAGE_IDS[language.locale])
+        values.translationLanguage = language.locale
+      }
+      const search = new URLSearchParams()
+      if (language.locale === 'fr-CA' && linkLanguage !== true) search.set('lang', 'fr')
+      for (const name of query) search.set(name, placeholderFor(name))
+      const text = search.toString()
+      const path = `/${segments
+        .map((segment) =>
+          'literal' in segment ? segment.literal : encodeURIComponent(values[segment.param] ?? ''),
+        )
+        .join('/')}`
+      return { path, search: text === '' ? '' : `?${text}` }
+    },
+  }
+}
+
+/** Every combination of the variants' values (null: any other value), one record per page. */
+function variantCombinations(
+  variants: NonNullable<(typeof ROUTES)[RouteName]['variants']>,
+): Record<string, string | null>[] {
+  return Object.entries(variants).reduce<Record<string, string | null>[]>(
+    (combinations, [param, { values }]) =>
+      combinations.flatMap((combination) =>
+        [...values, null].map((value) => ({ ...combination, [param]: value })),
+      ),
+    [{}],
+  )
+}
+
+function pagesOf(route: RouteName): PrerenderedPage[] {
+  const { pattern, prerendered, variant, variants = {} } = ROUTES[route]
   if (prerendered !== true) return []
-  return variant === 'branded'
-    ? BRANDING_NAMES.map((branding) => fillPattern(pattern, { branding }))
-    : [pattern]
-}) as readonly PrerenderedPage[]
+  if (variant === 'branded')
+    return BRANDING_NAMES.map((branding) =>
+      pageOf(
+        route,
+        fillPattern(pattern, { branding })
+          .split('/')
+          .slice(1)
+          .map((literal) => ({ literal })),
+      ),
+    )
+  const parts = pattern.split('/').slice(1)
+  if (pattern === '/') return [pageOf(route, [])]
+  return variantCombinations(variants).map((combination) =>
+    pageOf(
+      route,
+      parts.map((part): Segment => {
+        if (!part.startsWith(':')) return { literal: part }
+        const param = part.slice(1)
+        const declared = variants[param]
+        return {
+          param,
+          value: combination[param] ?? null,
+          anyCase: declared?.anyCase === true,
+          others: declared === undefined ? [] : [...declared.values],
+        }
+      }),
+    ),
+  )
+}
 
-/** Each language prerendered, with the query that asks for it (the `?lang=` the app writes, src/i18n/locale). */
-export const PRERENDERED_LOCALES = [
-  { locale: 'en-CA', search: '', folder: 'prerendered' },
-  { locale: 'fr-CA', search: '?lang=fr', folder: 'prerendered/fr-CA' },
-] as const
+/** Every prerendered page, in the route list's order: the first whose `match` accepts a path serves it. */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = ROUTE_NAMES.flatMap(pagesOf)
 
-export type PrerenderedLocale = (typeof PRERENDERED_LOCALES)[number]
+export const prerenderedFile = (page: PrerenderedPage, language: PrerenderedLanguage): string =>
+  `${language.folder}/${page.file}.html`
 
-export const prerenderedFile = (path: string, language: PrerenderedLocale = PRERENDERED_LOCALES[0]): string =>
-  `${language.folder}${path === '/' ? '/index' : path}.html`
+/** The page that serves a raw path, or null when the shell does. */
+export function prerenderedPageFor(pathname: string): PrerenderedPage | null {
+  return PRERENDERED_PAGES.find((page) => new RegExp(page.match).test(pathname)) ?? null
+}
 
-/** The prerendered file for a request's path and query, or null when the shell serves it. */
-export function prerenderedFileFor(pathname: string, search = ''): string | null {
-  if (!(PRERENDERED_PAGES as readonly string[]).includes(pathname)) return null
-  const french = new URLSearchParams(search).get('lang') === 'fr'
-  return prerenderedFile(pathname, PRERENDERED_LOCALES[french ? 1 : 0])
+/**
+ * The prerendered file for a request: its path's page in the language the visitor will see first (the host's,
+ * `?lang=`, or the link's: localeFor), or null when the shell serves it (no page, or the UK partner host).
+ */
+export function prerenderedFileFor(pathname: string, search: string, host: HostVariant): string | null {
+  if (host === 'UK_PARTNER') return null
+  const page = prerenderedPageFor(pathname)
+  const locale = localeFor(host, search, pathname)
+  const language = PRERENDERED_LANGUAGES.find((candidate) => candidate.locale === locale)
+  return page === null || language === undefined ? null : prerenderedFile(page, language)
+}
+
+/**
+ * The raw paths of email links in French (languageType 3, or a translationLanguage such as fr-CA), as regular
+ * expression sources: localeFor's link rule for a server that cannot run it (nginx).
+ */
+export function frenchLinkPatterns(): string[] {
+  return ROUTE_NAMES.filter((name) => ROUTES[name].linkLanguage === true).map((name) => {
+    const parts = ROUTES[name].pattern.split('/').slice(1)
+    const at = (languagePart: string) =>
+      parts
+        .map((part) => {
+          if (part === ':languageType')
+            return languagePart === 'type' ? String(LANGUAGE_IDS['fr-CA']) : '[^/?]+'
+          if (part === ':translationLanguage')
+            return languagePart === 'type' ? '[^/?]+' : '[Ff][Rr](?:[-_][^/?]*)?'
+          return part.startsWith(':') ? '[^/?]+' : escapeRegExp(part)
+        })
+        .join('/')
+    return `^/(?:${at('type')}|${at('translation')})$`
+  })
 }

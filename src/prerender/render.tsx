@@ -9,7 +9,7 @@ import { Router } from 'wouter'
 import { App } from '../app'
 import { setGuidanceWindow, type GuidanceWindow } from '../content/guidance-html'
 import { i18n, translate } from '../i18n/i18n'
-import type { PrerenderedLocale } from './pages'
+import type { PrerenderedLanguage } from './pages'
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let html = ''
@@ -23,16 +23,16 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
  * HTML is sanitised here exactly as in the browser).
  */
 export async function renderPage(
-  path: string,
-  language: PrerenderedLocale,
+  address: { path: string; search: string },
+  language: PrerenderedLanguage,
   messages: Messages,
   guidanceWindow: GuidanceWindow,
 ): Promise<string> {
   i18n.loadAndActivate({ locale: language.locale, messages })
   setGuidanceWindow(guidanceWindow)
   const { prelude } = await prerenderToNodeStream(
-    <Router ssrPath={path} ssrSearch={language.search}>
-      <App locale={language.locale} hostVariant="CA" />
+    <Router ssrPath={address.path} ssrSearch={address.search}>
+      <App locale={language.locale} hostVariant={language.host} />
     </Router>,
     {
       onError(error) {

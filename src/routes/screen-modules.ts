@@ -8,6 +8,8 @@ import { createElement, lazy, type ComponentType } from 'react'
 import type { GenericSchema } from 'valibot'
 import { useParams } from 'wouter'
 import type { PageVariant } from '../../machines/shared/page-variant'
+import type { Locale } from '../i18n/locale'
+import { keptModule } from '../shell/kept-module'
 import { matchRoute } from '../urls/match'
 import { ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
 import SignInScreen from './screens/sign-in'
@@ -24,30 +26,18 @@ export interface RouteScreenProps {
 // one of many, so the table hands them the props every screen shares.
 type Screen = ComponentType<RouteScreenProps>
 
+/**
+ * What a screen module may export beside its screen: `arrival`, which starts the read-only calls its flow makes
+ * on arrival, before the page is rendered (decision 019), from the props the screen will get.
+ */
+interface ScreenModule {
+  default: Screen
+  arrival?: (props: RouteScreenProps, search: string, locale: Locale) => void
+}
+
 /** Sign-in is the first screen of most visits, so it is in the entry (decision 015); the rest load on demand. */
 const IN_ENTRY: Readonly<Record<string, Screen>> = { 'sign-in': SignInScreen as Screen }
-const ON_DEMAND = import.meta.glob<{ default: Screen }>(['./screens/*.tsx', '!./screens/sign-in.tsx'])
-
-/**
- * A loader that keeps its module. Once loaded it answers with a thenable that calls back at once, so
- * React.lazy renders the screen in the same pass instead of suspending: main.tsx loads the screen of a
- * prerendered page before hydrating it, and a hydration that never suspends cannot be interrupted (an update
- * reaching a boundary still waiting to hydrate makes React throw the prerendered HTML away and render again).
- */
-function keptModule<T>(load: () => Promise<T>): () => Promise<T> {
-  let module: { value: T } | null = null
-  return () => {
-    if (module !== null) {
-      const { value } = module
-      // React.lazy reads only `then`; a real Promise would call back a microtask later, after React has suspended.
-      return { then: (onFulfilled: (loaded: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>
-    }
-    return load().then((loaded) => {
-      module = { value: loaded }
-      return loaded
-    })
-  }
-}
+const ON_DEMAND = import.meta.glob<ScreenModule>(['./screens/*.tsx', '!./screens/sign-in.tsx'])
 
 /**
  * The parameters as the route's schema reads them, or null when they fail it. Read through the schema's
@@ -66,10 +56,15 @@ function withParams(Screen: Screen, schema: GenericSchema): Screen {
   }
 }
 
+interface LoadedScreen extends ScreenModule {
+  /** The route's params schema, when it has one. */
+  schema?: GenericSchema
+}
+
 interface RouteScreen {
   Screen: Screen
   /** Loads its code (and its params schema); absent for a screen in the entry. */
-  load?: () => Promise<unknown>
+  load?: () => Promise<LoadedScreen>
 }
 
 function routeScreen(name: RouteName): RouteScreen {
@@ -81,9 +76,11 @@ function routeScreen(name: RouteName): RouteScreen {
     throw new Error(
       `Route ${name} shows the screen ${screen}, which has no module src/routes/screens/${screen}.tsx`,
     )
-  const load = keptModule(async () => {
+  const load = keptModule(async (): Promise<LoadedScreen> => {
     const [module, schema] = await Promise.all([loadModule(), params?.()])
-    return { default: schema === undefined ? module.default : withParams(module.default, schema) }
+    return schema === undefined
+      ? { default: module.default, arrival: module.arrival }
+      : { default: withParams(module.default, schema), arrival: module.arrival, schema }
   })
   return { Screen: lazy(load), load }
 }
@@ -105,6 +102,58 @@ export async function loadScreen(path: string): Promise<void> {
   const match = matchRoute(new URL(path, 'http://portal.invalid').pathname)
   const load = match === null ? undefined : SCREENS.get(match.name)?.load
   await Promise.resolve(load?.()).catch(() => {})
+}
+
+/** A path's parameters as the router hands them to its screen: the path decoded with decodeURI (wouter's way). */
+function routerParams(pattern: string, pathname: string): Record<string, string> {
+  let path = pathname
+  try {
+    path = decodeURI(pathname)
+  } catch {
+    // Left as it is, like the router leaves it.
+  }
+  const segments = path.split('/').filter((segment) => segment !== '')
+  return Object.fromEntries(
+    pattern
+      .split('/')
+      .filter((part) => part !== '')
+      .flatMap((part, index) => (part.startsWith(':') ? [[part.slice(1), segments[index] ?? '']] : [])),
+  )
+}
+
+/**
+ * On arrival, before the first render: loads the screen of the page's path and starts the read-only calls its
+ * flow makes first, with the props the screen will get (decision 019). Resolves once they are started, or
+ * there is none; a screen that cannot load is left to the route, which offers a retry.
+ */
+export async function startArrival(pathname: string, search: string, locale: Locale): Promise<void> {
+  const match = matchRoute(pathname)
+  const load = match === null ? undefined : SCREENS.get(match.name)?.load
+  if (match === null || load === undefined) return
+  const loaded = await Promise.resolve(load()).catch(() => null)
+  if (loaded?.arrival === undefined) return
+  const props: RouteScreenProps =
+    loaded.schema === undefined
+      ? { route: match.name }
+      : {
+          route: match.name,
+          params: readParams(loaded.schema, routerParams(ROUTES[match.name].pattern, pathname)),
+        }
+  loaded.arrival(props, search, locale)
+}
+
+/**
+ * Whether the path's parameters pass its route's schema (true for a route without one). A prerendered page was
+ * rendered for a usable link; a link that cannot be read shows something else (decision 007), so its page is
+ * rendered over rather than hydrated.
+ */
+export async function paramsAccepted(pathname: string): Promise<boolean> {
+  const match = matchRoute(pathname)
+  const load = match === null ? undefined : SCREENS.get(match.name)?.load
+  if (match === null || load === undefined) return true
+  const loaded = await Promise.resolve(load()).catch(() => null)
+  if (loaded?.schema === undefined) return true
+  return readParams(loaded.schema, routerParams(ROUTES[match.name].pattern, pathname)) !== null
 }
 
 /** Starts loading the screen an in-app path leads to, when a link to it is pointed at or focused. */

@@ -7,6 +7,8 @@ import { AppLink } from '../views/parts/page'
 import { BrandingLogos } from './branding'
 import { HelpMenu } from './help-menu'
 import { useLocale } from '../i18n/locale-context'
+import { headerKindFor } from './header-kind'
+import { keptModule } from './kept-module'
 import { ProductLogo } from './logo'
 
 /** True once the page has scrolled, for the header's scrolled style. */
@@ -45,18 +47,15 @@ function LanguageToggle() {
 }
 
 // Only the workspace chooser's header has it: its flow and call stay out of the sign-in page's code.
-const LogOut = lazy(() => import('./log-out'))
-
-export type HeaderKind = 'dualLogin' | 'uk' | 'default'
+const loadLogOut = keptModule(() => import('./log-out'))
+const LogOut = lazy(loadLogOut)
 
 /**
- * Which header a page gets (spec section 1): the dual-login header, with log-out, on every address that
- * contains switchaccount, whatever the host; otherwise the UK header on the UK hosts (English only, so no
- * language toggle); otherwise the default header with the toggle.
+ * Loads what the header of a page shows beyond the entry (the dual-login header's log-out), for main.tsx to have
+ * it before the first render: the header is then whole from its first commit, and nothing in it moves.
  */
-export function headerKindFor(hostVariant: HostVariant, path: string): HeaderKind {
-  if (path.toLowerCase().includes('switchaccount')) return 'dualLogin'
-  return hostVariant === 'CA' ? 'default' : 'uk'
+export async function loadHeader(hostVariant: HostVariant, path: string): Promise<void> {
+  if (headerKindFor(hostVariant, path) === 'dualLogin') await Promise.resolve(loadLogOut()).catch(() => {})
 }
 
 export function Header() {

@@ -31,12 +31,18 @@ const TypeNameSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(100), v.regex(/
 export const ResetParamsSchema = v.object({ token: TokenSchema, resetType: TypeNameSchema })
 
 /**
+ * The most of a query value a page shows, trimmed; index.html's head script fills a prerendered page's query
+ * slots by the same rule (scripts/index-scripts.ts).
+ */
+export const QUERY_TEXT_LENGTH = 200
+
+/**
  * HigherEdActivation's query: the email and school name to show. They are for display only (the register call
  * needs the token alone), so a link without them still activates; they are just not shown.
  */
 export function parseHigherEdQuery(search: string): { email: string; schoolName: string } {
   const query = new URLSearchParams(search)
-  const text = (name: string) => (query.get(name) ?? '').trim().slice(0, 200)
+  const text = (name: string) => (query.get(name) ?? '').trim().slice(0, QUERY_TEXT_LENGTH)
   return { email: text('email'), schoolName: text('schoolName') }
 }
 

@@ -4,6 +4,7 @@
  * know of a route is read from here. Nothing else lists routes.
  */
 import type { GenericSchema, InferOutput } from 'valibot'
+import { ACTIVATION_RESET_TYPES } from '../../machines/reset-password/reset-password.types.ts'
 import type { PageVariant } from '../../machines/shared/page-variant'
 import type * as LinkParams from './link-params.ts'
 
@@ -27,8 +28,25 @@ export interface RouteDeclaration {
   readonly params?: () => Promise<GenericSchema>
   /** Its path holds a token from an email or a single sign-on key: no Referer, no analytics value, no logs. */
   readonly holdsToken?: true
-  /** The build writes its first state as HTML (decision 015); a `branded` route, once per branding name. */
+  /**
+   * The build writes its first state as HTML (decisions 015 and 019); a `branded` route once per branding name. A
+   * route with parameters (a token, a key) is rendered with placeholders in their place, which the HTML must
+   * never hold, once per value of `variants` and once for any other value: its one page serves every link.
+   */
   readonly prerendered?: true
+  /**
+   * The values of a parameter that change the route's first screen (anything else shows what any other value
+   * does); `anyCase` when the screen reads the value without regard to case. The build fails when a value does
+   * not change the first screen, or when its case matters otherwise than declared.
+   */
+  readonly variants?: Readonly<
+    Record<string, { readonly values: readonly string[]; readonly anyCase?: true }>
+  >
+  /**
+   * The query parameters its screen reads (a key, what a link shows). A prerendered page is shown as it is for a
+   * query with these and `lang` only; one it needs and does not get leaves it to the app.
+   */
+  readonly query?: readonly string[]
   /** Its link carries the language to open in (`languageType`, `translationLanguage`; spec section 3). */
   readonly linkLanguage?: true
   /** Exists only where the flow studio does: development, the demo and the test build (vite.config.ts). */
@@ -75,7 +93,13 @@ const ROUTE_LIST = {
   parentNotFound: { pattern: '/parent', guard: 'general', screen: 'guidance', prerendered: true },
   educatorNotFound: { pattern: '/educatornotfound', guard: 'general', screen: 'guidance', prerendered: true },
   error: { pattern: '/error', guard: 'general', screen: 'guidance', prerendered: true },
-  switchAccount: { pattern: '/switchaccount', guard: 'general', screen: 'switch-account' },
+  switchAccount: {
+    pattern: '/switchaccount',
+    guard: 'general',
+    screen: 'switch-account',
+    prerendered: true,
+    query: ['k'],
+  },
   // Without a key the linking page has no identity to link: its schema fails, and the screen says so.
   portfolioLinkingBare: {
     pattern: '/portfoliolinking',
@@ -89,6 +113,7 @@ const ROUTE_LIST = {
     screen: 'sso',
     params: schema('PortfolioLinkingParamsSchema'),
     holdsToken: true,
+    prerendered: true,
   },
   portfolioLinking: {
     pattern: '/portfoliolinking/:k/:userType',
@@ -96,6 +121,9 @@ const ROUTE_LIST = {
     screen: 'sso',
     params: schema('PortfolioLinkingParamsSchema'),
     holdsToken: true,
+    prerendered: true,
+    // `educator` in any case gets the educator's text; any other userType the student's (decision 011).
+    variants: { userType: { values: ['educator'], anyCase: true } },
   },
   account: {
     pattern: '/account/:k',
@@ -103,6 +131,7 @@ const ROUTE_LIST = {
     screen: 'sso',
     params: schema('SsoKeyParamsSchema'),
     holdsToken: true,
+    prerendered: true,
   },
   registrationBare: {
     pattern: '/registration',
@@ -116,6 +145,7 @@ const ROUTE_LIST = {
     screen: 'sso',
     params: schema('SsoKeyParamsSchema'),
     holdsToken: true,
+    prerendered: true,
   },
   registrationConfirmation: { pattern: '/registrationconfirmation', guard: 'general', screen: 'sso' },
   registrationNotAllowed: {
@@ -132,6 +162,11 @@ const ROUTE_LIST = {
     screen: 'reset-password',
     params: schema('ResetParamsSchema'),
     holdsToken: true,
+    prerendered: true,
+    // Each activation has its heading and text; any other resetType is a plain reset (spec: Reset / activate).
+    variants: { resetType: { values: ACTIVATION_RESET_TYPES } },
+    // HigherEdActivation shows the email and school name its link carries.
+    query: ['email', 'schoolName'],
   },
   verify: {
     pattern: '/verify/:token/:tokenType/:languageType/:translationLanguage',
@@ -140,6 +175,7 @@ const ROUTE_LIST = {
     params: schema('EmailLinkParamsSchema'),
     holdsToken: true,
     linkLanguage: true,
+    prerendered: true,
   },
   usernameChange: {
     pattern: '/confirmusernamechange/:token/:tokenType/:languageType/:translationLanguage',
@@ -148,6 +184,7 @@ const ROUTE_LIST = {
     params: schema('EmailLinkParamsSchema'),
     holdsToken: true,
     linkLanguage: true,
+    prerendered: true,
   },
   massPrint: {
     pattern: '/massprint/:token/:tokenType/:massPrintBatchJobId',
@@ -155,6 +192,7 @@ const ROUTE_LIST = {
     screen: 'mass-print',
     params: schema('MassPrintParamsSchema'),
     holdsToken: true,
+    prerendered: true,
   },
   flows: { pattern: '/__flows', guard: 'none', screen: 'flow-studio', devOnly: true },
   // Any other single segment: a branding name, or an unknown path that goes to the root.

@@ -24,7 +24,13 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
   const { context } = snapshot
 
   if (snapshot.matches('loading')) {
-    return <WaitingPage titleKey="REGISTRATION_TITLE" message={t('LOADING_REGISTRATION')} />
+    return (
+      <WaitingPage
+        titleKey="REGISTRATION_TITLE"
+        lead={t('REGISTRATION_INTRO')}
+        message={t('LOADING_REGISTRATION')}
+      />
+    )
   }
   if (snapshot.matches('registered') || snapshot.matches('leaving')) {
     return <WaitingPage titleKey="REGISTRATION_TITLE" message={t('REDIRECTING')} />

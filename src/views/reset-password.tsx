@@ -77,7 +77,13 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
   )
 
   if (snapshot.matches('start') || snapshot.matches('checking') || snapshot.matches('loadingFamily')) {
-    return <WaitingPage titleKey={titleKey} message={t('CHECKING_LINK')} />
+    return (
+      <WaitingPage
+        titleKey={titleKey}
+        lead={t(activating ? 'CREATE_PASSWORD_TEXT' : 'NEW_PASSWORD_TEXT')}
+        message={t('CHECKING_LINK')}
+      />
+    )
   }
   if (snapshot.matches('redirecting')) {
     return <WaitingPage titleKey={titleKey} message={t('REDIRECTING')} />

@@ -26,7 +26,13 @@ export function SwitchAccountView({ actor }: { actor: SwitchAccountActor }) {
   const { context } = snapshot
 
   if (snapshot.matches('loading') || snapshot.matches('leaving')) {
-    return <WaitingPage titleKey="SELECT_WORKSPACE" message={t('LOADING_WORKSPACES')} />
+    return (
+      <WaitingPage
+        titleKey="SELECT_WORKSPACE"
+        lead={t('SELECT_WORKSPACE_INTRO')}
+        message={t('LOADING_WORKSPACES')}
+      />
+    )
   }
   if (snapshot.matches('redirecting')) {
     return <WaitingPage titleKey="SELECT_WORKSPACE" message={t('REDIRECTING')} />

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ANALYTICS_IDS, configuredPort, LOGIN_HOSTS } from '../../playwright.config'
-import { analyticsHitsFrom, expect, expectNoAxeViolations, test } from './support'
+import { analyticsHitsFrom, expect, expectNoAxeViolations, getOnHost, test } from './support'
 
 // One build (the configured one), seen on each login host by its production-like name, which Chromium maps to
 // this machine. Each host must choose its own variant from the same files.
@@ -73,6 +73,18 @@ test.describe('each login host', () => {
       await expectNoAxeViolations(page, `sign-in on ${expected.host}`)
     })
   }
+
+  test('serves each host its first screen: the UK host its own prerendered page, the partner host the shell', async ({
+    request,
+  }) => {
+    const page = async (host: string, path: string) => (await getOnHost(request, at(host, path))).text()
+    expect(await page(LOGIN_HOSTS.CA, '/')).toContain('<html lang="en-CA" data-prerendered="/"')
+    expect(await page(LOGIN_HOSTS.UK, '/')).toContain('<html lang="en-GB" data-prerendered="/"')
+    expect(await page(LOGIN_HOSTS.UK, '/switchaccount?k=key-1')).toContain(
+      '<html lang="en-GB" data-prerendered="/switchaccount"',
+    )
+    expect(await page(LOGIN_HOSTS.UK_PARTNER, '/')).not.toMatch(/<html[^>]* data-prerendered=/)
+  })
 
   test("sends a visitor to the partner host who did not come from the partner's site to that site", async ({
     page,

@@ -1,12 +1,19 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import type { MessageKey } from '../../src/i18n/message-keys'
-import { PRERENDERED_LOCALES, PRERENDERED_PAGES } from '../../src/prerender/pages'
+import {
+  PLACEHOLDER_MARK,
+  PRERENDERED_LANGUAGES,
+  PRERENDERED_PAGES,
+  type PrerenderedLanguage,
+  type PrerenderedPage,
+} from '../../src/prerender/pages'
 import { text } from './catalog'
 import {
   DEMO_PASSWORD,
   expect,
   expectSignedInAs,
+  getOnHost,
   holdApiCall,
   isApiPost,
   readAppToken,
@@ -17,9 +24,18 @@ import {
 
 const SIGN_IN_FIELDS: MessageKey[] = ['USERNAME_OR_EMAIL', 'PASSWORD']
 const FORGOT_FIELDS: MessageKey[] = ['EMAIL']
+const LINKING_FIELDS: MessageKey[] = ['USERNAME_OR_EMAIL', 'PASSWORD']
 
-/** Each prerendered path, its heading and the labels of its fields, in the default language. */
-const EXPECTED: Record<(typeof PRERENDERED_PAGES)[number], { heading: MessageKey; fields: MessageKey[] }> = {
+interface Expected {
+  heading: MessageKey
+  /** The labels of its fields. */
+  fields: MessageKey[]
+  /** What it says it is waiting for, if it waits. */
+  waiting?: MessageKey
+}
+
+/** Each prerendered page, its heading and what it first shows, in every language. */
+const EXPECTED: Record<string, Expected> = {
   '/': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
   '/sdmylife': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
   '/florida': { heading: 'SIGN_IN_TITLE', fields: SIGN_IN_FIELDS },
@@ -35,6 +51,46 @@ const EXPECTED: Record<(typeof PRERENDERED_PAGES)[number], { heading: MessageKey
   '/parent': { heading: 'PARENT_NOT_FOUND_TITLE', fields: [] },
   '/educatornotfound': { heading: 'EDUCATOR_NOT_FOUND_TITLE', fields: [] },
   '/registrationnotallowed': { heading: 'REGISTRATION_NOT_ALLOWED_TITLE', fields: [] },
+  '/switchaccount': { heading: 'SELECT_WORKSPACE', fields: [], waiting: 'LOADING_WORKSPACES' },
+  '/portfoliolinking/:k': { heading: 'PORTFOLIO_LINKING_TITLE', fields: LINKING_FIELDS },
+  '/portfoliolinking/:k/educator': { heading: 'PORTFOLIO_LINKING_TITLE', fields: LINKING_FIELDS },
+  '/portfoliolinking/:k/:userType': { heading: 'PORTFOLIO_LINKING_TITLE', fields: LINKING_FIELDS },
+  '/account/:k': { heading: 'ACCOUNT_WELCOME_TITLE', fields: [] },
+  '/registration/:k': { heading: 'REGISTRATION_TITLE', fields: [], waiting: 'LOADING_REGISTRATION' },
+  '/reset/:token/ActivateAccount': { heading: 'ACTIVATE_ACCOUNT', fields: [], waiting: 'CHECKING_LINK' },
+  '/reset/:token/ActivateParent': { heading: 'ACTIVATE_ACCOUNT', fields: [], waiting: 'CHECKING_LINK' },
+  '/reset/:token/HigherEdActivation': { heading: 'ACTIVATE_ACCOUNT', fields: ['CREATE_PASSWORD'] },
+  '/reset/:token/:resetType': { heading: 'RESET_PASSWORD', fields: [], waiting: 'CHECKING_LINK' },
+  // Whatever the confirmation's first state is, the page opens with its heading.
+  '/verify/:token/:tokenType/:languageType/:translationLanguage': {
+    heading: 'EMAIL_CONFIRMATION',
+    fields: [],
+  },
+  '/confirmusernamechange/:token/:tokenType/:languageType/:translationLanguage': {
+    heading: 'USERNAME_CHANGE_TITLE',
+    fields: [],
+  },
+  '/massprint/:token/:tokenType/:massPrintBatchJobId': {
+    heading: 'MASSPRINT_TITLE',
+    fields: [],
+    waiting: 'MASSPRINT_HANDLING',
+  },
+}
+
+const expected = (page: PrerenderedPage): Expected => {
+  const found = EXPECTED[page.id]
+  if (found === undefined) throw new Error(`No expectations for ${page.id}`)
+  return found
+}
+
+/** A made-up token or key in each placeholder's place: what a link the page serves could hold. */
+const SAMPLE = 'sample-'
+
+/** An address the page serves in a language, on the host that language is for. */
+function sampleAddress(page: PrerenderedPage, language: PrerenderedLanguage, baseURL?: string): string {
+  const { path, search } = page.renderedAt(language)
+  const address = `${path}${search}`.replaceAll(PLACEHOLDER_MARK, SAMPLE)
+  return language.host === 'UK' ? ukUrl(baseURL, address) : address
 }
 
 /** The portal's entry script never runs: what shows is what the HTML and CSS alone paint. */
@@ -92,28 +148,39 @@ async function paintedFrames(page: Page): Promise<Frame[]> {
 }
 
 test.describe('prerendered first screens', () => {
-  test('every prerendered path has its expectations here', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual([...PRERENDERED_PAGES].sort())
+  test('every prerendered page has its expectations here', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(PRERENDERED_PAGES.map((page) => page.id).sort())
   })
 
-  for (const language of PRERENDERED_LOCALES) {
-    test(`the HTML of each page holds its heading and fields in ${language.locale}; other paths get the shell`, async ({
+  for (const language of PRERENDERED_LANGUAGES) {
+    test(`the HTML of each page holds its heading and first state in ${language.locale}, and no token; other paths get the shell`, async ({
       request,
+      baseURL,
     }) => {
       const { locale } = language
-      for (const path of PRERENDERED_PAGES) {
-        const response = await request.get(`${path}${language.search}`)
+      for (const prerendered of PRERENDERED_PAGES) {
+        const address = sampleAddress(prerendered, language, baseURL)
+        const response = await getOnHost(request, new URL(address, baseURL).toString())
         expect(response.headers()['content-type']).toContain('text/html')
-        const page = new JSDOM(await response.text()).window.document
-        const expected = EXPECTED[path]
-        expect(page.documentElement.lang, path).toBe(locale)
-        expect(page.querySelector('#root h1')?.textContent, path).toBe(text(locale, expected.heading))
-        expect(page.title, path).toBe(`${text(locale, expected.heading)} – ${text(locale, 'APP_NAME')}`)
+        const html = await response.text()
+        // No token, key or query value of the link is in what the server sends.
+        expect(html, address).not.toContain(SAMPLE)
+        const page = new JSDOM(html).window.document
+        const { heading, fields, waiting } = expected(prerendered)
+        expect(page.documentElement.lang, address).toBe(locale)
+        expect(page.documentElement.getAttribute('data-prerendered'), address).toBe(prerendered.id)
+        expect(page.querySelector('#root h1')?.textContent, address).toBe(text(locale, heading))
+        expect(page.title, address).toBe(`${text(locale, heading)} – ${text(locale, 'APP_NAME')}`)
         const labels = [...page.querySelectorAll('#root label')].map((label) => label.textContent)
-        for (const field of expected.fields) expect(labels, path).toContain(text(locale, field))
+        for (const field of fields) expect(labels, address).toContain(text(locale, field))
+        if (waiting !== undefined)
+          expect(page.querySelector('#root [role="status"]')?.textContent, address).toBe(
+            text(locale, waiting),
+          )
       }
-      const shell = new JSDOM(await (await request.get(`/reset/some-token/1${language.search}`)).text())
-        .window.document
+      const shell = new JSDOM(
+        await (await request.get(`/mustreset${language.locale === 'fr-CA' ? '?lang=fr' : ''}`)).text(),
+      ).window.document
       expect(shell.documentElement.hasAttribute('data-prerendered')).toBe(false)
       expect(shell.querySelector('#root h1')).toBeNull()
     })
@@ -129,37 +196,58 @@ test.describe('prerendered first screens', () => {
   })
 
   // One test per language, one page visiting each path in turn: a fresh page per path cost the suite half a minute.
-  for (const language of PRERENDERED_LOCALES) {
-    const paths =
-      language.locale === 'en-CA' ? PRERENDERED_PAGES : (['/', '/forgot/florida', '/legal'] as const)
-    test(`${language.locale}: each page is hydrated in place, the same elements, with no warning`, async ({
+  for (const language of PRERENDERED_LANGUAGES) {
+    const some = [
+      '/',
+      '/forgot/florida',
+      '/legal',
+      '/switchaccount',
+      '/reset/:token/:resetType',
+      '/account/:k',
+    ]
+    const pages =
+      language.locale === 'en-CA'
+        ? PRERENDERED_PAGES
+        : PRERENDERED_PAGES.filter((page) => some.includes(page.id))
+    test(`${language.locale}: each page is taken over in place, hydrated or rendered over, with no warning`, async ({
       page,
+      baseURL,
     }) => {
+      // Every page in turn: slow on a shared machine.
+      test.slow()
+      // No answer arrives: each page stays in the state it was prerendered in.
+      await page.route(/\/api\/auth\//, () => {})
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           Object.assign(window, { prerenderedHeading: document.querySelector('h1') })
         })
       })
-      for (const path of paths) {
-        await page.goto(`${path}${language.search}`)
+      for (const prerendered of pages) {
+        const address = sampleAddress(prerendered, language, baseURL)
+        await page.goto(address)
+        // A page whose HTML cannot hold what its first render shows (a link with the key) is rendered over.
+        const renderedOver = await page.evaluate(() =>
+          document.documentElement.hasAttribute('data-prerendered-replace'),
+        )
         // React marks the elements it owns; a hydrated page keeps the very nodes the HTML made.
         await expect
           .poll(
             () =>
               page.evaluate(() => {
                 const heading = document.querySelector('h1')
-                return (
-                  heading !== null &&
-                  heading ===
-                    (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading &&
-                  Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-                )
+                const prerendered = (window as unknown as { prerenderedHeading: Element | null })
+                  .prerenderedHeading
+                return heading === null || !Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+                  ? 'not React'
+                  : heading === prerendered
+                    ? 'hydrated'
+                    : 'rendered over'
               }),
-            { message: path },
+            { message: address },
           )
-          .toBe(true)
+          .toBe(renderedOver ? 'rendered over' : 'hydrated')
         await expect(
-          page.getByRole('heading', { level: 1, name: text(language.locale, EXPECTED[path].heading) }),
+          page.getByRole('heading', { level: 1, name: text(language.locale, expected(prerendered).heading) }),
         ).toBeVisible()
       }
     })
@@ -279,13 +367,33 @@ test.describe('no flash of what this visitor will not see', () => {
     })
   }
 
-  test('without its script, a page for another host stays hidden rather than show en-CA', async ({
+  test('without its script, the UK host shows its own page: en-GB, the UK header, no language toggle', async ({
     page,
     guard,
     baseURL,
   }) => {
     guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
     await withoutJavaScript(page)
+    await page.goto(ukUrl(baseURL, '/'), { waitUntil: 'commit' })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+    await expect(page.getByRole('heading', { level: 1, name: text('en-GB', 'SIGN_IN_TITLE') })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toHaveAttribute('href', /\/en-gb\//)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Français' })).toHaveCount(0)
+  })
+
+  test('without its script, a page rendered for another host stays hidden rather than show it', async ({
+    page,
+    request,
+    guard,
+    baseURL,
+  }) => {
+    guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
+    await withoutJavaScript(page)
+    // A server that does not tell the hosts apart would send the Canadian page to the UK host.
+    const canadian = await (await request.get('/')).text()
+    await page.route(ukUrl(baseURL, '/'), (route) =>
+      route.fulfill({ body: canadian, contentType: 'text/html' }),
+    )
     await page.goto(ukUrl(baseURL, '/'), { waitUntil: 'commit' })
     await expect(page.locator('#root')).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
@@ -300,5 +408,155 @@ test.describe('no flash of what this visitor will not see', () => {
       page.getByRole('status').filter({ hasText: text('en-CA', 'RESUMING_SESSION') }),
     ).toBeVisible()
     expect((await paintedFrames(page)).filter((frame) => frame.form)).toEqual([])
+  })
+})
+
+/** The pages people reach from an email or a single sign-on, each at one of the demo's links. */
+const LINKS: {
+  address: (baseURL?: string) => string
+  locale: 'en-CA' | 'fr-CA' | 'en-GB'
+  shows: MessageKey[]
+  also?: string[]
+}[] = [
+  {
+    address: () => '/reset/demo-reset-valid/ResetPassword',
+    locale: 'en-CA',
+    shows: ['RESET_PASSWORD', 'NEW_PASSWORD_TEXT', 'CHECKING_LINK'],
+  },
+  {
+    address: () => '/reset/demo-activate-valid/ActivateAccount?lang=fr',
+    locale: 'fr-CA',
+    shows: ['ACTIVATE_ACCOUNT', 'CHECKING_LINK'],
+  },
+  {
+    address: (base) => ukUrl(base, '/reset/demo-parent-valid/ActivateParent'),
+    locale: 'en-GB',
+    shows: ['ACTIVATE_ACCOUNT', 'CHECKING_LINK'],
+  },
+  {
+    address: () =>
+      '/reset/demo-highered-valid/HigherEdActivation?email=hana.highered%40example.org&schoolName=Northern%20College',
+    locale: 'en-CA',
+    shows: ['ACTIVATE_ACCOUNT', 'CREATE_PASSWORD'],
+    also: ['hana.highered@example.org', 'Northern College'],
+  },
+  {
+    address: () => '/verify/demo-verify-valid/PersonalEmail/3/fr-CA',
+    locale: 'fr-CA',
+    shows: ['EMAIL_CONFIRMATION'],
+  },
+  {
+    address: () => '/confirmusernamechange/demo-username-valid/UserNameChange/1/en-CA',
+    locale: 'en-CA',
+    shows: ['USERNAME_CHANGE_TITLE'],
+  },
+  {
+    address: () => '/massprint/demo-massprint-slow/MassPrint/42',
+    locale: 'en-CA',
+    shows: ['MASSPRINT_TITLE', 'MASSPRINT_HANDLING'],
+  },
+  {
+    address: () => '/switchaccount?k=demo-k-several',
+    locale: 'en-CA',
+    shows: ['SELECT_WORKSPACE', 'SELECT_WORKSPACE_INTRO', 'LOADING_WORKSPACES'],
+  },
+  {
+    address: () => '/portfoliolinking/demo-sso-educator/educator',
+    locale: 'en-CA',
+    shows: ['PORTFOLIO_LINKING_TITLE', 'PORTFOLIO_LINKING_EDUCATOR_TEXT'],
+  },
+  {
+    address: () => '/portfoliolinking/demo-sso-student/student?lang=fr',
+    locale: 'fr-CA',
+    shows: ['PORTFOLIO_LINKING_TITLE', 'PORTFOLIO_LINKING_STUDENT_TEXT'],
+  },
+  {
+    address: () => '/registration/demo-sso-educator',
+    locale: 'en-CA',
+    shows: ['REGISTRATION_TITLE', 'LOADING_REGISTRATION'],
+  },
+  { address: () => '/account/demo-sso-educator', locale: 'en-CA', shows: ['ACCOUNT_WELCOME_TITLE'] },
+]
+
+test.describe('the pages reached from outside', () => {
+  test('paint their heading and first state before any script runs, in the language of the link, with no token in the HTML', async ({
+    page,
+    guard,
+    baseURL,
+  }) => {
+    guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
+    await withoutJavaScript(page)
+    for (const link of LINKS) {
+      const address = link.address(baseURL)
+      const response = await page.goto(address, { waitUntil: 'commit' })
+      expect(await response?.text(), address).not.toMatch(
+        /demo-(reset|activate|parent|highered|verify|username|massprint|k|sso)-/,
+      )
+      await expect(page.locator('html'), address).toHaveAttribute('lang', link.locale)
+      for (const key of link.shows)
+        await expect(page.getByText(text(link.locale, key), { exact: true }).first(), address).toBeVisible()
+      for (const shown of link.also ?? [])
+        await expect(page.getByText(shown, { exact: true }), address).toBeVisible()
+    }
+  })
+
+  for (const [label, address, call, answered] of [
+    [
+      'a reset link',
+      '/reset/demo-reset-valid/ResetPassword',
+      'POST /api/auth/validateemailtoken',
+      'Set a new password',
+    ],
+    [
+      'the workspace chooser',
+      '/switchaccount?k=demo-k-several',
+      'GET /api/auth/switchaccount',
+      'Select workspace',
+    ],
+    ['registration', '/registration/demo-sso-educator', 'POST /api/auth/getregistrationdata', 'First name'],
+  ] as const) {
+    test(`${label}: its first call is made once, and the page shows its answer`, async ({ page }) => {
+      const calls: Request[] = []
+      page.on('request', (request) => {
+        if (`${request.method()} ${new URL(request.url()).pathname}` === call) calls.push(request)
+      })
+      await page.goto(address)
+      await expect(page.getByText(answered, { exact: true }).first()).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0)
+      expect(calls).toHaveLength(1)
+    })
+  }
+
+  test('mass print: its first call is made once, and the browser goes where it answers', async ({ page }) => {
+    const calls = recordApiPosts(page, '/api/auth/massprintaddfiletoredis')
+    await page.goto('/massprint/demo-massprint-valid/MassPrint/42', { waitUntil: 'commit' })
+    await page.waitForURL((url) => !url.pathname.startsWith('/massprint/'))
+    expect(calls).toHaveLength(1)
+  })
+
+  test('a page rendered over is never painted without its heading, and keeps what was typed and where', async ({
+    page,
+  }) => {
+    const release = await holdEntryScript(page)
+    await recordFrames(page)
+    await page.goto('/portfoliolinking/demo-sso-educator/educator', { waitUntil: 'commit' })
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered-replace', '')
+    const username = page.getByLabel(text('en-CA', 'USERNAME_OR_EMAIL'))
+    await username.fill('eve.educator')
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-app-started', '')
+    // The key is in the link now that the app has rendered it; the HTML had the link without it.
+    await expect(
+      page.getByRole('link', { name: text('en-CA', 'PORTFOLIO_LINKING_REGISTER') }),
+    ).toHaveAttribute('href', '/registration/demo-sso-educator')
+    await expect(username).toHaveValue('eve.educator')
+    await expect(username).toBeFocused()
+    const heading = text('en-CA', 'PORTFOLIO_LINKING_TITLE')
+    // Once painted with its heading (the HTML may arrive in parts), the page never shows a frame without it.
+    const headings = (await paintedFrames(page)).map((frame) => frame.heading)
+    expect(headings).toContain(heading)
+    expect(headings.slice(headings.indexOf(heading))).toEqual(
+      headings.slice(headings.indexOf(heading)).map(() => heading),
+    )
   })
 })

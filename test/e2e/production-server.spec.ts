@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import type { FreshLinks } from '../../demo-api/demo-links'
 import { productionServerPort } from '../../playwright.config'
 import { text } from './catalog'
-import { DEMO_PASSWORD, expect, expectSignedInAs, signIn, test } from './support'
+import { DEMO_PASSWORD, expect, expectSignedInAs, getOnHost, signIn, test, ukUrl } from './support'
 
 const origin = `http://localhost:${productionServerPort}`
 /** The build nginx serves (deploy/serve.sh's default root). */
@@ -72,13 +72,32 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     const french = await request.get('/forgot?lang=fr')
     expect(await french.text()).toContain('<html lang="fr-CA" data-prerendered="/forgot"')
 
+    // A link's page is prerendered too (decision 019): the one page of its route, with no token in it.
     const resetLink = await request.get('/reset/some-token/Reset')
     expect(resetLink.headers()['referrer-policy']).toBe('no-referrer')
     // The router matches a link typed in capitals; so does the policy.
     const shouted = await request.get('/RESET/some-token/Reset')
     expect(shouted.headers()['referrer-policy']).toBe('no-referrer')
     expect(resetLink.headers()['cache-control']).toBe('no-store')
-    expect(await resetLink.text()).not.toMatch(/<html[^>]* data-prerendered=/)
+    expect(await resetLink.text()).toContain('<html lang="en-CA" data-prerendered="/reset/:token/:resetType"')
+    expect(await resetLink.text()).not.toContain('some-token')
+    const frenchLink = await request.get('/verify/some-token/PersonalEmail/3/fr-CA')
+    expect(await frenchLink.text()).toMatch(/<html lang="fr-CA" data-prerendered="\/verify\//)
+    const activation = await request.get('/reset/some-token/ActivateParent?lang=fr')
+    expect(await activation.text()).toContain(
+      '<html lang="fr-CA" data-prerendered="/reset/:token/ActivateParent"',
+    )
+    const chooser = await request.get('/switchaccount?k=some-key')
+    expect(await chooser.text()).toContain('data-prerendered="/switchaccount"')
+    expect(await request.get('/mustreset').then((response) => response.text())).not.toMatch(
+      /<html[^>]* data-prerendered=/,
+    )
+
+    // The UK host gets its own pages, picked by host; the partner host the shell, which sends most visitors on.
+    const uk = await getOnHost(request, ukUrl(origin, '/forgot'))
+    expect(await uk.text()).toContain('<html lang="en-GB" data-prerendered="/forgot"')
+    const partner = await getOnHost(request, origin.replace('localhost', 'partner.localhost'))
+    expect(await partner.text()).not.toMatch(/<html[^>]* data-prerendered=/)
 
     const entry = /src="(\/assets\/portal-[\w-]+\.js)"|data-entry="[^"]*?(\/assets\/portal-[\w-]+\.js)/.exec(
       await home.text(),

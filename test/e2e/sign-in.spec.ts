@@ -9,7 +9,6 @@ import {
   recordApiPosts,
   signIn,
   test,
-  ukUrl,
 } from './support'
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
@@ -253,14 +252,15 @@ test.describe('sign-in', () => {
     await expect(header).not.toHaveClass(/header--scrolled/)
   })
 
-  // `/` itself is prerendered, in en-CA and fr-CA: its form shows before the app starts (prerender.spec.ts). On
-  // the UK host the en-CA page is hidden, and the shell's loading line shows in its place.
-  test('shows a loading message, not a blank page, until the app has started', async ({ page, baseURL }) => {
-    await page.route('**/assets/i18n/en-GB.json', async (route) => {
+  // `/` itself is prerendered, in en-CA, fr-CA and on the UK host in en-GB: its form shows before the app starts
+  // (prerender.spec.ts). With a query of its own (here ?timeout=true) the prerendered page is not this visitor's:
+  // it is hidden, and the shell's loading line shows in its place.
+  test('shows a loading message, not a blank page, until the app has started', async ({ page }) => {
+    await page.route('**/assets/i18n/en-CA.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
       await route.continue()
     })
-    await page.goto(ukUrl(baseURL, '/'), { waitUntil: 'commit' })
+    await page.goto('/?timeout=true', { waitUntil: 'commit' })
     await expect(page.getByRole('status')).toContainText('Loading…')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
     await expect(page.getByText('Loading…')).toBeHidden()

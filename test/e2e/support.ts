@@ -11,6 +11,7 @@ import {
   type BrowserContext,
   type Page,
   type Request,
+  type APIResponse,
 } from '@playwright/test'
 import { configuredPort, LOGIN_HOSTS } from '../../playwright.config'
 
@@ -173,8 +174,10 @@ export const test = base.extend<{ guard: PageGuard }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       // Asked often: expect.poll's default intervals grow to a second, which the suite would pay on every visit.
+      // Most pages are prerendered now, link pages too, so most visits wait here: as long as a test may wait
+      // for what a page shows once started, on a machine several suites share.
       if (options?.waitUntil !== 'commit')
-        await expect.poll(() => appHasStarted(page), { intervals: [25, 50, 100] }).toBe(true)
+        await expect.poll(() => appHasStarted(page), { intervals: [25, 50, 100], timeout: 15_000 }).toBe(true)
       return response
     }
     await provide(page)
@@ -190,6 +193,17 @@ function onHost(hostname: string, baseURL: string | undefined, path: string): st
 
 /** The same path on the UK login host. */
 export const ukUrl = (baseURL: string | undefined, path = '/') => onHost('uk.localhost', baseURL, path)
+
+/**
+ * A GET from Node as a browser on the url's host would send it: Node resolves neither `*.localhost` nor the
+ * `.test` names Chromium maps, so the request goes to localhost with the host's name in its Host header.
+ */
+export function getOnHost(request: APIRequestContext, url: string): Promise<APIResponse> {
+  const target = new URL(url)
+  const { host } = target
+  target.hostname = 'localhost'
+  return request.get(target.toString(), { headers: { host } })
+}
 
 /** Every POST to an API path while the page lives, so a test can say how many were sent. */
 export function recordApiPosts(page: Page, path: string): Request[] {

@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineSources, originOf, sha256Source } from '../../deploy/csp'
-import { BROTLI_MODULES, renderNginx, tokenPathPattern, type NginxSettings } from '../../deploy/render-nginx'
+import {
+  BROTLI_MODULES,
+  prerenderMaps,
+  renderNginx,
+  tokenPathPattern,
+  type NginxSettings,
+} from '../../deploy/render-nginx'
+import { prerenderedFileFor } from '../../src/prerender/pages'
 import { designSystemImport } from '../../src/browser/design-system'
 import { readConfig } from '../../src/config'
 import { isTokenPath } from '../../src/urls/match'
@@ -185,5 +192,81 @@ describe('renderNginx', () => {
     expect(() => renderNginx(settings(modules))).toThrow(
       /brotli modules are missing .*ngx_http_brotli_static_module\.so.*libnginx-mod-http-brotli-static/,
     )
+  })
+})
+
+/**
+ * nginx's `map` as the rendered configuration writes it: exact keys first, then `~` regular expressions in
+ * order (nginx's PCRE reads these ones as JavaScript does), else the default.
+ */
+function readMaps(config: string): Map<string, { source: string; lookup: (key: string) => string }> {
+  const unquote = (text: string) =>
+    text.startsWith('"') ? text.slice(1, -1).replace(/\\(["\\])/g, '$1') : text
+  const maps = new Map<string, { source: string; lookup: (key: string) => string }>()
+  for (const [, source = '', name = '', body = ''] of config.matchAll(
+    /map (\S+|"[^"]+") \$(\w+) \{([^}]*)\}/g,
+  )) {
+    const entries = body
+      .split('\n')
+      .map((line) => /^\s*("(?:[^"\\]|\\.)*"|\S+)\s+(\S+);\s*$/.exec(line))
+      .filter((entry): entry is RegExpExecArray => entry !== null)
+      .map(([, key = '', value = '']) => ({ key: unquote(key), value }))
+    const fallback = entries.find((entry) => entry.key === 'default')?.value ?? ''
+    maps.set(name, {
+      source: unquote(source),
+      lookup(key) {
+        const exact = entries.find((entry) => entry.key === key && !entry.key.startsWith('~'))
+        const regex = entries.find(
+          (entry) => entry.key.startsWith('~') && new RegExp(entry.key.slice(1)).test(key),
+        )
+        return (exact ?? regex)?.value ?? fallback
+      },
+    })
+  }
+  return maps
+}
+
+describe('the prerendered file nginx picks', () => {
+  const hosts = { CA: 'login.example.test', UK: 'uk.example.test', UK_PARTNER: 'partner.example.test:8443' }
+  const maps = readMaps(prerenderMaps(hosts))
+
+  /** The file try_files tries first for a request, as the maps name it; null for a name no build writes. */
+  function nginxFile(host: string, requestUri: string): string | null {
+    const lang = /[?&]lang=([^&]*)/.exec(requestUri)?.[1] ?? ''
+    const variables: Record<string, string> = { host, request_uri: requestUri, arg_lang: lang }
+    const value = (name: string): string => {
+      const map = maps.get(name)
+      if (map === undefined) return variables[name] ?? ''
+      return map.lookup(map.source.replace(/\$(\w+)/g, (_, variable: string) => value(variable)))
+    }
+    const file = `${value('portal_prerendered')}${value('portal_page')}.html`
+    return file.includes('/-') ? null : file.slice(1)
+  }
+
+  it.each([
+    ['login.example.test', '/'],
+    ['login.example.test', '/?lang=fr'],
+    ['login.example.test', '/forgot?lang=en'],
+    ['uk.example.test', '/forgot/florida?lang=fr'],
+    ['partner.example.test', '/'],
+    ['login.example.test', '/reset/tok-1/ActivateParent'],
+    ['login.example.test', '/reset/tok-1/ResetPassword?lang=fr'],
+    ['login.example.test', '/reset/tok-1/HigherEdActivation?email=a%40b.c&schoolName=S'],
+    ['login.example.test', '/reset/tok-1/Activate%41ccount'],
+    ['login.example.test', '/verify/tok-1/PersonalEmail/3/fr-CA'],
+    ['login.example.test', '/verify/tok-1/PersonalEmail/1/fr_CA'],
+    ['login.example.test', '/verify/tok-1/PersonalEmail/3/fr-CA?lang=en'],
+    ['uk.example.test', '/confirmusernamechange/tok-1/UserNameChange/3/fr-CA'],
+    ['login.example.test', '/switchaccount?k=key-1'],
+    ['login.example.test', '/portfoliolinking/key-1/Educator'],
+    ['login.example.test', '/portfoliolinking/key-1'],
+    ['login.example.test', '/registration/key-1?lang=fr'],
+    ['login.example.test', '/massprint/tok-1/MassPrint/42'],
+    ['login.example.test', '/mustreset'],
+    ['login.example.test', '/forgot/'],
+  ])('%s%s: the file prerenderedFileFor names', (host, requestUri) => {
+    const url = new URL(requestUri, `http://${host}`)
+    const variant = host === 'uk.example.test' ? 'UK' : host.startsWith('partner.') ? 'UK_PARTNER' : 'CA'
+    expect(nginxFile(host, requestUri)).toBe(prerenderedFileFor(url.pathname, url.search, variant))
   })
 })

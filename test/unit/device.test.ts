@@ -186,7 +186,9 @@ describe('the catalog preload written into the head', () => {
 })
 
 describe('the prerendered page check in the head', () => {
-  const code = catalogPreloadScript(['uk.example.test'])
+  const code = catalogPreloadScript(['uk.example.test', 'partner.example.test'], '/', [
+    'partner.example.test',
+  ])
     .replace(/^<script>/, '')
     .replace(/<\/script>$/, '')
   const thisYear = String(new Date().getFullYear())
@@ -194,24 +196,38 @@ describe('the prerendered page check in the head', () => {
   interface Visitor {
     stored?: Record<string, string>
     year?: string
-    /** The page's language: fr-CA is the page prerendered for `?lang=fr`. */
-    french?: boolean
+    /** The page's language: fr-CA is the page prerendered for `?lang=fr`, en-GB the UK host's. */
+    locale?: 'en-CA' | 'fr-CA' | 'en-GB'
     /** Storage as a browser may give it; by default one holding `stored`. */
     storage?: { getItem: (key: string) => string | null }
   }
 
-  /** Runs the head script on a page prerendered for `/forgot`; true when it hid the content. */
-  function hidden(url: string, visitor: Visitor = {}): boolean {
-    const page = document.implementation.createHTMLDocument('Reset your password')
-    page.documentElement.lang = visitor.french ? 'fr-CA' : 'en-CA'
-    page.documentElement.setAttribute('data-prerendered', '/forgot')
-    if (visitor.french) page.documentElement.setAttribute('data-prerendered-search', '?lang=fr')
-    page.documentElement.setAttribute('data-prerendered-year', visitor.year ?? thisYear)
+  interface Page {
+    id: string
+    match: string
+    query?: string
+    required?: string
+  }
+
+  const FORGOT: Page = { id: '/forgot', match: '^/forgot$' }
+
+  /** Runs the head script on a prerendered page (by default `/forgot`); true when it hid the content. */
+  function hidden(url: string, visitor: Visitor = {}, page: Page = FORGOT): boolean {
+    const document = window.document.implementation.createHTMLDocument('Reset your password')
+    const html = document.documentElement
+    const locale = visitor.locale ?? 'en-CA'
+    html.lang = locale
+    html.setAttribute('data-prerendered', page.id)
+    html.setAttribute('data-prerendered-match', page.match)
+    html.setAttribute('data-prerendered-host', locale === 'en-GB' ? 'UK' : 'CA')
+    html.setAttribute('data-prerendered-query', page.query ?? '')
+    if (page.required !== undefined) html.setAttribute('data-prerendered-required', page.required)
+    html.setAttribute('data-prerendered-year', visitor.year ?? thisYear)
     const stored = new Map(Object.entries(visitor.stored ?? {}))
     const storage = visitor.storage ?? { getItem: (key: string) => stored.get(key) ?? null }
     const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
-    run(new URL(url), page, storage)
-    return page.documentElement.hasAttribute('data-prerender-stale')
+    run(new URL(url), document, storage)
+    return html.hasAttribute('data-prerender-stale')
   }
 
   it('leaves the page visible for the visitor it was rendered for', () => {
@@ -220,8 +236,14 @@ describe('the prerendered page check in the head', () => {
   })
 
   it('takes the French page for ?lang=fr only', () => {
-    expect(hidden('https://login.example.test/forgot?lang=fr', { french: true })).toBe(false)
-    expect(hidden('https://login.example.test/forgot?lang=fr&timeout=true', { french: true })).toBe(true)
+    expect(hidden('https://login.example.test/forgot?lang=fr', { locale: 'fr-CA' })).toBe(false)
+    expect(hidden('https://login.example.test/forgot?lang=fr&timeout=true', { locale: 'fr-CA' })).toBe(true)
+  })
+
+  it("takes the UK host's page on the UK host only, never on the partner's", () => {
+    expect(hidden('https://uk.example.test/forgot', { locale: 'en-GB' })).toBe(false)
+    expect(hidden('https://partner.example.test/forgot', { locale: 'en-GB' })).toBe(true)
+    expect(hidden('https://login.example.test/forgot', { locale: 'en-GB' })).toBe(true)
   })
 
   it('hides it for another language, host, query, path or year, or a stored token', () => {
@@ -241,5 +263,65 @@ describe('the prerendered page check in the head', () => {
       },
     }
     expect(hidden('https://login.example.test/forgot', { storage: blocked })).toBe(false)
+  })
+
+  it("serves a link's page for every path it matches, with the query its screen reads", () => {
+    const reset: Page = {
+      id: '/reset/:token/:resetType',
+      match: '^/reset/[^/?]+/ResetPassword$',
+      query: 'email',
+    }
+    expect(hidden('https://login.example.test/reset/tok-1/ResetPassword', {}, reset)).toBe(false)
+    expect(hidden('https://login.example.test/reset/tok-2/ResetPassword?email=a%40b.c', {}, reset)).toBe(
+      false,
+    )
+    expect(hidden('https://login.example.test/reset/tok-2/ResetPassword?k=1', {}, reset)).toBe(true)
+    expect(hidden('https://login.example.test/reset/tok-2/ActivateAccount', {}, reset)).toBe(true)
+  })
+
+  it('needs each query parameter the page cannot be shown without, with something in it', () => {
+    const chooser: Page = { id: '/switchaccount', match: '^/switchaccount$', query: 'k', required: 'k' }
+    expect(hidden('https://login.example.test/switchaccount?k=key-1', {}, chooser)).toBe(false)
+    expect(hidden('https://login.example.test/switchaccount?k=key-1&lang=en', {}, chooser)).toBe(false)
+    expect(hidden('https://login.example.test/switchaccount', {}, chooser)).toBe(true)
+    expect(hidden('https://login.example.test/switchaccount?k=%20', {}, chooser)).toBe(true)
+    expect(hidden('https://login.example.test/switchaccount?k=%E0', {}, chooser)).toBe(true)
+  })
+})
+
+describe("the head script's query slots", () => {
+  const code = catalogPreloadScript(['uk.example.test'])
+    .replace(/^<script>/, '')
+    .replace(/<\/script>$/, '')
+
+  it("fills each slot with its parameter's value, trimmed, once the page is parsed, and only then shows it", () => {
+    const page = window.document.implementation.createHTMLDocument('Activate your account')
+    const html = page.documentElement
+    html.setAttribute('data-prerendered', '/reset/:token/HigherEdActivation')
+    html.setAttribute('data-prerendered-match', '^/reset/[^/?]+/HigherEdActivation$')
+    html.setAttribute('data-prerendered-host', 'CA')
+    html.setAttribute('data-prerendered-query', 'email schoolName')
+    html.setAttribute('data-prerendered-required', 'email schoolName')
+    html.setAttribute('data-prerendered-year', String(new Date().getFullYear()))
+    html.setAttribute('data-prerender-filling', '')
+    html.lang = 'en-CA'
+    page.body.innerHTML =
+      '<dl><dd><span data-query-slot="email"></span></dd><dd><span data-query-slot="schoolName"></span></dd></dl>'
+    const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
+    run(
+      new URL(
+        'https://login.example.test/reset/t/HigherEdActivation?email=hana%40example.org&schoolName=+North+<b>College</b>+',
+      ),
+      page,
+      new Map(),
+    )
+    expect(html.hasAttribute('data-prerender-stale')).toBe(false)
+    expect(html.hasAttribute('data-prerender-filling')).toBe(true)
+    page.dispatchEvent(new Event('DOMContentLoaded'))
+    expect([...page.querySelectorAll('[data-query-slot]')].map((slot) => slot.innerHTML)).toEqual([
+      'hana@example.org',
+      'North &lt;b&gt;College&lt;/b&gt;',
+    ])
+    expect(html.hasAttribute('data-prerender-filling')).toBe(false)
   })
 })

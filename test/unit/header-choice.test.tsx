@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { HostVariant } from '../../src/config'
-import { Header, headerKindFor } from '../../src/shell/header'
+import { Header } from '../../src/shell/header'
+import { headerKindFor } from '../../src/shell/header-kind'
 import { renderInPortal } from '../support/render'
 
 describe('the header choice', () => {

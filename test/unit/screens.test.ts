@@ -36,11 +36,30 @@ describe('the route list', () => {
   )
 
   it.each(ROUTE_NAMES.filter((name) => ROUTES[name].prerendered === true))(
-    'prerenders %s, whose only parameter can be a branding name',
+    "prerenders %s, whose parameters are a branding name, or a link's, in place of which the build puts placeholders",
     (name) => {
-      const { pattern, variant } = ROUTES[name]
+      const { pattern, variant, holdsToken } = ROUTES[name]
       const parameters = pattern.split('/').filter((segment) => segment.startsWith(':'))
-      expect(parameters).toEqual(variant === 'branded' ? [':branding'] : [])
+      if (variant === 'branded') expect(parameters).toEqual([':branding'])
+      // A page rendered once for every link: only a link's parameters, whose values never reach its HTML.
+      else if (parameters.length > 0) expect(holdsToken).toBe(true)
+    },
+  )
+
+  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].variants !== undefined))(
+    'declares the variants of %s for parameters its pattern has, on a prerendered route',
+    (name) => {
+      const { pattern, prerendered, variants = {} } = ROUTES[name]
+      expect(prerendered).toBe(true)
+      for (const parameter of Object.keys(variants)) expect(pattern.split('/')).toContain(`:${parameter}`)
+    },
+  )
+
+  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].query !== undefined))(
+    'names the query parameters of %s on a prerendered route, lang not among them',
+    (name) => {
+      expect(ROUTES[name].prerendered).toBe(true)
+      expect(ROUTES[name].query).not.toContain('lang')
     },
   )
 

@@ -7,6 +7,7 @@ import { useFlowActor } from '../../shell/use-flow-actor'
 import type { ScreenProps } from '../../urls/routes'
 import { EmailConfirmationView } from '../../views/email-confirmation'
 import { InvalidLinkView } from '../../views/invalid-link'
+import { AwaitsAnswer } from '../../views/parts/busy'
 
 /** How long a person waits after asking for a new email before they can ask again. */
 const RESEND_COOLDOWN_SECONDS = 60
@@ -27,5 +28,9 @@ export default function EmailConfirmationScreen({ route, params }: ScreenProps<'
 
 function EmailConfirmation({ purpose, link }: { purpose: EmailConfirmationPurpose; link: EmailLink }) {
   const actor = useFlowActor(FLOWS[purpose], { link, resendCooldownSeconds: RESEND_COOLDOWN_SECONDS })
-  return <EmailConfirmationView actor={actor} purpose={purpose} />
+  return (
+    <AwaitsAnswer>
+      <EmailConfirmationView actor={actor} purpose={purpose} />
+    </AwaitsAnswer>
+  )
 }

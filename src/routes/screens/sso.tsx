@@ -7,11 +7,12 @@
 import { currentRedirectPolicy } from '../../browser/navigation'
 import { registrationSentTo } from '../../browser/registration-sent'
 import { createPortfolioLinkingFlow } from '../../flows/portfolio-linking'
-import { createRegistrationFlow } from '../../flows/registration'
+import { createRegistrationFlow, startRegistrationCalls } from '../../flows/registration'
 import { useFlowActor } from '../../shell/use-flow-actor'
 import type { ScreenProps } from '../../urls/routes'
 import { AccountWelcomeView } from '../../views/account-welcome'
 import { PortfolioLinkingView } from '../../views/portfolio-linking'
+import { AwaitsAnswer } from '../../views/parts/busy'
 import { RegistrationSentView, RegistrationView } from '../../views/registration'
 import { ToErrorPage, ToSignIn } from '../redirects'
 
@@ -26,7 +27,11 @@ function Linking({ k, audience }: { k: string; audience: 'educator' | 'student' 
 
 function Registration({ k }: { k: string }) {
   const actor = useFlowActor(createRegistrationFlow, { k })
-  return <RegistrationView actor={actor} />
+  return (
+    <AwaitsAnswer>
+      <RegistrationView actor={actor} />
+    </AwaitsAnswer>
+  )
 }
 
 /** /registrationconfirmation: only after a request was sent in this tab; reached directly, sign-in. */
@@ -34,6 +39,12 @@ function RegistrationSent() {
   const email = registrationSentTo()
   if (email === null) return <ToSignIn />
   return <RegistrationSentView email={email} />
+}
+
+/** On arrival at /registration/{k}, before the page renders: the registration data is asked for (decision 019). */
+export function arrival(props: ScreenProps<'sso'>): void {
+  if ((props.route === 'registration' || props.route === 'registrationBare') && props.params !== null)
+    startRegistrationCalls({ k: props.params.k })
 }
 
 export default function SsoScreen(props: ScreenProps<'sso'>) {

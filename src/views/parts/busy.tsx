@@ -64,12 +64,26 @@ export function LiveStatus(props: { message: string | null }) {
   )
 }
 
-/** A screen that is waiting (checking, loading, leaving): its heading stays, and the wait is announced. */
-export function WaitingPage(props: { titleKey: MessageKey; message: string }) {
+/**
+ * A screen that is waiting (checking, loading, leaving): its heading stays, and the wait is announced. `lead` is
+ * the sentence the screen opens with once the answer is here, shown from the start where it does not depend on
+ * the answer: the page reads as itself at once, and its largest text is painted with the first frame.
+ */
+export function WaitingPage(props: { titleKey: MessageKey; lead?: string; message: string }) {
   return (
     <div>
       <PageHeading titleKey={props.titleKey} />
+      {props.lead === undefined ? null : <p className="lead">{props.lead}</p>}
       <Waiting message={props.message} />
     </div>
   )
+}
+
+/**
+ * Around a screen whose first state waits for the server (a link's check, a key's data): it keeps at least the
+ * window's height in every state, so the footer starts below the fold and nothing on screen moves when the
+ * answer arrives, however much it shows (decision 019).
+ */
+export function AwaitsAnswer(props: { children: ReactNode }) {
+  return <div className="awaits-answer">{props.children}</div>
 }

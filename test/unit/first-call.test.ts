@@ -1,0 +1,105 @@
+/**
+ * src/flows/first-call.ts: a screen's read-only first call starts on arrival, before the screen renders, and
+ * the flow's first invoked actor takes its answer once instead of calling again (decision 019).
+ */
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor } from 'xstate'
+import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
+import type {
+  CheckLinkRequest,
+  LinkCheckOutcome,
+  ResetPasswordInput,
+} from '../../machines/reset-password/reset-password.types'
+import { firstCallActor, startFirstCalls } from '../../src/flows/first-call'
+
+const policy = { origin: 'https://portal.test', allowedOrigins: [] }
+const link = (token: string, resetType: string): ResetPasswordInput => ({
+  token,
+  resetType,
+  higherEd: resetType === 'HigherEdActivation' ? { email: '', schoolName: '' } : null,
+  redirectPolicy: policy,
+})
+
+const VALID: LinkCheckOutcome = {
+  kind: 'valid',
+  account: {
+    emailAddress: 'rory@example.org',
+    userName: 'rory.reset',
+    activateName: null,
+    activatedBy: null,
+    institutionName: null,
+  },
+}
+
+/** The reset flow with a check that counts its calls, as src/flows/reset-password.ts wires it. */
+function resetFlow() {
+  const checkLink = vi.fn((_input: CheckLinkRequest, _signal?: AbortSignal) => Promise.resolve(VALID))
+  const flow = resetPasswordMachine.provide({
+    actors: { checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>('checkLink', checkLink) },
+  })
+  return { checkLink, flow }
+}
+
+describe('the first call on arrival', () => {
+  it('starts the call the first state invokes, with the input the machine gives it, and the actor takes its answer', async () => {
+    const { checkLink, flow } = resetFlow()
+    startFirstCalls(flow, link('tok-early', 'ResetPassword'), { checkLink })
+    expect(checkLink).toHaveBeenCalledTimes(1)
+    expect(checkLink.mock.calls[0]?.[0]).toEqual({ token: 'tok-early', resetType: 'ResetPassword' })
+
+    const actor = createActor(flow, { input: link('tok-early', 'ResetPassword') }).start()
+    await waitFor(actor, (snapshot) => snapshot.matches('form'))
+    expect(actor.getSnapshot().context.account?.userName).toBe('rory.reset')
+    expect(checkLink).toHaveBeenCalledTimes(1)
+    actor.stop()
+  })
+
+  it('hands an answer over once: the next check (a retry, a second screen) calls again', async () => {
+    const { checkLink, flow } = resetFlow()
+    startFirstCalls(flow, link('tok-once', 'ActivateAccount'), { checkLink })
+    for (const expected of [1, 2]) {
+      const actor = createActor(flow, { input: link('tok-once', 'ActivateAccount') }).start()
+      await waitFor(actor, (snapshot) => snapshot.matches('form'))
+      actor.stop()
+      expect(checkLink).toHaveBeenCalledTimes(expected)
+    }
+  })
+
+  it("never hands one link's answer to another", async () => {
+    const { checkLink, flow } = resetFlow()
+    startFirstCalls(flow, link('tok-a', 'ResetPassword'), { checkLink })
+    const actor = createActor(flow, { input: link('tok-b', 'ResetPassword') }).start()
+    await waitFor(actor, (snapshot) => snapshot.matches('form'))
+    actor.stop()
+    expect(checkLink.mock.calls.map(([input]) => input.token)).toEqual(['tok-a', 'tok-b'])
+  })
+
+  it('starts nothing when the first state invokes nothing (a higher-education activation shows its form)', () => {
+    const { checkLink, flow } = resetFlow()
+    startFirstCalls(flow, link('tok-he', 'HigherEdActivation'), { checkLink })
+    expect(checkLink).not.toHaveBeenCalled()
+  })
+
+  it('starts only the calls named read-only: any other waits for the screen', async () => {
+    const { checkLink, flow } = resetFlow()
+    startFirstCalls(flow, link('tok-spends', 'ResetPassword'), {})
+    expect(checkLink).not.toHaveBeenCalled()
+    const actor = createActor(flow, { input: link('tok-spends', 'ResetPassword') }).start()
+    await waitFor(actor, (snapshot) => snapshot.matches('form'))
+    actor.stop()
+    expect(checkLink).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves a failed early call for the actor to report, not as an unhandled rejection', async () => {
+    const checkLink = vi.fn(() => Promise.reject(new Error('network')))
+    const flow = resetPasswordMachine.provide({
+      actors: { checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>('checkLink', checkLink) },
+    })
+    startFirstCalls(flow, link('tok-fail', 'ResetPassword'), { checkLink })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const actor = createActor(flow, { input: link('tok-fail', 'ResetPassword') }).start()
+    await waitFor(actor, (snapshot) => snapshot.matches('checkFailed'))
+    actor.stop()
+    expect(checkLink).toHaveBeenCalledTimes(1)
+  })
+})
