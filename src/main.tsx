@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
+import { telemetryEnabled } from './browser/telemetry-sink'
 import { loadSignInEndpoints } from './flows/sign-in'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { config, variantForHost } from './config'
@@ -99,6 +100,11 @@ async function start() {
     void loadSignInEndpoints().catch(() => {})
     if (config.cdnHost !== '')
       void import('./browser/design-system').then(({ loadDesignSystem }) => loadDesignSystem(config.cdnHost))
+    // Field telemetry, where a collector is configured (decision 021); a build without one has no such chunk.
+    if (telemetryEnabled)
+      void import('./browser/telemetry')
+        .then(({ startTelemetry }) => startTelemetry(config.telemetryUrl, hostVariant))
+        .catch(() => {})
   }
   if ('requestIdleCallback' in window) requestIdleCallback(afterFirstPaint, { timeout: 2000 })
   else setTimeout(afterFirstPaint, 200)
