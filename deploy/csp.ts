@@ -60,8 +60,19 @@ export interface PolicyInputs {
   inline: InlineSources
   /** Where the analytics script sends its hits, when that is not the script's own host. */
   analyticsCollectOrigins?: readonly string[]
+  /**
+   * Where the browser posts a violation report: `report-uri` for every browser, and `report-to` naming
+   * REPORT_TO_GROUP, which the server defines with a `Reporting-Endpoints` header (reportingEndpoints).
+   */
   reportUri?: string
 }
+
+/** The Reporting API's endpoint name for violation reports, in `report-to` and `Reporting-Endpoints`. */
+export const REPORT_TO_GROUP = 'csp'
+
+/** The `Reporting-Endpoints` header value that makes `report-to` post to `reportUri`. */
+export const reportingEndpoints = (reportUri: string): string =>
+  `${REPORT_TO_GROUP}=${JSON.stringify(reportUri)}`
 
 export function contentSecurityPolicy({
   config,
@@ -75,6 +86,8 @@ export function contentSecurityPolicy({
   const analytics = analyticsOn
     ? present([originOf(config.analytics.scriptHost), ...analyticsCollectOrigins.map(originOf)])
     : []
+  // Field telemetry's beacons are requests like any other (decision 021).
+  const telemetry = originOf(config.telemetryUrl)
   const designSystem = designSystemUrls(config.cdnHost)
   const styles = [
     ...inline.styles,
@@ -88,12 +101,14 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", ...present([cdn]), ...analytics],
     ['font-src', "'self'", ...present([cdn])],
     // The CDN also answers the branding look-up's JSON (branding.json), which the page fetches.
-    ['connect-src', "'self'", ...present([api, cdn]), ...analytics],
+    ['connect-src', "'self'", ...present([api, cdn, telemetry]), ...analytics],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
-    ...(reportUri === undefined || reportUri === '' ? [] : [['report-uri', reportUri] as [string, string]]),
+    ...(reportUri === undefined || reportUri === ''
+      ? []
+      : [['report-uri', reportUri] as [string, string], ['report-to', REPORT_TO_GROUP] as [string, string]]),
   ]
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ')
 }

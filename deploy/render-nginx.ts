@@ -8,10 +8,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
-import { readConfig } from '../src/config.ts'
+import { readConfig, type PortalConfig } from '../src/config.ts'
 import { ROUTES } from '../src/urls/routes.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
-import { contentSecurityPolicy, inlineSources } from './csp.ts'
+import { contentSecurityPolicy, inlineSources, reportingEndpoints } from './csp.ts'
 
 const project = fileURLToPath(new URL('..', import.meta.url))
 const setting = (name: string, fallback: string): string => {
@@ -43,6 +43,7 @@ export interface NginxSettings {
   /** Proxies the demo API's own pages (/demo/*, the branding look-up) too: for `--mode test` and `demo`. */
   demo: boolean
   xsrfSecure: boolean
+  /** PORTAL_CSP_REPORT_URI as set: empty follows the build's telemetry collector, `none` sends no report. */
   reportUri: string
   analyticsCollectOrigins: string[]
 }
@@ -65,17 +66,28 @@ export function settingsFromEnvironment(): NginxSettings {
   }
 }
 
+/**
+ * Where the browser reports a Content-Security-Policy violation (decision 021): PORTAL_CSP_REPORT_URI when set,
+ * otherwise the collector the build sends its field telemetry to (VITE_TELEMETRY_URL of the build's mode), so
+ * one setting gives operations both; `none` turns reports off whatever the build names. Empty: no report.
+ */
+export function cspReportUri(setting: string, config: PortalConfig): string {
+  if (setting === 'none') return ''
+  return setting !== '' ? setting : config.telemetryUrl
+}
+
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 
 export function renderNginx(settings: NginxSettings): Record<string, string> {
   if (!existsSync(resolve(settings.root, 'index.html')))
     throw new Error(`${settings.root} has no index.html: build first (npm run build)`)
   const config = readConfig(loadEnv(settings.mode, project, 'VITE_'))
+  const reportUri = cspReportUri(settings.reportUri, config)
   const policy = contentSecurityPolicy({
     config,
     inline: inlineSources(settings.root),
     analyticsCollectOrigins: settings.analyticsCollectOrigins,
-    reportUri: settings.reportUri,
+    reportUri,
   })
   const demoLocations = settings.demo
     ? DEMO_PREFIXES.filter((prefix) => prefix !== '/api')
@@ -106,6 +118,10 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
     'nginx.conf': filled,
     'security-headers.conf': [
       `add_header Content-Security-Policy ${quoted(policy)} always;`,
+      // The endpoint the policy's `report-to` names (the Reporting API); `report-uri` serves older browsers.
+      ...(reportUri === ''
+        ? []
+        : [`add_header Reporting-Endpoints ${quoted(reportingEndpoints(reportUri))} always;`]),
       'add_header Referrer-Policy $portal_referrer_policy always;',
       'add_header X-Content-Type-Options nosniff always;',
       '',

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineSources, originOf, sha256Source } from '../../deploy/csp'
-import { tokenPathPattern } from '../../deploy/render-nginx'
+import {
+  cspReportUri,
+  renderNginx,
+  settingsFromEnvironment,
+  tokenPathPattern,
+} from '../../deploy/render-nginx'
 import { designSystemImport } from '../../src/browser/design-system'
 import { readConfig } from '../../src/config'
 import { isTokenPath } from '../../src/urls/match'
@@ -109,6 +114,22 @@ describe('contentSecurityPolicy', () => {
       ...analytics,
     ])
     expect(directive(policy, 'report-uri')).toEqual(['/csp-report'])
+    // The Reporting API's form, for the browsers that have dropped report-uri; the server names the endpoint.
+    expect(directive(policy, 'report-to')).toEqual(['csp'])
+  })
+
+  it('allows beacons to a telemetry collector on another origin, and needs nothing for one on this origin', () => {
+    const elsewhere = contentSecurityPolicy({
+      config: readConfig({ VITE_TELEMETRY_URL: 'https://collector.example/v1/portal' }),
+      inline,
+    })
+    expect(directive(elsewhere, 'connect-src')).toEqual(["'self'", 'https://collector.example'])
+    const here = contentSecurityPolicy({
+      config: readConfig({ VITE_TELEMETRY_URL: '/demo/telemetry' }),
+      inline,
+    })
+    expect(directive(here, 'connect-src')).toEqual(["'self'"])
+    expect(here).not.toMatch(/report-/)
   })
 
   it('leaves analytics hosts out when no measurement id is configured', () => {
@@ -154,4 +175,31 @@ describe('tokenPathPattern', () => {
       expect(pattern.test(path)).toBe(false)
     },
   )
+})
+
+describe('where nginx sends violation reports', () => {
+  const config = (telemetryUrl: string) => readConfig({ VITE_TELEMETRY_URL: telemetryUrl })
+
+  it('follows the build’s telemetry collector unless PORTAL_CSP_REPORT_URI says otherwise', () => {
+    expect(cspReportUri('', config('https://collector.example/portal'))).toBe(
+      'https://collector.example/portal',
+    )
+    expect(cspReportUri('https://csp.example/r', config('https://collector.example/portal'))).toBe(
+      'https://csp.example/r',
+    )
+    expect(cspReportUri('none', config('https://collector.example/portal'))).toBe('')
+    expect(cspReportUri('', config(''))).toBe('')
+  })
+
+  it('names the collector in the policy and in Reporting-Endpoints, and adds neither without one', () => {
+    const root = buildWith({ 'index.html': '<script>a()</script>' })
+    const render = (reportUri: string) =>
+      renderNginx({ ...settingsFromEnvironment(), root, mode: 'test', reportUri })['security-headers.conf'] ??
+      ''
+    const reporting = render('/demo/telemetry')
+    expect(reporting).toContain('report-uri /demo/telemetry; report-to csp')
+    expect(reporting).toContain('add_header Reporting-Endpoints "csp=\\"/demo/telemetry\\"" always;')
+    const quiet = render('none')
+    expect(quiet).not.toMatch(/report-uri|report-to|Reporting-Endpoints/)
+  })
 })
