@@ -59,6 +59,8 @@ export interface CspViolation {
 
 /** What reached the telemetry collector's stand-in (pages/telemetry.ts), oldest first. */
 export interface TelemetryReceived {
+  /** Every beacon body as it arrived, accepted or not, so a test can search all that a browser sent. */
+  readonly bodies: string[]
   readonly beacons: TelemetryBeacon[]
   readonly cspViolations: CspViolation[]
   /** Bodies refused: not JSON, off the schema, too large, or of another media type. */
@@ -117,7 +119,7 @@ export function freshState(): State {
     registrations: [],
     mails: [],
     analyticsHits: [],
-    telemetry: { beacons: [], cspViolations: [], refused: 0 },
+    telemetry: { bodies: [], beacons: [], cspViolations: [], refused: 0 },
   }
 }
 

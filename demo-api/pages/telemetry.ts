@@ -80,6 +80,8 @@ function fromReportTo(body: unknown): CspViolation[] {
   })
 }
 
+const BEACON_TYPES = new Set(['text/plain', 'application/json'])
+
 const READERS: Readonly<Record<string, (body: unknown, received: TelemetryReceived) => boolean>> = {
   'text/plain': readBeacon,
   'application/json': readBeacon,
@@ -110,6 +112,7 @@ export async function receiveTelemetry(context: Context): Promise<Response> {
   if (Number(context.request.headers.get('content-length') ?? 0) > BODY_LIMIT) return refuse(413)
   const text = await context.request.text()
   if (text.length > BODY_LIMIT) return refuse(413)
+  if (BEACON_TYPES.has(mediaType(context.request))) keep(received.bodies, text)
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -119,7 +122,7 @@ export async function receiveTelemetry(context: Context): Promise<Response> {
   return read(body, received) ? new Response(null, { status: 204, headers: { ...NO_STORE } }) : refuse(400)
 }
 
-/** GET /demo/telemetry/collected.json: `{ beacons, cspViolations, refused }`, oldest first. */
+/** GET /demo/telemetry/collected.json: `{ bodies, beacons, cspViolations, refused }`, oldest first. */
 export function collectedTelemetry(context: Context): Response {
   return json(200, context.state.telemetry)
 }

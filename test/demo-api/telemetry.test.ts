@@ -69,7 +69,9 @@ describe('POST /demo/telemetry', () => {
     const api = createDemoApi()
     expect((await send(api, 'text/plain;charset=UTF-8', JSON.stringify(BEACON))).status).toBe(204)
     expect((await send(api, 'application/json', JSON.stringify(BEACON))).status).toBe(204)
-    expect((await collected(api)).beacons).toEqual([BEACON, BEACON])
+    const { beacons, bodies } = await collected(api)
+    expect(beacons).toEqual([BEACON, BEACON])
+    expect(bodies).toEqual([JSON.stringify(BEACON), JSON.stringify(BEACON)])
   })
 
   it('refuses a body the portal would never send and counts it', async () => {
@@ -79,7 +81,13 @@ describe('POST /demo/telemetry', () => {
     expect((await send(api, 'text/plain', 'not json')).status).toBe(400)
     expect((await send(api, 'text/html', JSON.stringify(BEACON))).status).toBe(415)
     expect((await send(api, 'text/plain', 'x'.repeat(70_000))).status).toBe(413)
-    expect(await collected(api)).toEqual({ beacons: [], cspViolations: [], refused: 4 })
+    // The bodies are kept as they came, for a search of everything a browser sent.
+    expect(await collected(api)).toEqual({
+      bodies: [JSON.stringify(withAddress), 'not json'],
+      beacons: [],
+      cspViolations: [],
+      refused: 4,
+    })
   })
 
   it('keeps a violation report of either form as its route, directive and blocked origin only', async () => {
