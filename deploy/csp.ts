@@ -60,11 +60,15 @@ export interface PolicyInputs {
   inline: InlineSources
   /** Where the analytics script sends its hits, when that is not the script's own host. */
   analyticsCollectOrigins?: readonly string[]
-  /**
-   * Where the browser posts a violation report: `report-uri` for every browser, and `report-to` naming
-   * REPORT_TO_GROUP, which the server defines with a `Reporting-Endpoints` header (reportingEndpoints).
-   */
+  /** Where the browser posts a violation report: `report-uri`, which every browser reads. */
   reportUri?: string
+  /**
+   * Also `report-to` REPORT_TO_GROUP, the Reporting API's form, which the server defines with a
+   * `Reporting-Endpoints` header (reportingEndpoints). Only over https: Chromium delivers Reporting API reports
+   * from secure pages only, and where `report-to` is present it ignores `report-uri`, so on plain http it would
+   * send no report at all.
+   */
+  reportTo?: boolean
 }
 
 /** The Reporting API's endpoint name for violation reports, in `report-to` and `Reporting-Endpoints`. */
@@ -79,6 +83,7 @@ export function contentSecurityPolicy({
   inline,
   analyticsCollectOrigins = [],
   reportUri,
+  reportTo = false,
 }: PolicyInputs): string {
   const analyticsOn = config.analytics.ca !== '' || config.analytics.uk !== ''
   const cdn = originOf(config.cdnHost)
@@ -106,9 +111,10 @@ export function contentSecurityPolicy({
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
-    ...(reportUri === undefined || reportUri === ''
-      ? []
-      : [['report-uri', reportUri] as [string, string], ['report-to', REPORT_TO_GROUP] as [string, string]]),
+    ...(reportUri === undefined || reportUri === '' ? [] : [['report-uri', reportUri] as [string, string]]),
+    ...(reportUri !== undefined && reportUri !== '' && reportTo
+      ? [['report-to', REPORT_TO_GROUP] as [string, string]]
+      : []),
   ]
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ')
 }

@@ -76,6 +76,15 @@ export function cspReportUri(setting: string, config: PortalConfig): string {
   return setting !== '' ? setting : config.telemetryUrl
 }
 
+/**
+ * Whether reports can also use the Reporting API (`report-to`), which browsers deliver from https pages to https
+ * endpoints only: a collector on https, or a path on this server when it is served over https
+ * (PORTAL_XSRF_SECURE, which only a plain-http test turns off).
+ */
+export const reportsOverHttps = (reportUri: string, settings: Pick<NginxSettings, 'xsrfSecure'>): boolean =>
+  reportUri.startsWith('https:') ||
+  (settings.xsrfSecure && reportUri.startsWith('/') && !reportUri.startsWith('//'))
+
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 
 export function renderNginx(settings: NginxSettings): Record<string, string> {
@@ -83,11 +92,13 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
     throw new Error(`${settings.root} has no index.html: build first (npm run build)`)
   const config = readConfig(loadEnv(settings.mode, project, 'VITE_'))
   const reportUri = cspReportUri(settings.reportUri, config)
+  const reportTo = reportUri !== '' && reportsOverHttps(reportUri, settings)
   const policy = contentSecurityPolicy({
     config,
     inline: inlineSources(settings.root),
     analyticsCollectOrigins: settings.analyticsCollectOrigins,
     reportUri,
+    reportTo,
   })
   const demoLocations = settings.demo
     ? DEMO_PREFIXES.filter((prefix) => prefix !== '/api')
@@ -119,7 +130,7 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
     'security-headers.conf': [
       `add_header Content-Security-Policy ${quoted(policy)} always;`,
       // The endpoint the policy's `report-to` names (the Reporting API); `report-uri` serves older browsers.
-      ...(reportUri === ''
+      ...(!reportTo
         ? []
         : [`add_header Reporting-Endpoints ${quoted(reportingEndpoints(reportUri))} always;`]),
       'add_header Referrer-Policy $portal_referrer_policy always;',

@@ -8,6 +8,7 @@ import { contentSecurityPolicy, inlineSources, originOf, sha256Source } from '..
 import {
   cspReportUri,
   renderNginx,
+  reportsOverHttps,
   settingsFromEnvironment,
   tokenPathPattern,
 } from '../../deploy/render-nginx'
@@ -91,6 +92,7 @@ describe('contentSecurityPolicy', () => {
       inline,
       analyticsCollectOrigins: ['https://region1.google-analytics.com'],
       reportUri: '/csp-report',
+      reportTo: true,
     })
     const analytics = ['https://www.googletagmanager.com', 'https://region1.google-analytics.com']
     expect(directive(policy, 'script-src')).toEqual([
@@ -191,15 +193,29 @@ describe('where nginx sends violation reports', () => {
     expect(cspReportUri('', config(''))).toBe('')
   })
 
-  it('names the collector in the policy and in Reporting-Endpoints, and adds neither without one', () => {
+  it('names the collector in the policy, and in Reporting-Endpoints over https only; neither without one', () => {
     const root = buildWith({ 'index.html': '<script>a()</script>' })
-    const render = (reportUri: string) =>
-      renderNginx({ ...settingsFromEnvironment(), root, mode: 'test', reportUri })['security-headers.conf'] ??
-      ''
+    const render = (reportUri: string, xsrfSecure = true) =>
+      renderNginx({ ...settingsFromEnvironment(), root, mode: 'test', reportUri, xsrfSecure })[
+        'security-headers.conf'
+      ] ?? ''
     const reporting = render('/demo/telemetry')
-    expect(reporting).toContain('report-uri /demo/telemetry; report-to csp')
+    expect(reporting).toContain('report-uri /demo/telemetry; report-to csp"')
     expect(reporting).toContain('add_header Reporting-Endpoints "csp=\\"/demo/telemetry\\"" always;')
-    const quiet = render('none')
-    expect(quiet).not.toMatch(/report-uri|report-to|Reporting-Endpoints/)
+    // Plain http (a test): Chromium would take report-to, deliver nothing, and skip report-uri.
+    const plain = render('/demo/telemetry', false)
+    expect(plain).toContain('report-uri /demo/telemetry"')
+    expect(plain).not.toMatch(/report-to|Reporting-Endpoints/)
+    expect(render('none')).not.toMatch(/report-uri|report-to|Reporting-Endpoints/)
+  })
+
+  it.each([
+    ['https://collector.example/r', false, true],
+    ['http://collector.example/r', true, false],
+    ['/csp', true, true],
+    ['/csp', false, false],
+    ['//collector.example/r', true, false],
+  ])('counts %s (https site: %s) as reachable by the Reporting API: %s', (uri, xsrfSecure, expected) => {
+    expect(reportsOverHttps(uri, { xsrfSecure })).toBe(expected)
   })
 })
