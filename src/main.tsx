@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
-import { telemetryEnabled } from './browser/telemetry-sink'
 import { loadSignInEndpoints } from './flows/sign-in'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { config, variantForHost } from './config'
@@ -100,8 +99,9 @@ async function start() {
     void loadSignInEndpoints().catch(() => {})
     if (config.cdnHost !== '')
       void import('./browser/design-system').then(({ loadDesignSystem }) => loadDesignSystem(config.cdnHost))
-    // Field telemetry, where a collector is configured (decision 021); a build without one has no such chunk.
-    if (telemetryEnabled)
+    // Field telemetry, where a collector is configured (decision 021). The build flag is read here, not through an
+    // imported constant: behind one, the bundler would still emit the chunk into a build without a collector.
+    if (import.meta.env.VITE_TELEMETRY_ON === 'true')
       void import('./browser/telemetry')
         .then(({ startTelemetry }) => startTelemetry(config.telemetryUrl, hostVariant))
         .catch(() => {})
