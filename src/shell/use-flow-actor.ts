@@ -10,15 +10,17 @@ import { useLatest } from './use-latest'
 
 /**
  * What watches every flow: the studio's live view (development, the demo build) and field telemetry (where a
- * collector is configured). Each is undefined, and not bundled, where it is off; a build with neither passes none.
+ * collector is configured). Each is undefined, and not bundled, where it is off. The telemetry flag is read here,
+ * not through observeFlowOutcomes, so that a build without it keeps none of this (the bundler does not fold an
+ * imported constant).
  */
 const inspect: ((event: InspectionEvent) => void) | undefined =
-  flowInspector === undefined || observeFlowOutcomes === undefined
-    ? (flowInspector ?? observeFlowOutcomes)
-    : (event) => {
+  import.meta.env.VITE_TELEMETRY_ON === 'true'
+    ? (event) => {
         flowInspector?.(event)
         observeFlowOutcomes?.(event)
       }
+    : flowInspector
 
 /**
  * Creates a screen's actor: its flow (the machine with its real actors and effects, made once per mount) started
