@@ -55,8 +55,8 @@ const LAYERS = [
   {
     name: 'browser',
     from: 'src/browser/',
-    may: [...BASE, place('src/browser/'), ...npm('valibot', 'uuid')],
-    why: 'Browser effects (navigation, storage, analytics): called by flows and the app, never by views.',
+    may: [...BASE, place('src/browser/'), ...npm('valibot', 'uuid', 'web-vitals')],
+    why: 'Browser effects (navigation, storage, analytics, telemetry): called by flows and the app, never by views.',
   },
   {
     name: 'flows',
@@ -154,7 +154,14 @@ const LAYERS = [
   {
     name: 'demo-api',
     from: 'demo-api/',
-    may: [place('demo-api/'), place('src/api/'), ...BASE, ...npm('valibot', 'msw', 'vite')],
+    // The telemetry beacon's schema too: the demo's collector refuses what the portal would never send.
+    may: [
+      place('demo-api/'),
+      place('src/api/'),
+      place('src/browser/telemetry-beacon.ts'),
+      ...BASE,
+      ...npm('valibot', 'msw', 'vite'),
+    ],
     node: true,
     why: 'The demo API speaks the contract the adapters declare (their request schemas), over HTTP; it knows no screen.',
   },

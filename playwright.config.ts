@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4180)
 /**
  * A second build with the outside hosts configured, each pointed at the demo API's stand-in: analytics
- * (analytics.spec.ts) and the CDN (cdn.spec.ts).
+ * (analytics.spec.ts), the CDN (cdn.spec.ts) and the field-telemetry collector (telemetry.spec.ts).
  */
 export const configuredPort = Number(process.env.E2E_CONFIGURED_PORT ?? port + 1)
 /** nginx with the production configuration (deploy/), serving dist/ in front of its own demo API. */
@@ -21,6 +21,8 @@ export const LOGIN_HOSTS = {
   UK_PARTNER: 'partner.portal-uk.test',
 } as const
 export const ANALYTICS_IDS = { ca: 'G-DEMOCA0001', uk: 'G-DEMOUK0001' }
+/** The demo API's stand-in for the telemetry collector: the configured build's beacons, nginx's CSP reports. */
+export const TELEMETRY_URL = '/demo/telemetry'
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -91,6 +93,7 @@ export default defineConfig({
         VITE_ANALYTICS_ID_UK: ANALYTICS_IDS.uk,
         VITE_ANALYTICS_SCRIPT_HOST: '/demo/analytics',
         VITE_CDN_HOST: CDN_HOST,
+        VITE_TELEMETRY_URL: TELEMETRY_URL,
         VITE_LOGIN_HOST_CA: LOGIN_HOSTS.CA,
         VITE_LOGIN_HOST_UK: LOGIN_HOSTS.UK,
         VITE_LOGIN_HOST_UK_PARTNER: LOGIN_HOSTS.UK_PARTNER,
@@ -109,6 +112,8 @@ export default defineConfig({
         PORTAL_PREFIX: 'deploy/out/e2e',
         // Plain http on localhost in the test; production's cookie is Secure.
         PORTAL_XSRF_SECURE: '0',
+        // dist/ has no telemetry of its own; the violation reports still go to the demo's collector.
+        PORTAL_CSP_REPORT_URI: TELEMETRY_URL,
       },
     },
   ],

@@ -86,6 +86,8 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
       'import.meta.env.VITE_FLOW_INSPECTOR': JSON.stringify(String(flowInspector)),
+      // Field telemetry's code is bundled only where VITE_TELEMETRY_URL names a collector (decision 021).
+      'import.meta.env.VITE_TELEMETRY_ON': JSON.stringify(String(portalConfig.telemetryUrl !== '')),
     },
     resolve: {
       alias: [

@@ -1,8 +1,9 @@
 /**
  * Everything a demo handler instance remembers: accounts as they change (passwords, activation, a new
- * username), sessions, forced-reset tokens, link tokens, workspace keys, portfolio links, mails and analytics hits. Each
- * createDemoApi gets its own, so every test starts from the seeds.
+ * username), sessions, forced-reset tokens, link tokens, workspace keys, portfolio links, mails, analytics hits
+ * and field telemetry. Each createDemoApi gets its own, so every test starts from the seeds.
  */
+import type { TelemetryBeacon } from '../src/browser/telemetry-beacon.ts'
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts.ts'
 import { randomToken } from './http.ts'
 import { createLinkTokenStore, seedDemoLinks, type LinkTokenStore } from './link-tokens.ts'
@@ -44,6 +45,28 @@ export interface SentMail {
 /** The query of one analytics hit, as the stand-in gtag.js sent it. */
 type AnalyticsHit = Readonly<Record<string, string>>
 
+/** A Content-Security-Policy violation report as the telemetry stand-in keeps it: nothing in it names a person. */
+export interface CspViolation {
+  /** The route pattern of the page it happened on (the report names the page's whole address). */
+  readonly route: string
+  readonly directive: string
+  /** `inline`, `eval`, … or the blocked address's origin. */
+  readonly blocked: string
+  readonly disposition: string
+  /** How it came: `report-uri` (application/csp-report) or `report-to` (the Reporting API). */
+  readonly via: 'report-uri' | 'report-to'
+}
+
+/** What reached the telemetry collector's stand-in (pages/telemetry.ts), oldest first. */
+export interface TelemetryReceived {
+  /** Every beacon body as it arrived, accepted or not, so a test can search all that a browser sent. */
+  readonly bodies: string[]
+  readonly beacons: TelemetryBeacon[]
+  readonly cspViolations: CspViolation[]
+  /** Bodies refused: not JSON, off the schema, too large, or of another media type. */
+  refused: number
+}
+
 /** One account request as the registration call received it. */
 export interface RegistrationRequest {
   readonly k: string
@@ -70,6 +93,8 @@ export interface State {
   /** Oldest first. */
   readonly mails: SentMail[]
   readonly analyticsHits: AnalyticsHit[]
+  /** What reached the telemetry collector's stand-in (/demo/telemetry). */
+  readonly telemetry: TelemetryReceived
 }
 
 export function freshState(): State {
@@ -94,6 +119,7 @@ export function freshState(): State {
     registrations: [],
     mails: [],
     analyticsHits: [],
+    telemetry: { bodies: [], beacons: [], cspViolations: [], refused: 0 },
   }
 }
 

@@ -60,14 +60,30 @@ export interface PolicyInputs {
   inline: InlineSources
   /** Where the analytics script sends its hits, when that is not the script's own host. */
   analyticsCollectOrigins?: readonly string[]
+  /** Where the browser posts a violation report: `report-uri`, which every browser reads. */
   reportUri?: string
+  /**
+   * Also `report-to` REPORT_TO_GROUP, the Reporting API's form, which the server defines with a
+   * `Reporting-Endpoints` header (reportingEndpoints). Only over https: Chromium delivers Reporting API reports
+   * from secure pages only, and where `report-to` is present it ignores `report-uri`, so on plain http it would
+   * send no report at all.
+   */
+  reportTo?: boolean
 }
+
+/** The Reporting API's endpoint name for violation reports, in `report-to` and `Reporting-Endpoints`. */
+export const REPORT_TO_GROUP = 'csp'
+
+/** The `Reporting-Endpoints` header value that makes `report-to` post to `reportUri`. */
+export const reportingEndpoints = (reportUri: string): string =>
+  `${REPORT_TO_GROUP}=${JSON.stringify(reportUri)}`
 
 export function contentSecurityPolicy({
   config,
   inline,
   analyticsCollectOrigins = [],
   reportUri,
+  reportTo = false,
 }: PolicyInputs): string {
   const analyticsOn = config.analytics.ca !== '' || config.analytics.uk !== ''
   const cdn = originOf(config.cdnHost)
@@ -75,6 +91,8 @@ export function contentSecurityPolicy({
   const analytics = analyticsOn
     ? present([originOf(config.analytics.scriptHost), ...analyticsCollectOrigins.map(originOf)])
     : []
+  // Field telemetry's beacons are requests like any other (decision 021).
+  const telemetry = originOf(config.telemetryUrl)
   const designSystem = designSystemUrls(config.cdnHost)
   const styles = [
     ...inline.styles,
@@ -88,12 +106,15 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", ...present([cdn]), ...analytics],
     ['font-src', "'self'", ...present([cdn])],
     // The CDN also answers the branding look-up's JSON (branding.json), which the page fetches.
-    ['connect-src', "'self'", ...present([api, cdn]), ...analytics],
+    ['connect-src', "'self'", ...present([api, cdn, telemetry]), ...analytics],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
     ...(reportUri === undefined || reportUri === '' ? [] : [['report-uri', reportUri] as [string, string]]),
+    ...(reportUri !== undefined && reportUri !== '' && reportTo
+      ? [['report-to', REPORT_TO_GROUP] as [string, string]]
+      : []),
   ]
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ')
 }

@@ -12,7 +12,7 @@ import { readConfig, type PortalConfig } from '../src/config.ts'
 import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../src/prerender/pages.ts'
 import { ROUTES } from '../src/urls/routes.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
-import { contentSecurityPolicy, inlineSources } from './csp.ts'
+import { contentSecurityPolicy, inlineSources, reportingEndpoints } from './csp.ts'
 
 const project = fileURLToPath(new URL('..', import.meta.url))
 const setting = (name: string, fallback: string): string => {
@@ -90,6 +90,7 @@ export interface NginxSettings {
   xsrfSecure: boolean
   /** The folder of nginx's dynamic modules, which must hold the brotli ones. */
   nginxModules: string
+  /** PORTAL_CSP_REPORT_URI as set: empty follows the build's telemetry collector, `none` sends no report. */
   reportUri: string
   analyticsCollectOrigins: string[]
 }
@@ -115,6 +116,24 @@ export function settingsFromEnvironment(): NginxSettings {
 }
 
 export const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
+/**
+ * Where the browser reports a Content-Security-Policy violation (decision 021): PORTAL_CSP_REPORT_URI when set,
+ * otherwise the collector the build sends its field telemetry to (VITE_TELEMETRY_URL of the build's mode), so
+ * one setting gives operations both; `none` turns reports off whatever the build names. Empty: no report.
+ */
+export function cspReportUri(setting: string, config: PortalConfig): string {
+  if (setting === 'none') return ''
+  return setting !== '' ? setting : config.telemetryUrl
+}
+
+/**
+ * Whether reports can also use the Reporting API (`report-to`), which browsers deliver from https pages to https
+ * endpoints only: a collector on https, or a path on this server when it is served over https
+ * (PORTAL_XSRF_SECURE, which only a plain-http test turns off).
+ */
+export const reportsOverHttps = (reportUri: string, settings: Pick<NginxSettings, 'xsrfSecure'>): boolean =>
+  reportUri.startsWith('https:') ||
+  (settings.xsrfSecure && reportUri.startsWith('/') && !reportUri.startsWith('//'))
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 
@@ -130,11 +149,14 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
         '(or set PORTAL_NGINX_MODULES to the folder that has them).',
     )
   const config = readConfig(loadEnv(settings.mode, project, 'VITE_'))
+  const reportUri = cspReportUri(settings.reportUri, config)
+  const reportTo = reportUri !== '' && reportsOverHttps(reportUri, settings)
   const policy = contentSecurityPolicy({
     config,
     inline: inlineSources(settings.root),
     analyticsCollectOrigins: settings.analyticsCollectOrigins,
-    reportUri: settings.reportUri,
+    reportUri,
+    reportTo,
   })
   const demoLocations = settings.demo
     ? DEMO_PREFIXES.filter((prefix) => prefix !== '/api')
@@ -167,6 +189,10 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
     'nginx.conf': filled,
     'security-headers.conf': [
       `add_header Content-Security-Policy ${quoted(policy)} always;`,
+      // The endpoint the policy's `report-to` names (the Reporting API); `report-uri` serves older browsers.
+      ...(!reportTo
+        ? []
+        : [`add_header Reporting-Endpoints ${quoted(reportingEndpoints(reportUri))} always;`]),
       'add_header Referrer-Policy $portal_referrer_policy always;',
       'add_header X-Content-Type-Options nosniff always;',
       '',

@@ -23,6 +23,11 @@ export interface PortalConfig {
   allowedRedirectOrigins: readonly string[]
   /** How long any API call may take before it counts as a network failure. */
   apiTimeoutMs: number
+  /**
+   * Where field telemetry (web vitals, uncaught errors, flow outcomes) is sent with `navigator.sendBeacon`; a
+   * path on this origin or another origin's URL. Empty sends nothing and loads no telemetry code (decision 021).
+   */
+  telemetryUrl: string
 }
 
 type Env = Record<string, unknown>
@@ -71,6 +76,7 @@ export const readConfig = (env: Env): PortalConfig => ({
   },
   allowedRedirectOrigins: origins(env, 'VITE_ALLOWED_REDIRECT_ORIGINS'),
   apiTimeoutMs: milliseconds(env, 'VITE_API_TIMEOUT_MS', 15_000),
+  telemetryUrl: read(env, 'VITE_TELEMETRY_URL', ''),
 })
 
 // Undefined when a module is loaded outside Vite (the demo API imports the endpoint schemas in Node).

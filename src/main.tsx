@@ -140,6 +140,12 @@ async function start() {
   const afterFirstPaint = () => {
     if (config.cdnHost !== '')
       void import('./browser/design-system').then(({ loadDesignSystem }) => loadDesignSystem(config.cdnHost))
+    // Field telemetry, where a collector is configured (decision 021). The build flag is read here, not through an
+    // imported constant: behind one, the bundler would still emit the chunk into a build without a collector.
+    if (import.meta.env.VITE_TELEMETRY_ON === 'true')
+      void import('./browser/telemetry')
+        .then(({ startTelemetry }) => startTelemetry(config.telemetryUrl, hostVariant))
+        .catch(() => {})
   }
   if ('requestIdleCallback' in window) requestIdleCallback(afterFirstPaint, { timeout: 2000 })
   else setTimeout(afterFirstPaint, 200)

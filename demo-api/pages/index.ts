@@ -1,6 +1,6 @@
 /**
  * Routes /demo/*: the pages and calls that stand in for the product (signed-in page, workspaces), the
- * partner site, mail, analytics and the CDN, and the API reference (/demo/api).
+ * partner site, mail, analytics, the telemetry collector and the CDN, and the API reference (/demo/api).
  */
 import type { Context } from '../context.ts'
 import { methodNotAllowedPage, notFoundPage } from '../html.ts'
@@ -13,6 +13,7 @@ import { MASS_PRINT_PAGE, massPrintPage } from './mass-print.ts'
 import { partnerSitePage } from './partner-site.ts'
 import { PRODUCT_PATH, productPage } from './product.ts'
 import { signedInPage, signOut } from './signed-in.ts'
+import { collectedTelemetry, receiveTelemetry, TELEMETRY_PATH, telemetryPage } from './telemetry.ts'
 import { WORKSPACE_PAGE, workspacePage } from './workspace.ts'
 
 type Render = (context: Context) => Response | Promise<Response>
@@ -28,6 +29,7 @@ const PAGES: Readonly<Record<string, { method: 'GET' | 'POST'; render: Render }>
   '/demo/analytics/gtag/js': { method: 'GET', render: gtagScript },
   '/demo/analytics/g/collect': { method: 'POST', render: collectHit },
   '/demo/analytics/collected.json': { method: 'GET', render: collectedHits },
+  [`${TELEMETRY_PATH}/collected.json`]: { method: 'GET', render: collectedTelemetry },
 }
 
 function decoded(segment: string): string | null {
@@ -42,6 +44,13 @@ export async function routeDemo(context: Context): Promise<Response> {
   const { pathname } = context.url
   // HEAD is answered as GET; the handler drops the body.
   const method = context.request.method === 'HEAD' ? 'GET' : context.request.method
+
+  // The collector takes beacons and reports where its page is shown.
+  if (pathname === TELEMETRY_PATH) {
+    if (method === 'POST') return receiveTelemetry(context)
+    if (method === 'GET') return telemetryPage(context)
+    return methodNotAllowedPage('GET, POST')
+  }
 
   const exact = Object.hasOwn(PAGES, pathname) ? PAGES[pathname] : undefined
   if (exact !== undefined) {

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test'
 import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { FreshLinks } from '../../demo-api/demo-links'
-import { productionServerPort } from '../../playwright.config'
+import type { CspViolation, TelemetryReceived } from '../../demo-api/state'
+import { productionServerPort, TELEMETRY_URL } from '../../playwright.config'
 import { text } from './catalog'
 import { DEMO_PASSWORD, expect, expectSignedInAs, getOnHost, signIn, test, ukUrl } from './support'
 
@@ -182,5 +183,46 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     await expectSignedInAs(page, 'Rory Reset')
 
     expect(violations).toEqual([])
+  })
+
+  test('reports a Content-Security-Policy violation to the telemetry collector, without the page’s token', async ({
+    page,
+    request,
+    guard,
+  }) => {
+    const headers = (await request.get('/')).headers()
+    const policy = directives(headers['content-security-policy'] ?? '')
+    expect(policy.get('report-uri')).toEqual([TELEMETRY_URL])
+    // This server is plain http: the Reporting API's report-to (https only) is left out, or Chromium would use it
+    // and send nothing (test/unit/deploy.test.ts checks it is there over https).
+    expect(policy.has('report-to')).toBe(false)
+    const violations = async (): Promise<CspViolation[]> =>
+      ((await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived)
+        .cspViolations
+    const before = (await violations()).length
+    // Chromium reports the blocked script on the console too; the made-up token is unknown to the API.
+    guard.allowConsoleError(/Content Security Policy/)
+    guard.allowHttpError('/api/auth/validateemailtoken', 404)
+
+    await page.goto('/reset/secret-token-in-path/ResetPassword')
+    await page.evaluate(() => {
+      // What an injected inline script would be: the policy blocks it, and the browser reports it.
+      const script = document.createElement('script')
+      script.textContent = 'document.title = "injected"'
+      document.head.append(script)
+    })
+
+    await expect
+      .poll(async () => (await violations()).slice(before), { timeout: 15_000 })
+      .toContainEqual(
+        expect.objectContaining({
+          route: '/reset/:token/:resetType',
+          directive: 'script-src-elem',
+          blocked: 'inline',
+          disposition: 'enforce',
+        }),
+      )
+    expect(await page.title()).not.toBe('injected')
+    expect(JSON.stringify(await violations())).not.toContain('secret-token-in-path')
   })
 })

@@ -10,8 +10,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineSources, originOf, sha256Source } from '../../deploy/csp'
 import {
   BROTLI_MODULES,
+  cspReportUri,
   prerenderMaps,
   renderNginx,
+  reportsOverHttps,
+  settingsFromEnvironment,
   tokenPathPattern,
   type NginxSettings,
 } from '../../deploy/render-nginx'
@@ -96,6 +99,7 @@ describe('contentSecurityPolicy', () => {
       inline,
       analyticsCollectOrigins: ['https://region1.google-analytics.com'],
       reportUri: '/csp-report',
+      reportTo: true,
     })
     const analytics = ['https://www.googletagmanager.com', 'https://region1.google-analytics.com']
     expect(directive(policy, 'script-src')).toEqual([
@@ -119,6 +123,22 @@ describe('contentSecurityPolicy', () => {
       ...analytics,
     ])
     expect(directive(policy, 'report-uri')).toEqual(['/csp-report'])
+    // The Reporting API's form, for the browsers that have dropped report-uri; the server names the endpoint.
+    expect(directive(policy, 'report-to')).toEqual(['csp'])
+  })
+
+  it('allows beacons to a telemetry collector on another origin, and needs nothing for one on this origin', () => {
+    const elsewhere = contentSecurityPolicy({
+      config: readConfig({ VITE_TELEMETRY_URL: 'https://collector.example/v1/portal' }),
+      inline,
+    })
+    expect(directive(elsewhere, 'connect-src')).toEqual(["'self'", 'https://collector.example'])
+    const here = contentSecurityPolicy({
+      config: readConfig({ VITE_TELEMETRY_URL: '/demo/telemetry' }),
+      inline,
+    })
+    expect(directive(here, 'connect-src')).toEqual(["'self'"])
+    expect(here).not.toMatch(/report-/)
   })
 
   it('leaves analytics hosts out when no measurement id is configured', () => {
@@ -268,5 +288,46 @@ describe('the prerendered file nginx picks', () => {
     const url = new URL(requestUri, `http://${host}`)
     const variant = host === 'uk.example.test' ? 'UK' : host.startsWith('partner.') ? 'UK_PARTNER' : 'CA'
     expect(nginxFile(host, requestUri)).toBe(prerenderedFileFor(url.pathname, url.search, variant))
+  })
+})
+
+describe('where nginx sends violation reports', () => {
+  const config = (telemetryUrl: string) => readConfig({ VITE_TELEMETRY_URL: telemetryUrl })
+
+  it('follows the build’s telemetry collector unless PORTAL_CSP_REPORT_URI says otherwise', () => {
+    expect(cspReportUri('', config('https://collector.example/portal'))).toBe(
+      'https://collector.example/portal',
+    )
+    expect(cspReportUri('https://csp.example/r', config('https://collector.example/portal'))).toBe(
+      'https://csp.example/r',
+    )
+    expect(cspReportUri('none', config('https://collector.example/portal'))).toBe('')
+    expect(cspReportUri('', config(''))).toBe('')
+  })
+
+  it('names the collector in the policy, and in Reporting-Endpoints over https only; neither without one', () => {
+    const root = buildWith({ 'index.html': '<script>a()</script>' })
+    const render = (reportUri: string, xsrfSecure = true) =>
+      renderNginx({ ...settingsFromEnvironment(), root, mode: 'test', reportUri, xsrfSecure })[
+        'security-headers.conf'
+      ] ?? ''
+    const reporting = render('/demo/telemetry')
+    expect(reporting).toContain('report-uri /demo/telemetry; report-to csp"')
+    expect(reporting).toContain('add_header Reporting-Endpoints "csp=\\"/demo/telemetry\\"" always;')
+    // Plain http (a test): Chromium would take report-to, deliver nothing, and skip report-uri.
+    const plain = render('/demo/telemetry', false)
+    expect(plain).toContain('report-uri /demo/telemetry"')
+    expect(plain).not.toMatch(/report-to|Reporting-Endpoints/)
+    expect(render('none')).not.toMatch(/report-uri|report-to|Reporting-Endpoints/)
+  })
+
+  it.each([
+    ['https://collector.example/r', false, true],
+    ['http://collector.example/r', true, false],
+    ['/csp', true, true],
+    ['/csp', false, false],
+    ['//collector.example/r', true, false],
+  ])('counts %s (https site: %s) as reachable by the Reporting API: %s', (uri, xsrfSecure, expected) => {
+    expect(reportsOverHttps(uri, { xsrfSecure })).toBe(expected)
   })
 })

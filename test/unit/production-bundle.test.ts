@@ -3,7 +3,8 @@
  * The flow studio never reaches production (docs/decisions/017). A real production build (with real hosts) is searched
  * for the studio's code: its page, the layout engine, the live channel, the drawing's classes, and any module
  * from src/dev other than the empty stand-in. The same search over a test build, which has the studio, must
- * find every one of them, so the search is known to work.
+ * find every one of them, so the search is known to work. Field telemetry likewise: a build without
+ * VITE_TELEMETRY_URL has none of its code (docs/decisions/021); the test build here is made with one.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +22,17 @@ afterAll(() => {
 
 /** Text the studio's modules carry and nothing else in the portal does. */
 const STUDIO_MARKERS = ['Flow studio', 'org.eclipse.elk', 'portal-flows', 'chart-state', 'flow-choice']
+
+/** Text only field telemetry's code carries: web-vitals' entry type, and the entry's listener for rejections. */
+const TELEMETRY_MARKERS = ['largest-contentful-paint', 'unhandledrejection']
+
+const telemetryTraces = (dir: string): string[] =>
+  files(dir).flatMap((path) => {
+    const text = readFileSync(path, 'utf8')
+    return TELEMETRY_MARKERS.filter((marker) => text.includes(marker)).map(
+      (marker) => `${marker} in ${path.slice(dir.length)}`,
+    )
+  })
 
 async function buildInto(mode: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `portal-${mode}-`))
@@ -59,13 +71,21 @@ function studioTraces(dir: string): string[] {
 }
 
 describe('the production build', () => {
-  it('contains none of the studio, which the test build does contain', { timeout: 120_000 }, async () => {
-    for (const [name, value] of Object.entries(PRODUCTION_LIKE_ENV)) vi.stubEnv(name, value)
-    const production = await buildInto('production')
-    expect(studioTraces(production)).toEqual([])
+  it(
+    'contains none of the studio and no telemetry code, which the test build does contain',
+    { timeout: 120_000 },
+    async () => {
+      for (const [name, value] of Object.entries(PRODUCTION_LIKE_ENV)) vi.stubEnv(name, value)
+      const production = await buildInto('production')
+      expect(studioTraces(production)).toEqual([])
+      expect(telemetryTraces(production)).toEqual([])
 
-    const withStudio = studioTraces(await buildInto('test'))
-    for (const marker of STUDIO_MARKERS) expect(withStudio.join('\n')).toContain(marker)
-    expect(withStudio).toContain('module src/dev/flow-view.tsx')
-  })
+      vi.stubEnv('VITE_TELEMETRY_URL', '/demo/telemetry')
+      const test = await buildInto('test')
+      const withStudio = studioTraces(test)
+      for (const marker of STUDIO_MARKERS) expect(withStudio.join('\n')).toContain(marker)
+      expect(withStudio).toContain('module src/dev/flow-view.tsx')
+      for (const marker of TELEMETRY_MARKERS) expect(telemetryTraces(test).join('\n')).toContain(marker)
+    },
+  )
 })
