@@ -62,6 +62,7 @@ const unknownOutcome: ActorOutcomeEvent = {
 }
 
 function events(snapshot: AnyMachineSnapshot): (EmailConfirmationEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('awaitingConfirmation')) return [{ type: 'user.confirm' }]
   if (snapshot.matches('checking')) return [...actorAnswers('confirmLink', confirmOutcomes), unknownOutcome]
   if (snapshot.matches('failed')) return [{ type: 'user.retry' }]
   if (snapshot.matches({ expired: 'resending' })) return actorAnswers('resendLink', resendOutcomes)
@@ -101,6 +102,16 @@ const TITLES: Record<EmailConfirmationPurpose, string> = {
   usernameChange: '"Username change"',
 }
 
+/** The button that spends the link, and what the page says while the call is out. */
+const CONFIRM_BUTTONS: Record<EmailConfirmationPurpose, string> = {
+  verifyEmail: '"Confirm my email address"',
+  usernameChange: '"Confirm my new username"',
+}
+const CONFIRMING: Record<EmailConfirmationPurpose, string> = {
+  verifyEmail: '"Confirming your email address…"',
+  usernameChange: '"Confirming your new username…"',
+}
+
 const page = (snapshot: AnyMachineSnapshot) => `${TITLES[purposeOf(contextOf(snapshot))]} page`
 
 /** The expired link as the page shows it in every step of asking for a new one, plus what differs. */
@@ -132,6 +143,8 @@ export const emailConfirmationPaths = definePathModel({
   },
   say: (event) => {
     switch (event.type) {
+      case 'user.confirm':
+        return 'press the Confirm button ("Confirm my email address" or "Confirm my new username")'
       case 'user.resend':
         return 'press "Click here to get a new one" ("Send another email" once one was sent)'
       case 'user.retry':
@@ -146,7 +159,11 @@ export const emailConfirmationPaths = definePathModel({
     return sayEvent(event)
   },
   screens: {
-    'emailConfirmation.checking': (snapshot) => `${page(snapshot)} saying "Confirming your email address…"`,
+    'emailConfirmation.awaitingConfirmation': (snapshot) =>
+      `${page(snapshot)} asking the person to confirm, with a ${CONFIRM_BUTTONS[purposeOf(contextOf(snapshot))]} ` +
+      'button; nothing has been sent',
+    'emailConfirmation.checking': (snapshot) =>
+      `${page(snapshot)} saying ${CONFIRMING[purposeOf(contextOf(snapshot))]}`,
     'emailConfirmation.failed': (snapshot) =>
       `${page(snapshot)} saying "Something went wrong on our side. Please try again.", with a Try again button`,
     'emailConfirmation.confirmed': (snapshot) => {

@@ -16,6 +16,21 @@ const TITLES: Record<EmailConfirmationPurpose, MessageKey> = {
   usernameChange: 'USERNAME_CHANGE_TITLE',
 }
 
+/** Before anything is sent: what pressing the button does, and the button (see the machine's first state). */
+const ASK: Record<EmailConfirmationPurpose, { intro: MessageKey; button: MessageKey; checking: MessageKey }> =
+  {
+    verifyEmail: {
+      intro: 'CONFIRM_EMAIL_INTRO',
+      button: 'CONFIRM_EMAIL_BUTTON',
+      checking: 'CONFIRMING_EMAIL',
+    },
+    usernameChange: {
+      intro: 'CONFIRM_USERNAME_INTRO',
+      button: 'CONFIRM_USERNAME_BUTTON',
+      checking: 'CONFIRMING_USERNAME',
+    },
+  }
+
 const CONFIRMED: Record<EmailConfirmationPurpose, MessageKey> = {
   verifyEmail: 'EMAIL_CONFIRMED',
   usernameChange: 'USERNAME_CHANGED',
@@ -40,8 +55,20 @@ export function EmailConfirmationView({
     </AppLink>
   )
 
+  if (snapshot.matches('awaitingConfirmation')) {
+    // Nothing has been sent: the link is spent only by this press, never by opening the page.
+    return (
+      <div>
+        <PageHeading titleKey={TITLES[purpose]} />
+        <p className="lead">{t(ASK[purpose].intro)}</p>
+        <ActionButton onClick={() => actor.send({ type: 'user.confirm' })}>
+          {t(ASK[purpose].button)}
+        </ActionButton>
+      </div>
+    )
+  }
   if (snapshot.matches('checking')) {
-    return <WaitingPage titleKey={TITLES[purpose]} message={t('CONFIRMING_EMAIL')} />
+    return <WaitingPage titleKey={TITLES[purpose]} message={t(ASK[purpose].checking)} />
   }
   if (snapshot.matches('failed')) {
     return (

@@ -13,6 +13,16 @@ import { describeFlowModel, normalized, type Page } from './flow-model'
 type ConfirmationPage = Page<typeof emailConfirmationMachine>
 
 const TITLES = { verifyEmail: 'EMAIL_CONFIRMATION', usernameChange: 'USERNAME_CHANGE_TITLE' } as const
+const ASK = {
+  verifyEmail: { intro: 'CONFIRM_EMAIL_INTRO', button: 'CONFIRM_EMAIL_BUTTON', checking: 'CONFIRMING_EMAIL' },
+  usernameChange: {
+    intro: 'CONFIRM_USERNAME_INTRO',
+    button: 'CONFIRM_USERNAME_BUTTON',
+    checking: 'CONFIRMING_USERNAME',
+  },
+} as const
+
+const purposeOfPage = (page: ConfirmationPage) => purposeOf(contextOf(page.actor.getSnapshot()))
 
 function expectHeading(page: ConfirmationPage) {
   const purpose = purposeOf(contextOf(page.actor.getSnapshot()))
@@ -38,6 +48,9 @@ describeFlowModel<typeof emailConfirmationMachine>({
   ...emailConfirmationPaths,
   render: (actor) => <EmailConfirmationView actor={actor} purpose={purposeOf(actor.getSnapshot().context)} />,
   perform: {
+    'user.confirm': async (_event, page) => {
+      await page.user.click(screen.getByRole('button', { name: page.text(ASK[purposeOfPage(page)].button) }))
+    },
     'user.resend': async (_event, page) => {
       await page.user.click(resendButton())
     },
@@ -46,9 +59,18 @@ describeFlowModel<typeof emailConfirmationMachine>({
     },
   },
   expectations: {
+    'emailConfirmation.awaitingConfirmation': (page) => {
+      expectHeading(page)
+      const ask = ASK[purposeOfPage(page)]
+      expect(screen.getByText(normalized(page.text(ask.intro)))).toBeInTheDocument()
+      // One button, which says what it does; nothing is announced, because nothing is happening yet.
+      expect(screen.getByRole('button')).toHaveAccessibleName(page.text(ask.button))
+      expect(screen.queryByRole('status')).toBeNull()
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
     'emailConfirmation.checking': (page) => {
       expectHeading(page)
-      expect(screen.getByRole('status')).toHaveTextContent(page.text('CONFIRMING_EMAIL'))
+      expect(screen.getByRole('status')).toHaveTextContent(page.text(ASK[purposeOfPage(page)].checking))
     },
     'emailConfirmation.failed': (page) => {
       expectHeading(page)
