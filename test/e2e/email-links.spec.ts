@@ -126,8 +126,21 @@ async function expectHigherEdScreen(screen: Screen, link: DemoLink): Promise<voi
   await expect(page.locator('#new-password')).toHaveValue('Higher-ed-pass-1')
 }
 
+const CONFIRM_BUTTON: Partial<Record<LinkFlow, MessageKey>> = {
+  verifyEmail: 'CONFIRM_EMAIL_BUTTON',
+  usernameChange: 'CONFIRM_USERNAME_BUTTON',
+}
+
+/** The button that spends an email-confirmation link: the only way it is spent. */
+const confirmButton = (screen: Screen, link: DemoLink) =>
+  main(screen).getByRole('button', { name: t(screen, CONFIRM_BUTTON[link.flow] ?? 'CONFIRM_EMAIL_BUTTON') })
+
 async function expectConfirmationScreen(screen: Screen, link: DemoLink): Promise<void> {
   await expectHeading(screen, CONFIRMATION_TITLE[link.flow] ?? 'EMAIL_CONFIRMATION')
+  // Opening the link asks first: a valid link is shown up to the press that would spend it.
+  await expect(confirmButton(screen, link)).toBeVisible()
+  if (link.state === 'valid' || link.state === 'slow') return
+  await confirmButton(screen, link).click()
   switch (link.state) {
     case 'expired':
     case 'resendfails':
@@ -172,7 +185,7 @@ async function expectLinkScreen(screen: Screen, link: DemoLink): Promise<void> {
   return expectCheckedResetScreen(screen, link)
 }
 
-/** Checking a reset link, loading a parent's family, preparing a mass print (a slow confirmation link is spent by opening it). */
+/** Checking a reset link, loading a parent's family, preparing a mass print (a slow confirmation link waits for a press). */
 const SLOW_SHOWN = new Set<LinkFlow>(['reset', 'activateParent', 'massPrint'])
 
 const TRANSLATED_FLOWS = new Set<LinkFlow>([
@@ -183,13 +196,9 @@ const TRANSLATED_FLOWS = new Set<LinkFlow>([
   'massPrint',
 ])
 
-/** Links that one visit spends (and their slow twins): opened only once per server, in English. */
-const SPENT_ON_OPENING = new Set<LinkFlow>(['verifyEmail', 'usernameChange'])
-const isRepeatable = (link: DemoLink) =>
-  !(SPENT_ON_OPENING.has(link.flow) && (link.state === 'valid' || link.state === 'slow'))
-
 test.describe('every demo link shows its screen', () => {
-  // The seeded links these tests open are not spent by opening them, so the languages can run side by side.
+  // The seeded links these tests open are not spent by opening them (a valid confirmation link is shown up to its
+  // Confirm button, not pressed), so the languages can run side by side.
   test.describe.configure({ mode: 'parallel' })
 
   // en-GB is en-CA with British spelling: its words on every one of these states are checked by the model-based
@@ -204,7 +213,7 @@ test.describe('every demo link shows its screen', () => {
       // flows draw the same screens as reset and verification, and `malformed` the same as `server`): the
       // words differ by language, the states do not. The slow links wait 2.5 s per call, so English only.
       const links = DEMO_LINKS.filter((link) => {
-        if (link.path.split('/')[1] !== kind || !isRepeatable(link)) return false
+        if (link.path.split('/')[1] !== kind) return false
         if (locale === 'en-CA') return link.state !== 'slow' || SLOW_SHOWN.has(link.flow)
         return TRANSLATED_FLOWS.has(link.flow) && link.state !== 'slow' && link.state !== 'malformed'
       })
@@ -329,10 +338,12 @@ test.describe('following an email link', () => {
     allowLinkRefusals(guard)
     const { fresh } = await freshLinks(request)
     await page.goto(fresh.verifyEmail)
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
     await expect(
       page.getByText('Thank you. Your email address vera.personal@example.net is confirmed.'),
     ).toBeVisible()
     await page.reload()
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
     await expect(page.getByRole('main').locator('.panel--error')).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/')
   })
@@ -341,6 +352,7 @@ test.describe('following an email link', () => {
     const { fresh } = await freshLinks(request)
     await page.goto(fresh.usernameChange)
     await expect(page.getByRole('heading', { level: 1, name: 'Username change' })).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm my new username' }).click()
     await expect(page.getByText('Your username is now uma.new@example.org.', { exact: false })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
     await signIn(page, 'uma.new@example.org', DEMO_PASSWORD)
@@ -364,6 +376,7 @@ test.describe('following an email link', () => {
     const start = new Date('2026-01-05T09:00:00Z')
     await page.clock.install({ time: start })
     await page.goto('/verify/demo-verify-expired/PersonalEmail/1/en-CA')
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
     const getNewOne = page.getByRole('button', { name: 'Click here to get a new one' })
     await expect(getNewOne).toBeVisible()
     // Paused, so the countdown reads exact seconds however slow the machine is.
@@ -384,6 +397,7 @@ test.describe('following an email link', () => {
     await page.goto('/demo/mailbox')
     const mailed = page.locator('article').filter({ hasText: 'vera' }).first().getByRole('link')
     await mailed.click()
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
     await expect(
       page.getByText('Thank you. Your email address vera.personal@example.net is confirmed.'),
     ).toBeVisible()
@@ -392,6 +406,7 @@ test.describe('following an email link', () => {
   test('a failed resend can be tried again', async ({ page, guard }) => {
     allowLinkRefusals(guard)
     await page.goto('/confirmusernamechange/demo-username-resendfails/UserNameChange/1/en-CA')
+    await page.getByRole('button', { name: 'Confirm my new username' }).click()
     await page.getByRole('button', { name: 'Click here to get a new one' }).click()
     await expect(page.getByText("We couldn't send a new email. Please try again.")).toBeVisible()
     await expect(page.getByRole('button', { name: 'Click here to get a new one' })).toBeEnabled()
@@ -422,6 +437,60 @@ test.describe('following an email link', () => {
     await expect(page.getByRole('link', { name: 'Get a new link' })).toBeVisible()
     expect(sent).toEqual([])
   })
+})
+
+test.describe('a link a mail scanner opens first', () => {
+  // Mail security scanners open every link of an incoming mail in a browser that runs scripts, before the
+  // person does. Opening, waiting, focusing and tabbing must spend nothing; the person's press spends it once.
+  for (const [flow, button, confirmed] of [
+    ['verifyEmail', 'Confirm my email address', 'Your email address vera.personal@example.net is confirmed.'],
+    ['usernameChange', 'Confirm my new username', 'Your username is now uma.new@example.org.'],
+  ] as const) {
+    test(`${flow}: opening the link and waiting sends nothing; one press sends one call`, async ({
+      browser,
+      page,
+      request,
+    }) => {
+      const { fresh } = await freshLinks(request)
+      const apiCalls = (target: Page) => {
+        const sent: string[] = []
+        target.on('request', (call) => {
+          const { pathname } = new URL(call.url())
+          if (pathname.startsWith('/api/')) sent.push(`${call.method()} ${pathname}`)
+        })
+        return sent
+      }
+
+      // The scanner: its own browser, which opens the link, lets every timer run, focuses and tabs, and leaves.
+      const scannerContext = await browser.newContext()
+      const scanner = await scannerContext.newPage()
+      const scannerCalls = apiCalls(scanner)
+      await scanner.clock.install()
+      await scanner.goto(fresh[flow])
+      await expect(scanner.getByRole('button', { name: button })).toBeVisible()
+      await scanner.clock.runFor(10 * 60_000)
+      await scanner.evaluate(() => window.dispatchEvent(new FocusEvent('focus')))
+      for (let stop = 0; stop < 8; stop += 1) await scanner.keyboard.press('Tab')
+      await scanner.waitForTimeout(3_000)
+      expect(scannerCalls).toEqual([])
+      await scannerContext.close()
+
+      // The person, later: the link is still theirs to spend, with one press.
+      const calls = apiCalls(page)
+      await page.goto(fresh[flow])
+      const confirm = page.getByRole('button', { name: button })
+      await expect(confirm).toBeVisible()
+      await page.waitForTimeout(3_000)
+      expect(calls).toEqual([])
+      await confirm.click()
+      await expect(page.getByText(confirmed, { exact: false })).toBeVisible()
+      expect(calls).toEqual([
+        flow === 'verifyEmail'
+          ? 'POST /api/auth/personalemailverify'
+          : 'POST /api/auth/confirmUserNameChange',
+      ])
+    })
+  }
 })
 
 test.describe('the token in a link stays on its page', () => {
