@@ -107,7 +107,7 @@ const FLOWS = {
       used: 'The link-already-used message.',
       unknown: 'The invalid-link message, with a link to forgot password.',
       ...broken,
-      nofamily: "The parent activation form without the students' names, with a note saying so.",
+      nofamily: "The parent activation form without the children's names, with a note saying so.",
     },
   },
   higherEdActivation: {

@@ -41,10 +41,10 @@ function AccountSummary({ context, t }: { context: ResetPasswordContext; t: Tran
               <dd>{parentName}</dd>
             </>
           )}
-          <dt>{t('YOUR_STUDENTS')}</dt>
+          <dt>{t('YOUR_CHILDREN')}</dt>
           <dd>
             {context.family === null ? (
-              t('STUDENTS_NOT_LOADED')
+              t('CHILDREN_NOT_LOADED')
             ) : (
               <ul>
                 {context.family.students.map((student, index) => (

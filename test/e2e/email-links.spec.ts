@@ -79,7 +79,7 @@ async function expectCheckedResetScreen(screen: Screen, link: DemoLink): Promise
       // A slow parent link waits twice: for the check, then for the family.
       await expect(screen.page.locator('#new-password')).toBeVisible({ timeout: 10_000 })
       if (link.state === 'nofamily') {
-        await expect(main(screen).getByText(t(screen, 'STUDENTS_NOT_LOADED'))).toBeVisible()
+        await expect(main(screen).getByText(t(screen, 'CHILDREN_NOT_LOADED'))).toBeVisible()
       }
       return
     case 'expired':

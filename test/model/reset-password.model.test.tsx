@@ -76,7 +76,7 @@ function expectForm(page: ResetPage) {
     expectFieldMessage(confirmField(page), messages.confirmPassword)
     expect(details.getByText('Paula Parent')).toBeInTheDocument()
     if (context.family === null)
-      expect(details.getByText(page.text('STUDENTS_NOT_LOADED'))).toBeInTheDocument()
+      expect(details.getByText(page.text('CHILDREN_NOT_LOADED'))).toBeInTheDocument()
     else {
       expect(details.getByText('Sam Student')).toBeInTheDocument()
       expect(details.getByText('Léa Tremblay')).toBeInTheDocument()

@@ -301,7 +301,7 @@ const ROWS: Row[] = [
       'POST /api/auth/validateemailtoken': validLink(),
       'POST /api/auth/familydataget': family('pat.parent', { firstName: text, lastName: 'Student' }),
     }),
-    shown: { as: 'text', where: () => definitionOf('Your students') },
+    shown: { as: 'text', where: () => definitionOf('Your children') },
   },
   {
     name: 'POST /api/auth/familydataget data.students[].lastName',
@@ -310,7 +310,7 @@ const ROWS: Row[] = [
       'POST /api/auth/validateemailtoken': validLink(),
       'POST /api/auth/familydataget': family('pat.parent', { firstName: 'Sam', lastName: text }),
     }),
-    shown: { as: 'text', where: () => definitionOf('Your students') },
+    shown: { as: 'text', where: () => definitionOf('Your children') },
   },
   // Higher-education activation: the email and school come in the link from the email.
   {
