@@ -90,7 +90,7 @@ async function walkSignIn(walk: Walk): Promise<void> {
     await page.locator('#username').fill('sam.student')
     await page.locator('#password').fill('not-the-password')
     await submitButton(page).click()
-    await expect(errorSummary(page)).toContainText('The password you entered is incorrect.')
+    await expect(errorSummary(page)).toContainText(text(walk.locale, 'USERNAME_OR_PASSWORD_NOT_FOUND'))
     await check(walk, 'sign-in, server message', LIGHT_AND_DARK)
   })
 
@@ -101,7 +101,7 @@ async function walkSignIn(walk: Walk): Promise<void> {
     const failure = page.waitForResponse((response) => response.status() === 500)
     await submitButton(page).click()
     await failure
-    await expect(errorSummary(page)).not.toContainText('The password you entered is incorrect.')
+    await expect(errorSummary(page)).not.toContainText(text(walk.locale, 'USERNAME_OR_PASSWORD_NOT_FOUND'))
     await expect(errorSummary(page)).toBeVisible()
     await check(walk, 'sign-in, generic error')
   })
