@@ -63,16 +63,17 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
         <SubmitButton busy={linking}>{t('LINK_ACCOUNT_BUTTON')}</SubmitButton>
         <LiveStatus message={linking ? t('LINKING_ACCOUNT') : null} />
       </FlowForm>
-      {context.audience === 'educator' ? (
-        <ul className="links">
+      <ul className="links">
+        {/* Only an educator may ask for an account here (spec section 2); anyone may have forgotten a password. */}
+        {context.audience === 'educator' ? (
           <li>
             <AppLink to={linkTo('registration', { k: context.k })}>{t('PORTFOLIO_LINKING_REGISTER')}</AppLink>
           </li>
-          <li>
-            <AppLink to={linkTo('forgot')}>{t('PORTFOLIO_LINKING_FORGOT')}</AppLink>
-          </li>
-        </ul>
-      ) : null}
+        ) : null}
+        <li>
+          <AppLink to={linkTo('forgot')}>{t('PORTFOLIO_LINKING_FORGOT')}</AppLink>
+        </li>
+      </ul>
     </div>
   )
 }
