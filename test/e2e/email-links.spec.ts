@@ -98,12 +98,13 @@ async function expectCheckedResetScreen(screen: Screen, link: DemoLink): Promise
       await expectNewLinkOffered(screen)
       return expectNoForm(screen)
     case 'unknown':
-      await expectHeading(screen, title)
+      // A refusal that names neither expiry nor use: the problem is the heading.
+      await expectHeading(screen, 'LINK_FAILED_TITLE')
       await expectGenericError(screen, { retry: false })
       await expectNewLinkOffered(screen)
       return expectNoForm(screen)
     default:
-      await expectHeading(screen, title)
+      await expectHeading(screen, 'LINK_FAILED_TITLE')
       await expectGenericError(screen, { retry: true })
       await expectNewLinkOffered(screen)
       return expectNoForm(screen)
@@ -167,7 +168,8 @@ async function expectMassPrintScreen(screen: Screen, link: DemoLink): Promise<vo
     await expect(page).toHaveURL(/\/demo\/mass-print\/42$/, { timeout: 15_000 })
     return
   }
-  await expectHeading(screen, 'MASSPRINT_TITLE')
+  // A link problem: the problem is the heading.
+  await expectHeading(screen, link.state === 'expired' ? 'LINK_EXPIRED_TITLE' : 'LINK_FAILED_TITLE')
   if (link.state === 'expired') {
     await expect(main(screen).getByText(t(screen, 'MASSPRINT_LINK_EXPIRED'))).toBeVisible()
   } else {
@@ -377,7 +379,7 @@ test.describe('following an email link', () => {
     await page.clock.install({ time: start })
     await page.goto('/verify/demo-verify-expired/PersonalEmail/1/en-CA')
     await page.getByRole('button', { name: 'Confirm my email address' }).click()
-    const getNewOne = page.getByRole('button', { name: 'Click here to get a new one' })
+    const getNewOne = page.getByRole('button', { name: 'Send me a new link' })
     await expect(getNewOne).toBeVisible()
     // Paused, so the countdown reads exact seconds however slow the machine is.
     await page.clock.pauseAt(new Date(start.getTime() + 60_000))
@@ -385,10 +387,10 @@ test.describe('following an email link', () => {
     await expect(page.getByText("We've sent you a new confirmation email.", { exact: false })).toBeVisible()
     const again = page.getByRole('button', { name: 'Send another email' })
     await expect(again).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.locator('.countdown')).toHaveText('You can ask for another email in 60 seconds.')
+    await expect(page.locator('.button-reason')).toHaveText('You can ask for another email in 60 seconds.')
 
     await page.clock.runFor(30_000)
-    await expect(page.locator('.countdown')).toHaveText('You can ask for another email in 30 seconds.')
+    await expect(page.locator('.button-reason')).toHaveText('You can ask for another email in 30 seconds.')
     await page.clock.runFor(30_000)
     await expect(page.getByRole('status').getByText('You can ask for another email now.')).toBeVisible()
     await expect(again).not.toHaveAttribute('aria-disabled', 'true')
@@ -407,9 +409,9 @@ test.describe('following an email link', () => {
     allowLinkRefusals(guard)
     await page.goto('/confirmusernamechange/demo-username-resendfails/UserNameChange/1/en-CA')
     await page.getByRole('button', { name: 'Confirm my new username' }).click()
-    await page.getByRole('button', { name: 'Click here to get a new one' }).click()
+    await page.getByRole('button', { name: 'Send me a new link' }).click()
     await expect(page.getByText("We couldn't send a new email. Please try again.")).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Click here to get a new one' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeEnabled()
   })
 
   test('mass print sends the browser to the documents, and never to a url it cannot trust', async ({
