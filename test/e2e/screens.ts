@@ -286,4 +286,6 @@ export const SCREENS: readonly Screen[] = [
   at('no-account', 'text', '/noaccount', 'main .guidance-html li'),
   at('terms', 'document', '/legal', 'main nav.legal__contents'),
   at('privacy', 'document', '/privacy', 'main nav.legal__contents'),
+  // The flow studio: a developer's tool in the test build, in the same shell, so the same finish and focus.
+  at('flow-studio', 'text', '/__flows?machine=forgotPassword', 'svg.statechart'),
 ]
