@@ -107,7 +107,7 @@ const FLOWS = {
       used: 'The link-already-used message.',
       unknown: 'The invalid-link message, with a link to forgot password.',
       ...broken,
-      nofamily: "The parent activation form without the students' names, with a note saying so.",
+      nofamily: "The parent activation form without the children's names, with a note saying so.",
     },
   },
   higherEdActivation: {
@@ -135,16 +135,19 @@ const FLOWS = {
     resetType: null,
     path: (token, { languageType, translationLanguage }) =>
       `/verify/${encodeURIComponent(token)}/PersonalEmail/${languageType}/${translationLanguage}`,
+    // Opening one of these links sends nothing: every state below follows a press of “Confirm my email address”.
     shows: {
       valid:
-        'Email confirmation of vera.personal@example.net with a check mark; opening it again says it was used.',
-      slow: `Like valid, after a ${seconds} wait.`,
+        'After “Confirm my email address”, the confirmation of vera.personal@example.net with a check mark; a second press (after a reload) says it was used.',
+      slow: `Like valid, after a ${seconds} wait once the button is pressed.`,
       expired:
-        "The server's expired message with a way to get a new link, which then arrives in the mailbox.",
-      used: "The server's already-used message with a Sign in button.",
-      unknown: 'A generic error with a retry (the page expects only 200, 409 or 410).',
-      ...broken,
-      resendfails: "The server's expired message; asking for a new link fails and can be tried again.",
+        "After the press, the server's expired message with a way to get a new link, which then arrives in the mailbox.",
+      used: "After the press, the server's already-used message with a Sign in button.",
+      unknown: 'After the press, a generic error with a retry (the page expects only 200, 409 or 410).',
+      server: 'After the press, a generic error with a retry: the server answers 500.',
+      malformed: 'After the press, a generic error with a retry: the answer fails its schema.',
+      resendfails:
+        "After the press, the server's expired message; asking for a new link fails and can be tried again.",
     },
   },
   usernameChange: {
@@ -154,14 +157,19 @@ const FLOWS = {
     resetType: null,
     path: (token, { languageType, translationLanguage }) =>
       `/confirmusernamechange/${encodeURIComponent(token)}/UserNameChange/${languageType}/${translationLanguage}`,
+    // Opening one of these links sends nothing: every state below follows a press of “Confirm my new username”.
     shows: {
-      valid: 'The new username uma.new@example.org with a check mark; Uma then signs in with it.',
-      slow: `Like valid, after a ${seconds} wait.`,
-      expired: "The server's expired message with a resend link; the new link then arrives in the mailbox.",
-      used: "The server's already-used message with a Sign in button.",
-      unknown: 'A generic error with a retry (the page expects only 200, 409 or 410).',
-      ...broken,
-      resendfails: "The server's expired message; asking for a new link fails and can be tried again.",
+      valid:
+        'After “Confirm my new username”, the new username uma.new@example.org with a check mark; Uma then signs in with it.',
+      slow: `Like valid, after a ${seconds} wait once the button is pressed.`,
+      expired:
+        "After the press, the server's expired message with a way to get a new link; the new link then arrives in the mailbox.",
+      used: "After the press, the server's already-used message with a Sign in button.",
+      unknown: 'After the press, a generic error with a retry (the page expects only 200, 409 or 410).',
+      server: 'After the press, a generic error with a retry: the server answers 500.',
+      malformed: 'After the press, a generic error with a retry: the answer fails its schema.',
+      resendfails:
+        "After the press, the server's expired message; asking for a new link fails and can be tried again.",
     },
   },
   massPrint: {

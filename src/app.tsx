@@ -21,6 +21,7 @@ import { FormMountedContext } from './views/parts/form-mounted'
 import { Header } from './shell/header'
 import { LocaleProvider } from './i18n/locale-context'
 import { RestoredPage } from './shell/restored-page'
+import { useFocusKeptOnScreenChange } from './shell/keep-focus'
 import { PreloadScreenContext } from './views/parts/page'
 
 type CreateBrandingFlow = typeof createBrandingFlow
@@ -96,6 +97,7 @@ function Shell() {
   const t = useText()
   const [path] = useLocation()
   useFocusOnNavigation(path)
+  useFocusKeptOnScreenChange('main')
   useRouteEffects(path)
   // Read once: the institution a person arrived for keeps its branding while they move between screens.
   const search = useSearch()

@@ -1,5 +1,6 @@
 /** POST /api/auth/login and /api/auth/loginSD: sign-in, with the fault accounts' misbehaviour. */
 import type * as v from 'valibot'
+import { isUkVariant, readConfig, variantForHost } from '../../src/config.ts'
 import {
   LoginPayloadSchema,
   loginEndpoint,
@@ -25,9 +26,26 @@ export const loginBody = (
   remember: false,
 })
 
+/**
+ * A wrong password and an unknown username get the same answer (status and words), so the answer never tells
+ * which accounts exist; the words are the request's language (docs/api-contract.md).
+ */
+export const CREDENTIALS_REFUSED = {
+  en: 'The username or password you entered is incorrect. Check them and try again.',
+  fr: "Le nom d'utilisateur ou le mot de passe que vous avez entré est incorrect. Vérifiez-les et réessayez.",
+} as const
+
+/**
+ * The language of a sign-in request: `SelectedLanguage` is 0 for en-CA and 1 for anything else (spec section
+ * 3), so 1 is French on the Canadian hosts and British English on the UK hosts, which the request's host tells.
+ */
+function requestLanguage(context: Context, selectedLanguage: 0 | 1): keyof typeof CREDENTIALS_REFUSED {
+  if (selectedLanguage === 0) return 'en'
+  const env = typeof process === 'undefined' ? {} : process.env
+  return isUkVariant(variantForHost(context.url.host, readConfig(env).loginHosts)) ? 'en' : 'fr'
+}
+
 export const LOGIN_MESSAGES = {
-  unknownUsername: 'Unknown username',
-  wrongPassword: 'The password you entered is incorrect.',
   notActivated: 'This account has not been activated yet.',
   ambiguousEmail: 'Several accounts use this email address. Sign in with your username instead.',
   serverFault: 'Internal server error (demo fault)',
@@ -45,8 +63,9 @@ async function login(context: Context, via: 'login' | 'loginSD'): Promise<Respon
   const body = await readBody(context.request, LoginPayloadSchema)
   if (!body.ok) return body.response
 
+  const refused = CREDENTIALS_REFUSED[requestLanguage(context, body.value.SelectedLanguage)]
   const [entry, ...others] = findForLogin(context.state, body.value.Username)
-  if (entry === undefined) return apiError(401, LOGIN_MESSAGES.unknownUsername)
+  if (entry === undefined) return loginError(refused)
   if (others.length > 0) return loginError(LOGIN_MESSAGES.ambiguousEmail)
 
   const { account } = entry
@@ -74,7 +93,7 @@ async function login(context: Context, via: 'login' | 'loginSD'): Promise<Respon
 
   // An account that was never activated has no password to be wrong about.
   if (account.fault === null && entry.password !== null && body.value.Password !== entry.password) {
-    return loginError(LOGIN_MESSAGES.wrongPassword)
+    return loginError(refused)
   }
   if (!entry.activated || entry.password === null) return loginError(LOGIN_MESSAGES.notActivated)
 
@@ -127,7 +146,11 @@ const scenarios: readonly DemoScenario[] = [
     ...(account.fault === null ? { status: 200 } : FAULT_ANSWERS[account.fault]),
   })),
   { label: 'with a wrong password', body: loginBody('sam.student', 'wrong'), status: 200 },
-  { label: 'with an unknown username', body: loginBody('nobody'), status: 401 },
+  {
+    label: 'with an unknown username (the same answer as a wrong password)',
+    body: loginBody('nobody'),
+    status: 200,
+  },
   { label: 'with a shared email', body: loginBody(SHARED_EMAIL), status: 200 },
   { label: 'with a bad body', body: { Username: 'sam.student' }, status: 400, offContract: 'badBody' },
   { label: 'without the XSRF header', body: loginBody('sam.student'), status: 403, offContract: 'xsrf' },

@@ -71,7 +71,9 @@ export function linksPage(context: Context): Response {
       </ul>
       <h2>Seeded links</h2>
       <p>
-        A valid seeded link works once (mass-print links keep working). The JSON form of this page is
+        A valid seeded link works once (mass-print links keep working). Opening a link spends nothing: a reset
+        or activation link is spent by saving the password, a verification or username-change link by pressing
+        its Confirm button. The JSON form of this page is
         <a href="/demo/links.json"><code>/demo/links.json</code></a
         >.
       </p>

@@ -1,9 +1,13 @@
 /**
  * Confirming an address from an email link: personal email verification (`/verify/…`) and username-change
  * confirmation (`/confirmusernamechange/…`) (spec: Email verification, Username-change confirmation; sections
- * 4 and 8). The two pages are one flow: the link is confirmed on arrival, and the answer is shown. The route
- * provides the call for its page; the view words the outcome for it.
+ * 4 and 8). The two pages are one flow: the link is confirmed when the person presses the page's button, and the
+ * answer is shown. The route provides the call for its page; the view words the outcome for it.
  *
+ * - Nothing is spent on arrival: mail security scanners open every link of an incoming mail in a browser that
+ *   runs scripts, before the person does, and would spend the single-use link (the person would then meet
+ *   "already used"). Only `user.confirm`, a press, starts the call; no timer, focus or load sends it
+ *   (docs/decisions/019-email-journeys.md).
  * - 200: confirmed, with the address. 410: expired, with the server's message and a way to get a new link.
  *   409: already used, with the message and a way to sign in. Anything else: a generic error and a retry.
  * - A new link can be asked for from an expired link. After a resend the button waits (60 s in the app),
@@ -65,8 +69,15 @@ export const emailConfirmationMachine = setup({
 }).createMachine({
   id: 'emailConfirmation',
   context: ({ input }) => ({ ...input, email: null, message: null, secondsLeft: 0 }),
-  initial: 'checking',
+  initial: 'awaitingConfirmation',
   states: {
+    /**
+     * The link is open and nothing has been sent: the page asks the person to confirm. Only their press counts;
+     * a scanner that opens the page and waits, or focuses things, spends nothing.
+     */
+    awaitingConfirmation: {
+      on: { 'user.confirm': { target: 'checking' } },
+    },
     checking: {
       invoke: {
         id: 'confirmLink',
@@ -101,7 +112,7 @@ export const emailConfirmationMachine = setup({
     confirmed: { type: 'final' },
     /** Already used: the server's message and a Sign in button. */
     used: { type: 'final' },
-    /** Expired: the server's message and 'Click here to get a new one'. */
+    /** Expired: the server's message and a way to get a new link. */
     expired: {
       initial: 'idle',
       states: {

@@ -62,6 +62,7 @@ const unknownOutcome: ActorOutcomeEvent = {
 }
 
 function events(snapshot: AnyMachineSnapshot): (EmailConfirmationEvent | ActorOutcomeEvent)[] {
+  if (snapshot.matches('awaitingConfirmation')) return [{ type: 'user.confirm' }]
   if (snapshot.matches('checking')) return [...actorAnswers('confirmLink', confirmOutcomes), unknownOutcome]
   if (snapshot.matches('failed')) return [{ type: 'user.retry' }]
   if (snapshot.matches({ expired: 'resending' })) return actorAnswers('resendLink', resendOutcomes)
@@ -101,6 +102,16 @@ const TITLES: Record<EmailConfirmationPurpose, string> = {
   usernameChange: '"Username change"',
 }
 
+/** The button that spends the link, and what the page says while the call is out. */
+const CONFIRM_BUTTONS: Record<EmailConfirmationPurpose, string> = {
+  verifyEmail: '"Confirm my email address"',
+  usernameChange: '"Confirm my new username"',
+}
+const CONFIRMING: Record<EmailConfirmationPurpose, string> = {
+  verifyEmail: '"Confirming your email address…"',
+  usernameChange: '"Confirming your new username…"',
+}
+
 const page = (snapshot: AnyMachineSnapshot) => `${TITLES[purposeOf(contextOf(snapshot))]} page`
 
 /** The expired link as the page shows it in every step of asking for a new one, plus what differs. */
@@ -112,10 +123,13 @@ const expired =
       message === null
         ? 'its own "Links in our emails only work for a limited time…"'
         : `the server's message ("${message}")`
-    return `${page(snapshot)} saying ${said}, with a Back to sign in link; ${rest}`
+    return `"This link has expired" page saying ${said}, with a Back to sign in link; ${rest}`
   }
 
-const SENT = '"We\'ve sent you a new confirmation email…"'
+/** Once a new email is on its way, the page says so, not that the link expired. */
+const resent = (rest: string) =>
+  `"Check your email" page with a check mark and "We've sent you a new confirmation email…", and a Back to sign ` +
+  `in link; ${rest}`
 
 export const emailConfirmationPaths = definePathModel({
   title: 'Email and username confirmation links',
@@ -132,8 +146,10 @@ export const emailConfirmationPaths = definePathModel({
   },
   say: (event) => {
     switch (event.type) {
+      case 'user.confirm':
+        return 'press the Confirm button ("Confirm my email address" or "Confirm my new username")'
       case 'user.resend':
-        return 'press "Click here to get a new one" ("Send another email" once one was sent)'
+        return 'press "Send me a new link" ("Send another email" once one was sent)'
       case 'user.retry':
         return 'press Try again'
       case 'xstate.done.actor.resendLink':
@@ -146,41 +162,45 @@ export const emailConfirmationPaths = definePathModel({
     return sayEvent(event)
   },
   screens: {
-    'emailConfirmation.checking': (snapshot) => `${page(snapshot)} saying "Confirming your email address…"`,
-    'emailConfirmation.failed': (snapshot) =>
-      `${page(snapshot)} saying "Something went wrong on our side. Please try again.", with a Try again button`,
+    'emailConfirmation.awaitingConfirmation': (snapshot) =>
+      `${page(snapshot)} asking the person to confirm, with a ${CONFIRM_BUTTONS[purposeOf(contextOf(snapshot))]} ` +
+      'button; nothing has been sent',
+    'emailConfirmation.checking': (snapshot) =>
+      `${page(snapshot)} saying ${CONFIRMING[purposeOf(contextOf(snapshot))]}`,
+    'emailConfirmation.failed':
+      '"We couldn\'t open your link" page saying "Something went wrong on our side. Please try again.", with a ' +
+      'Try again button and a Back to sign in link',
     'emailConfirmation.confirmed': (snapshot) => {
       const { email } = contextOf(snapshot)
       const confirmed =
         purposeOf(contextOf(snapshot)) === 'verifyEmail'
           ? `"Thank you. Your email address ${email} is confirmed."`
           : `"Your username is now ${email}. Use it the next time you sign in."`
-      return `${page(snapshot)} with a check mark and ${confirmed}, and a Sign in link`
+      return `${page(snapshot)} with a check mark and ${confirmed}, and a Sign in button`
     },
     'emailConfirmation.used': (snapshot) => {
       const { message } = contextOf(snapshot)
       const said =
         message === null ? 'its own "Each link works only once…"' : `the server's message ("${message}")`
-      return `${page(snapshot)} saying ${said}, with a Sign in link and no button`
+      return `"This link has already been used" page saying ${said}, with a Sign in button (a link) and no other button`
     },
-    'emailConfirmation.expired.idle': expired('"Click here to get a new one" can be pressed'),
+    'emailConfirmation.expired.idle': expired('"Send me a new link" can be pressed'),
     'emailConfirmation.expired.resending': expired(
-      '"Click here to get a new one" is busy and "Sending you a new email…" is read out',
+      '"Send me a new link" is busy and "Sending you a new email…" is read out',
     ),
     'emailConfirmation.expired.resendFailed': expired(
-      '"We couldn\'t send a new email. Please try again." below it, and "Click here to get a new one" can be ' +
-        'pressed again',
+      '"We couldn\'t send a new email. Please try again." below it, and "Send me a new link" can be pressed again',
     ),
     'emailConfirmation.expired.resent.coolingDown': (snapshot) => {
       const { secondsLeft } = contextOf(snapshot)
       const readOut = secondsLeft === COOLDOWN_SECONDS ? ', read out as the wait starts' : ''
-      return expired(
-        `${SENT}; "Send another email" cannot be pressed yet, and "You can ask for another email in ` +
-          `${secondsLeft} seconds." counts down below it${readOut}`,
-      )(snapshot)
+      return resent(
+        `"Send another email" looks unusable and cannot be pressed yet, and "You can ask for another email in ` +
+          `${secondsLeft} seconds." counts down right under it${readOut}`,
+      )
     },
-    'emailConfirmation.expired.resent.ready': expired(
-      `${SENT}; "Send another email" can be pressed again, and "You can ask for another email now." is read out`,
+    'emailConfirmation.expired.resent.ready': resent(
+      '"Send another email" can be pressed again, and "You can ask for another email now." is read out',
     ),
   },
 })

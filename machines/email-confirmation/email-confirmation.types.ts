@@ -25,7 +25,9 @@ export interface EmailConfirmationContext extends EmailConfirmationInput {
   secondsLeft: number
 }
 
-export type EmailConfirmationEvent = { type: 'user.resend' } | { type: 'user.retry' }
+export type EmailConfirmationEvent =
+  /** The person pressed "Confirm my email address" (or "Confirm my new username"): only now is the link spent. */
+  { type: 'user.confirm' } | { type: 'user.resend' } | { type: 'user.retry' }
 
 /** What confirming a link can mean; any other answer is an unexpected failure (generic error). */
 export type ConfirmLinkOutcome =

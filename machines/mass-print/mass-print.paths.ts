@@ -73,9 +73,9 @@ export const massPrintPaths = definePathModel({
       `"Your documents" page saying "Opening your documents…" while the browser goes to ` +
       `${(snapshot.context as MassPrintContext).destination ?? 'the documents'}`,
     'massPrint.expired':
-      '"Your documents" page saying "This download link has expired. Ask the person who sent it to you for a ' +
-      'new one.", with a Go to sign in link; the browser stays',
-    'massPrint.refused': `"Your documents" page saying ${GENERIC_ERROR}, with a Go to sign in link but no Try again; the browser stays`,
-    'massPrint.failed': `"Your documents" page saying ${GENERIC_ERROR}, with Try again and a Go to sign in link; the browser stays`,
+      '"This link has expired" page saying "This download link has expired. Ask the person who sent it to you ' +
+      'for a new one.", with a Go to sign in link; the browser stays',
+    'massPrint.refused': `"We couldn't open your link" page saying ${GENERIC_ERROR}, with a Go to sign in link but no Try again; the browser stays`,
+    'massPrint.failed': `"We couldn't open your link" page saying ${GENERIC_ERROR}, with a Try again button and a Go to sign in link; the browser stays`,
   },
 })

@@ -76,7 +76,7 @@ const form = (shows: string) => (snapshot: AnyMachineSnapshot) => {
   const audience =
     contextOf(snapshot).audience === 'educator'
       ? 'the educator text, with the links "I don\'t have an account yet" and "I forgot my password"'
-      : 'the student text listing why linking can fail, and no links'
+      : 'the student text listing why linking can fail, with the link "I forgot my password"'
   return `"Link your existing account" form with ${audience}; the username or email and password as typed; ${shows}`
 }
 

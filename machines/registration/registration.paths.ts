@@ -238,7 +238,7 @@ export const registrationPaths = definePathModel({
   screens: {
     'registration.loading': '"Request an account" page saying "Loading your details…"; no fields yet',
     'registration.loadFailed':
-      '"Request an account" page saying the registration form could not load, with Try again and a "Go to sign in" link; no fields',
+      '"We couldn\'t load the registration form" page saying "Check your connection, then try again.", with a Try again button and a "Go to sign in" link; no fields',
     'registration.form.editing': form(
       `the school list offers "Select one", ${schools(INSTITUTIONS, 'and')}; a problem shows beside a field once it is left; no error summary`,
     ),

@@ -243,11 +243,8 @@ export const resetPasswordPaths = definePathModel({
       `${titleOf(contextOf(snapshot))} page saying "Checking your link…"; no form yet`,
     'resetPassword.loadingFamily':
       '"Activate your account" page still saying "Checking your link…" while the students\' names load; no form yet',
-    'resetPassword.checkFailed': (snapshot) =>
-      `${titleOf(contextOf(snapshot))} page saying ${GENERIC_ERROR}, with Try again and "Get a new link"; no form`,
-    'resetPassword.invalid': (snapshot) =>
-      `${titleOf(contextOf(snapshot))} page saying ${GENERIC_ERROR}, with "Get a new link" but no Try again; ` +
-      'no form',
+    'resetPassword.checkFailed': `"We couldn't open your link" page saying ${GENERIC_ERROR}, with a Try again button, "Get a new link" and "Back to sign in"; no form`,
+    'resetPassword.invalid': `"We couldn't open your link" page saying ${GENERIC_ERROR}, with a "Get a new link" button but no Try again; no form`,
     'resetPassword.expired': (snapshot) => {
       const said =
         contextOf(snapshot).kind === 'activateParent'

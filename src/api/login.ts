@@ -68,7 +68,7 @@ export const LoginResponseSchema = v.pipe(
     },
     {
       data: {
-        errorMessage: 'The password you entered is incorrect.',
+        errorMessage: 'The username or password you entered is incorrect. Check them and try again.',
         isMustResetPassword: null,
         userAccountId: null,
         jwtToken: null,

@@ -14,12 +14,17 @@ import { LoadErrorBoundary } from '../shell/load-error-boundary'
 import { ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
 import { isBrandingName } from '../urls/sign-in-params'
 import { Waiting } from '../views/parts/busy'
+import { Column } from '../views/parts/page'
 import { ToSignIn } from './redirects'
 import { screenOf, type RouteScreenProps } from './screen-modules'
 
 function Loading() {
   const t = useText()
-  return <Waiting message={t('LOADING')} />
+  return (
+    <Column>
+      <Waiting message={t('LOADING')} />
+    </Column>
+  )
 }
 
 /** The general guard (spec section 4): a page other than sign-in forgets a kept appToken on entry. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'wouter'
 import type { HostVariant } from '../config'
 import { linkTo } from '../urls/links'
@@ -21,6 +21,23 @@ function useScrolled(): boolean {
     return () => window.removeEventListener('scroll', update)
   }, [])
   return scrolled
+}
+
+/**
+ * Tells the page how tall the sticky header is now (`--header-height`), so focus and links scroll what they move
+ * to below it (styles.css, `scroll-padding-top`): it grows when a branding logo needs a row, or words wrap.
+ */
+function useHeaderHeight(header: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = header.current
+    if (element === null || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--header-height', `${element.getBoundingClientRect().height}px`)
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [header])
 }
 
 function LanguageToggle() {
@@ -64,8 +81,10 @@ export function Header() {
   const scrolled = useScrolled()
   const [path] = useLocation()
   const kind = headerKindFor(hostVariant, path)
+  const header = useRef<HTMLElement>(null)
+  useHeaderHeight(header)
   return (
-    <header className={scrolled ? 'header header--scrolled' : 'header'}>
+    <header ref={header} className={scrolled ? 'header header--scrolled' : 'header'}>
       <div className="header__inner">
         <AppLink to={linkTo('signIn')} className="header__home">
           <ProductLogo />

@@ -6,8 +6,9 @@ import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
 import { linkTo } from '../urls/links'
 import { ActionButton, LiveStatus, WaitingPage } from './parts/busy'
-import { Confirmed, LinkProblem, RetryItem } from './parts/link-page'
-import { AppLink, PageHeading } from './parts/page'
+import { FormPage } from './parts/form-page'
+import { LinkProblem, ResultPage, RetryButton } from './parts/link-page'
+import { AppLink, ButtonLink } from './parts/page'
 
 export type EmailConfirmationActor = ActorRefFrom<typeof emailConfirmationMachine>
 
@@ -15,6 +16,21 @@ const TITLES: Record<EmailConfirmationPurpose, MessageKey> = {
   verifyEmail: 'EMAIL_CONFIRMATION',
   usernameChange: 'USERNAME_CHANGE_TITLE',
 }
+
+/** Before anything is sent: what pressing the button does, and the button (see the machine's first state). */
+const ASK: Record<EmailConfirmationPurpose, { intro: MessageKey; button: MessageKey; checking: MessageKey }> =
+  {
+    verifyEmail: {
+      intro: 'CONFIRM_EMAIL_INTRO',
+      button: 'CONFIRM_EMAIL_BUTTON',
+      checking: 'CONFIRMING_EMAIL',
+    },
+    usernameChange: {
+      intro: 'CONFIRM_USERNAME_INTRO',
+      button: 'CONFIRM_USERNAME_BUTTON',
+      checking: 'CONFIRMING_USERNAME',
+    },
+  }
 
 const CONFIRMED: Record<EmailConfirmationPurpose, MessageKey> = {
   verifyEmail: 'EMAIL_CONFIRMED',
@@ -34,42 +50,59 @@ export function EmailConfirmationView({
   const t = useText()
   const snapshot = useSelector(actor, (state) => state)
   const { context } = snapshot
-  const signIn = (
-    <AppLink to={linkTo('signIn')} className="button button--primary button--link">
-      {t('SIGN_IN_BUTTON')}
-    </AppLink>
+  const backToSignIn = (
+    <li>
+      <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+    </li>
   )
 
+  if (snapshot.matches('awaitingConfirmation')) {
+    // Nothing has been sent: the link is spent only by this press, never by opening the page.
+    return (
+      <FormPage titleKey={TITLES[purpose]} lead={t(ASK[purpose].intro)}>
+        <ActionButton onClick={() => actor.send({ type: 'user.confirm' })}>
+          {t(ASK[purpose].button)}
+        </ActionButton>
+      </FormPage>
+    )
+  }
   if (snapshot.matches('checking')) {
-    return <WaitingPage titleKey={TITLES[purpose]} message={t('CONFIRMING_EMAIL')} />
+    return <WaitingPage titleKey={TITLES[purpose]} message={t(ASK[purpose].checking)} />
   }
   if (snapshot.matches('failed')) {
     return (
-      <LinkProblem titleKey={TITLES[purpose]} message={t('GENERIC_ERROR')}>
-        <RetryItem label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
+      <LinkProblem
+        titleKey="LINK_FAILED_TITLE"
+        message={t('GENERIC_ERROR')}
+        action={<RetryButton label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />}
+      >
+        {backToSignIn}
       </LinkProblem>
     )
   }
   if (snapshot.matches('confirmed')) {
+    // The spec's heading and the confirmed address with a check mark; signing in is the next step.
     return (
-      <div>
-        <PageHeading titleKey={TITLES[purpose]} />
-        <Confirmed>{t(CONFIRMED[purpose], { email: context.email ?? '' })}</Confirmed>
-        <p className="links">{signIn}</p>
-      </div>
+      <ResultPage
+        titleKey={TITLES[purpose]}
+        confirmation={t(CONFIRMED[purpose], { email: context.email ?? '' })}
+        action={<ButtonLink to={linkTo('signIn')}>{t('SIGN_IN_BUTTON')}</ButtonLink>}
+      />
     )
   }
   if (snapshot.matches('used')) {
+    // The spec's Sign in button is the one thing to do: it is the way back as well.
     return (
-      <LinkProblem titleKey={TITLES[purpose]} message={context.message ?? t('LINK_USED_TEXT')}>
-        <li>{signIn}</li>
-      </LinkProblem>
+      <LinkProblem
+        titleKey="LINK_USED_TITLE"
+        message={context.message ?? t('LINK_USED_TEXT')}
+        action={<ButtonLink to={linkTo('signIn')}>{t('SIGN_IN_BUTTON')}</ButtonLink>}
+      />
     )
   }
 
   // Expired: the server's message and a way to get a new link, which then waits before it can be used again.
   const resending = snapshot.matches({ expired: 'resending' })
-  const resent = snapshot.matches({ expired: 'resent' })
   const coolingDown = snapshot.matches({ expired: { resent: 'coolingDown' } })
   let announcement: string | null = null
   if (resending) announcement = t('RESENDING')
@@ -79,39 +112,52 @@ export function EmailConfirmationView({
   )
     announcement = t('RESEND_AVAILABLE_IN', { seconds: context.secondsLeft })
   else if (snapshot.matches({ expired: { resent: 'ready' } })) announcement = t('RESEND_AVAILABLE_NOW')
+  const live = <LiveStatus message={announcement} />
+
+  if (snapshot.matches({ expired: 'resent' })) {
+    // Sent: the page says what is true now (a new email is on its way), not the expired link it came from.
+    return (
+      <ResultPage
+        titleKey="LINK_SENT_TITLE"
+        confirmation={t('RESEND_EMAIL_CONFIRMATION')}
+        action={
+          <>
+            <ActionButton
+              unavailable={coolingDown}
+              reason={t('RESEND_AVAILABLE_IN', { seconds: context.secondsLeft })}
+              onClick={() => actor.send({ type: 'user.resend' })}
+            >
+              {t('SEND_ANOTHER_EMAIL')}
+            </ActionButton>
+            {live}
+          </>
+        }
+        links={backToSignIn}
+      />
+    )
+  }
 
   return (
-    <div>
-      <PageHeading titleKey={TITLES[purpose]} />
-      <div className="panel panel--error" role="alert">
-        <p className="panel__lead">{context.message ?? t('LINK_EXPIRED_TEXT')}</p>
-      </div>
-      {snapshot.matches({ expired: 'resendFailed' }) ? (
-        <div className="error-summary" role="alert">
-          <p className="error-summary__problem">{t('RESEND_FAILED')}</p>
-        </div>
-      ) : null}
-      {resent ? (
-        <p className="notice" role="status">
-          {t('RESEND_EMAIL_CONFIRMATION')}
-        </p>
-      ) : null}
-      <ActionButton
-        busy={resending}
-        unavailable={coolingDown}
-        onClick={() => actor.send({ type: 'user.resend' })}
-      >
-        {t(resent ? 'SEND_ANOTHER_EMAIL' : 'CLICK_HERE_FOR_NEW_ONE')}
-      </ActionButton>
-      {coolingDown ? (
-        <p className="field__hint countdown" aria-hidden="true">
-          {t('RESEND_AVAILABLE_IN', { seconds: context.secondsLeft })}
-        </p>
-      ) : null}
-      <LiveStatus message={announcement} />
-      <p className="links">
-        <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
-      </p>
-    </div>
+    <LinkProblem
+      titleKey="LINK_EXPIRED_TITLE"
+      message={context.message ?? t('LINK_EXPIRED_TEXT')}
+      extra={
+        snapshot.matches({ expired: 'resendFailed' }) ? (
+          <div className="error-summary" role="alert">
+            <p className="error-summary__problem">{t('RESEND_FAILED')}</p>
+          </div>
+        ) : null
+      }
+      action={
+        <>
+          <ActionButton busy={resending} onClick={() => actor.send({ type: 'user.resend' })}>
+            {t('CLICK_HERE_FOR_NEW_ONE')}
+          </ActionButton>
+          {live}
+        </>
+      }
+    >
+      {backToSignIn}
+    </LinkProblem>
   )
 }

@@ -10,7 +10,9 @@ import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { TextField } from './parts/fields'
-import { AppLink, PageHeading } from './parts/page'
+import { FormPage } from './parts/form-page'
+import { ResultPage } from './parts/link-page'
+import { AppLink } from './parts/page'
 import { variantLink } from '../urls/links'
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>
@@ -20,22 +22,22 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
   const snapshot = useSelector(actor, (state) => state)
   const { context } = snapshot
   const backLink = (
-    <p className="links">
+    <li>
       <AppLink to={variantLink('sign-in', variant)}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
-    </p>
+    </li>
   )
 
   if (snapshot.matches('sent')) {
+    // Nothing to press next: the next step is in the person's mailbox.
     return (
-      <div>
-        <PageHeading titleKey="LINK_SENT_TITLE" />
-        <div className="panel panel--success" role="status">
-          <p className="panel__lead">{t('LINK_SENT_TO', { email: context.sentTo ?? '' })}</p>
-          {context.friendlyMessage ? <p>{context.friendlyMessage}</p> : null}
-        </div>
+      <ResultPage
+        titleKey="LINK_SENT_TITLE"
+        confirmation={t('LINK_SENT_TO', { email: context.sentTo ?? '' })}
+        details={context.friendlyMessage ? <p>{context.friendlyMessage}</p> : null}
+        links={backLink}
+      >
         <p>{t('LINK_SENT_HELP')}</p>
-        {backLink}
-      </div>
+      </ResultPage>
     )
   }
 
@@ -52,13 +54,17 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
   else if (snapshot.matches({ form: 'failed' })) problem = t('GENERIC_ERROR')
 
   return (
-    <div>
-      <PageHeading titleKey="FORGOT_TITLE" />
-      <ErrorSummary
-        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
-        problem={problem}
-      />
-      <p className="lead">{t('FORGOT_INTRO')}</p>
+    <FormPage
+      titleKey="FORGOT_TITLE"
+      messages={
+        <ErrorSummary
+          fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+          problem={problem}
+        />
+      }
+      lead={t('FORGOT_INTRO')}
+      links={backLink}
+    >
       <FlowForm busy={sending} onSubmit={() => actor.send({ type: 'user.submit' })}>
         <TextField
           id="email"
@@ -75,7 +81,6 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
         <SubmitButton busy={sending}>{t('SEND_LINK')}</SubmitButton>
         <LiveStatus message={sending ? t('SENDING') : null} />
       </FlowForm>
-      {backLink}
-    </div>
+    </FormPage>
   )
 }

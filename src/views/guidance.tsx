@@ -1,22 +1,22 @@
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
 import { linkTo } from '../urls/links'
-import { AppLink, PageHeading } from './parts/page'
+import { LinkProblem } from './parts/link-page'
+import { AppLink } from './parts/page'
 
 /**
  * A page that tells a person why the portal cannot take them further and what to do instead: the
- * parent-not-found and educator-not-found pages, and the error page.
+ * parent-not-found and educator-not-found pages, and the error page. It is the link problem pattern: the problem
+ * as the heading, what to do, and the way back to sign in.
  */
 function GuidancePage(props: { titleKey: MessageKey; messageKey: MessageKey }) {
   const t = useText()
   return (
-    <div className="prose">
-      <PageHeading titleKey={props.titleKey} />
-      <p className="lead">{t(props.messageKey)}</p>
-      <p className="links">
+    <LinkProblem titleKey={props.titleKey} message={t(props.messageKey)}>
+      <li>
         <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
-      </p>
-    </div>
+      </li>
+    </LinkProblem>
   )
 }
 

@@ -1,24 +1,50 @@
+import type { ReactNode } from 'react'
 import type { LegalBlock, LegalDocument, LegalSection } from '../content/legal/types'
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
 import { useLocale } from '../i18n/locale-context'
-import { PageHeading } from './parts/page'
+import { Column, PageHeading } from './parts/page'
+
+/** An email address in the text, without the full stop that may end its sentence. */
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g
+
+/** Plain text with each email address in it a mailto link, so a person can write from where they read. */
+function withEmailLinks(text: string): ReactNode[] {
+  const parts: ReactNode[] = []
+  let from = 0
+  for (const match of text.matchAll(EMAIL_ADDRESS)) {
+    const address = match[0].replace(/\.+$/, '')
+    parts.push(text.slice(from, match.index))
+    parts.push(
+      <a key={match.index} href={`mailto:${address}`}>
+        {address}
+      </a>,
+    )
+    from = match.index + address.length
+  }
+  parts.push(text.slice(from))
+  return parts
+}
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'list') {
     return (
       <ul>
         {block.items.map((item, index) => (
-          <li key={index}>{item}</li>
+          <li key={index}>{withEmailLinks(item)}</li>
         ))}
       </ul>
     )
   }
-  return <p>{block.text}</p>
+  return <p>{withEmailLinks(block.text)}</p>
 }
 
-/** Sections are h2, their subsections h3: a screen reader's heading list is the document's outline. */
+/**
+ * Sections are h2, their subsections h3: a screen reader's heading list is the document's outline. Each section
+ * ends with a way back to the top and its table of contents: the documents run to many screens.
+ */
 function Section({ section, level }: { section: LegalSection; level: 2 | 3 }) {
+  const t = useText()
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section aria-labelledby={section.id}>
@@ -29,9 +55,16 @@ function Section({ section, level }: { section: LegalSection; level: 2 | 3 }) {
       {section.subsections?.map((subsection) => (
         <Section key={subsection.id} section={subsection} level={3} />
       ))}
+      {level === 2 ? (
+        <p className="legal__top">
+          <a href={`#${TOP_ID}`}>{t('BACK_TO_TOP')}</a>
+        </p>
+      ) : null}
     </section>
   )
 }
+
+const TOP_ID = 'top'
 
 /** /legal and /privacy: the document, its date, and a table of contents that links to each section. */
 export function LegalView(props: { titleKey: MessageKey; document: LegalDocument; tableOfContents: string }) {
@@ -42,7 +75,7 @@ export function LegalView(props: { titleKey: MessageKey; document: LegalDocument
     new Date(`${document.updated}T00:00:00Z`),
   )
   return (
-    <article className="prose legal">
+    <Column as="article" width="reading" id={TOP_ID} className="legal">
       <PageHeading titleKey={props.titleKey} />
       <p className="legal__updated">{t('LEGAL_UPDATED', { date: updated })}</p>
       <p className="lead">{document.intro}</p>
@@ -59,6 +92,6 @@ export function LegalView(props: { titleKey: MessageKey; document: LegalDocument
       {document.sections.map((section) => (
         <Section key={section.id} section={section} level={2} />
       ))}
-    </article>
+    </Column>
   )
 }

@@ -4,7 +4,7 @@ import type { massPrintMachine } from '../../machines/mass-print/mass-print.mach
 import { useText } from '../i18n/use-text'
 import { linkTo } from '../urls/links'
 import { WaitingPage } from './parts/busy'
-import { LinkProblem, RetryItem } from './parts/link-page'
+import { LinkProblem, RetryButton } from './parts/link-page'
 import { AppLink } from './parts/page'
 
 export type MassPrintActor = ActorRefFrom<typeof massPrintMachine>
@@ -27,17 +27,23 @@ export function MassPrintView({ actor }: { actor: MassPrintActor }) {
     )
   }
   if (snapshot.matches('expired')) {
+    // Only the person who sent the link can send a new one: nothing here to press but the way to sign in.
     return (
-      <LinkProblem titleKey="MASSPRINT_TITLE" message={t('MASSPRINT_LINK_EXPIRED')}>
+      <LinkProblem titleKey="LINK_EXPIRED_TITLE" message={t('MASSPRINT_LINK_EXPIRED')}>
         {signIn}
       </LinkProblem>
     )
   }
   return (
-    <LinkProblem titleKey="MASSPRINT_TITLE" message={t('GENERIC_ERROR')}>
-      {snapshot.matches('failed') ? (
-        <RetryItem label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
-      ) : null}
+    <LinkProblem
+      titleKey="LINK_FAILED_TITLE"
+      message={t('GENERIC_ERROR')}
+      action={
+        snapshot.matches('failed') ? (
+          <RetryButton label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
+        ) : null
+      }
+    >
       {signIn}
     </LinkProblem>
   )

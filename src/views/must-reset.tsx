@@ -5,12 +5,14 @@ import type { mustResetMachine } from '../../machines/must-reset/must-reset.mach
 import { fieldProblems } from '../../machines/must-reset/must-reset.fields'
 import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'
-import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
+import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { NewPasswordField } from './parts/new-password-field'
-import { AppLink, PageHeading } from './parts/page'
+import { FormPage } from './parts/form-page'
+import { ResultPage } from './parts/link-page'
+import { AppLink, ButtonLink } from './parts/page'
 
 export type MustResetActor = ActorRefFrom<typeof mustResetMachine>
 
@@ -18,21 +20,17 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
   const t = useText()
   const snapshot = useSelector(actor, (state) => state)
 
-  if (snapshot.matches('start') || snapshot.matches('leaving')) return <Waiting message={t('LOADING')} />
+  if (snapshot.matches('start') || snapshot.matches('leaving')) {
+    return <WaitingPage titleKey="MUST_RESET_TITLE" message={t('LOADING')} />
+  }
 
   if (snapshot.matches('changed')) {
     return (
-      <div>
-        <PageHeading titleKey="PASSWORD_CHANGED_TITLE" />
-        <div className="panel panel--success" role="status">
-          <p className="panel__lead">{t('PASSWORD_CHANGED_BODY')}</p>
-        </div>
-        <p className="links">
-          <AppLink to={linkTo('signIn')} className="button button--primary button--link">
-            {t('GO_TO_SIGN_IN')}
-          </AppLink>
-        </p>
-      </div>
+      <ResultPage
+        titleKey="PASSWORD_CHANGED_TITLE"
+        confirmation={t('PASSWORD_CHANGED_BODY')}
+        action={<ButtonLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</ButtonLink>}
+      />
     )
   }
 
@@ -44,13 +42,21 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
   const problem = snapshot.matches({ form: 'failed' }) ? t('GENERIC_ERROR') : null
 
   return (
-    <div>
-      <PageHeading titleKey="MUST_RESET_TITLE" />
-      <ErrorSummary
-        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
-        problem={problem}
-      />
-      <p className="lead">{t('MUST_RESET_INTRO')}</p>
+    <FormPage
+      titleKey="MUST_RESET_TITLE"
+      messages={
+        <ErrorSummary
+          fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+          problem={problem}
+        />
+      }
+      lead={t('MUST_RESET_INTRO')}
+      links={
+        <li>
+          <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+        </li>
+      }
+    >
       <FlowForm busy={saving} onSubmit={() => actor.send({ type: 'user.submit' })}>
         {/* Lets password managers save the new password against the account that signed in. */}
         <input
@@ -71,9 +77,6 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
         <SubmitButton busy={saving}>{t('SAVE_PASSWORD')}</SubmitButton>
         <LiveStatus message={saving ? t('SAVING') : null} />
       </FlowForm>
-      <p className="links">
-        <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
-      </p>
-    </div>
+    </FormPage>
   )
 }

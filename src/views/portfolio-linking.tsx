@@ -10,7 +10,8 @@ import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { CredentialFields } from './parts/credentials'
 import { FlowForm } from './parts/flow-form'
-import { AppLink, PageHeading } from './parts/page'
+import { FormPage } from './parts/form-page'
+import { AppLink } from './parts/page'
 
 export type PortfolioLinkingActor = ActorRefFrom<typeof portfolioLinkingMachine>
 
@@ -34,23 +35,41 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
   else if (snapshot.matches({ form: 'failed' })) problem = t('GENERIC_ERROR')
 
   return (
-    <div>
-      <PageHeading titleKey="PORTFOLIO_LINKING_TITLE" />
-      <ErrorSummary
-        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
-        problem={problem}
-      />
-      {context.audience === 'educator' ? (
-        <p className="lead">{t('PORTFOLIO_LINKING_EDUCATOR_TEXT')}</p>
-      ) : (
+    <FormPage
+      titleKey="PORTFOLIO_LINKING_TITLE"
+      messages={
+        <ErrorSummary
+          fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+          problem={problem}
+        />
+      }
+      lead={t(
+        context.audience === 'educator'
+          ? 'PORTFOLIO_LINKING_EDUCATOR_TEXT'
+          : 'PORTFOLIO_LINKING_STUDENT_TEXT',
+      )}
+      links={
         <>
-          <p className="lead">{t('PORTFOLIO_LINKING_STUDENT_TEXT')}</p>
-          <ul className="guidance">
-            <li>{t('PORTFOLIO_REASON_NO_ACCOUNT')}</li>
-            <li>{t('PORTFOLIO_REASON_WRONG_EMAIL')}</li>
-            <li>{t('PORTFOLIO_REASON_NO_EMAIL')}</li>
-          </ul>
+          {/* Only an educator may ask for an account here (spec section 2); anyone may have forgotten a password. */}
+          {context.audience === 'educator' ? (
+            <li>
+              <AppLink to={linkTo('registration', { k: context.k })}>
+                {t('PORTFOLIO_LINKING_REGISTER')}
+              </AppLink>
+            </li>
+          ) : null}
+          <li>
+            <AppLink to={linkTo('forgot')}>{t('PORTFOLIO_LINKING_FORGOT')}</AppLink>
+          </li>
         </>
+      }
+    >
+      {context.audience === 'educator' ? null : (
+        <ul className="guidance">
+          <li>{t('PORTFOLIO_REASON_NO_ACCOUNT')}</li>
+          <li>{t('PORTFOLIO_REASON_WRONG_EMAIL')}</li>
+          <li>{t('PORTFOLIO_REASON_NO_EMAIL')}</li>
+        </ul>
       )}
       <FlowForm busy={linking} onSubmit={() => actor.send({ type: 'user.submit' })}>
         <CredentialFields
@@ -63,16 +82,6 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
         <SubmitButton busy={linking}>{t('LINK_ACCOUNT_BUTTON')}</SubmitButton>
         <LiveStatus message={linking ? t('LINKING_ACCOUNT') : null} />
       </FlowForm>
-      {context.audience === 'educator' ? (
-        <ul className="links">
-          <li>
-            <AppLink to={linkTo('registration', { k: context.k })}>{t('PORTFOLIO_LINKING_REGISTER')}</AppLink>
-          </li>
-          <li>
-            <AppLink to={linkTo('forgot')}>{t('PORTFOLIO_LINKING_FORGOT')}</AppLink>
-          </li>
-        </ul>
-      ) : null}
-    </div>
+    </FormPage>
   )
 }

@@ -12,8 +12,9 @@ import { fieldErrors } from './parts/field-errors'
 import { TextField } from './parts/fields'
 import { SelectField } from './parts/select-field'
 import { FlowForm } from './parts/flow-form'
-import { Confirmed, LinkProblem, RetryItem } from './parts/link-page'
-import { AppLink, PageHeading } from './parts/page'
+import { FormPage } from './parts/form-page'
+import { LinkProblem, ResultPage, RetryButton } from './parts/link-page'
+import { AppLink } from './parts/page'
 
 export type RegistrationActor = ActorRefFrom<typeof registrationMachine>
 
@@ -37,8 +38,11 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
   }
   if (snapshot.matches('loadFailed')) {
     return (
-      <LinkProblem titleKey="REGISTRATION_TITLE" message={t('REGISTRATION_LOAD_FAILED')}>
-        <RetryItem label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
+      <LinkProblem
+        titleKey="REGISTRATION_LOAD_FAILED_TITLE"
+        message={t('REGISTRATION_LOAD_FAILED')}
+        action={<RetryButton label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />}
+      >
         <li>
           <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
         </li>
@@ -65,13 +69,21 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
   const leave = (field: RegistrationField) => () => actor.send({ type: 'user.leave', field })
 
   return (
-    <div>
-      <PageHeading titleKey="REGISTRATION_TITLE" />
-      <ErrorSummary
-        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
-        problem={problem}
-      />
-      <p className="lead">{t('REGISTRATION_INTRO')}</p>
+    <FormPage
+      titleKey="REGISTRATION_TITLE"
+      messages={
+        <ErrorSummary
+          fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+          problem={problem}
+        />
+      }
+      lead={t('REGISTRATION_INTRO')}
+      links={
+        <li>
+          <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+        </li>
+      }
+    >
       <FlowForm busy={registering} onSubmit={() => actor.send({ type: 'user.submit' })}>
         <TextField
           id="firstName"
@@ -137,10 +149,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
         <SubmitButton busy={registering}>{t('SEND_REQUEST')}</SubmitButton>
         <LiveStatus message={registering ? t('SENDING_REQUEST') : null} />
       </FlowForm>
-      <p className="links">
-        <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
-      </p>
-    </div>
+    </FormPage>
   )
 }
 
@@ -148,13 +157,16 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
 export function RegistrationSentView({ email }: { email: string }) {
   const t = useText()
   return (
-    <div>
-      <PageHeading titleKey="REGISTRATION_SENT_TITLE" />
-      <Confirmed>{t('REGISTRATION_SENT_TEXT')}</Confirmed>
+    <ResultPage
+      titleKey="REGISTRATION_SENT_TITLE"
+      confirmation={t('REGISTRATION_SENT_TEXT')}
+      links={
+        <li>
+          <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
+        </li>
+      }
+    >
       <p>{t('REGISTRATION_SENT_NOTIFY', { email })}</p>
-      <p className="links">
-        <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
-      </p>
-    </div>
+    </ResultPage>
   )
 }

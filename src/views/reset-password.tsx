@@ -13,8 +13,9 @@ import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { NewPasswordField } from './parts/new-password-field'
 import { PasswordField } from './parts/fields'
-import { LinkProblem, RetryItem } from './parts/link-page'
-import { AppLink, PageHeading } from './parts/page'
+import { FormPage } from './parts/form-page'
+import { LinkProblem, RetryButton } from './parts/link-page'
+import { AppLink, ButtonLink } from './parts/page'
 
 export type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>
 
@@ -41,10 +42,10 @@ function AccountSummary({ context, t }: { context: ResetPasswordContext; t: Tran
               <dd>{parentName}</dd>
             </>
           )}
-          <dt>{t('YOUR_STUDENTS')}</dt>
+          <dt>{t('YOUR_CHILDREN')}</dt>
           <dd>
             {context.family === null ? (
-              t('STUDENTS_NOT_LOADED')
+              t('CHILDREN_NOT_LOADED')
             ) : (
               <ul>
                 {context.family.students.map((student, index) => (
@@ -70,9 +71,10 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
   const { context } = snapshot
   const activating = isActivation(context.kind)
   const titleKey: MessageKey = activating ? 'ACTIVATE_ACCOUNT' : 'RESET_PASSWORD'
-  const newLink = (
+  const newLink = <AppLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</AppLink>
+  const backToSignIn = (
     <li>
-      <AppLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</AppLink>
+      <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
     </li>
   )
 
@@ -91,33 +93,47 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
   if (snapshot.matches('expired')) {
     const message = context.kind === 'activateParent' ? 'LINK_EXPIRED_PARENT_TEXT' : 'LINK_EXPIRED_TEXT'
     return (
-      <LinkProblem titleKey="LINK_EXPIRED_TITLE" message={t(message)}>
-        {newLink}
+      <LinkProblem
+        titleKey="LINK_EXPIRED_TITLE"
+        message={t(message)}
+        action={<ButtonLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</ButtonLink>}
+      >
+        {backToSignIn}
       </LinkProblem>
     )
   }
   if (snapshot.matches('used')) {
+    // Most people who meet a used link have already set their password: signing in comes first.
     return (
-      <LinkProblem titleKey="LINK_USED_TITLE" message={t('LINK_USED_TEXT')}>
-        <li>
-          <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
-        </li>
-        {newLink}
+      <LinkProblem
+        titleKey="LINK_USED_TITLE"
+        message={t('LINK_USED_TEXT')}
+        action={<ButtonLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</ButtonLink>}
+      >
+        <li>{newLink}</li>
       </LinkProblem>
     )
   }
   if (snapshot.matches('invalid')) {
     return (
-      <LinkProblem titleKey={titleKey} message={t('GENERIC_ERROR')}>
-        {newLink}
+      <LinkProblem
+        titleKey="LINK_FAILED_TITLE"
+        message={t('GENERIC_ERROR')}
+        action={<ButtonLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</ButtonLink>}
+      >
+        {backToSignIn}
       </LinkProblem>
     )
   }
   if (snapshot.matches('checkFailed')) {
     return (
-      <LinkProblem titleKey={titleKey} message={t('GENERIC_ERROR')}>
-        <RetryItem label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />
-        {newLink}
+      <LinkProblem
+        titleKey="LINK_FAILED_TITLE"
+        message={t('GENERIC_ERROR')}
+        action={<RetryButton label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />}
+      >
+        <li>{newLink}</li>
+        {backToSignIn}
       </LinkProblem>
     )
   }
@@ -134,13 +150,17 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
     : (context.account?.userName ?? '')
 
   return (
-    <div>
-      <PageHeading titleKey={titleKey} />
-      <ErrorSummary
-        fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
-        problem={problem}
-      />
-      <p className="lead">{t(activating ? 'CREATE_PASSWORD_TEXT' : 'NEW_PASSWORD_TEXT')}</p>
+    <FormPage
+      titleKey={titleKey}
+      messages={
+        <ErrorSummary
+          fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+          problem={problem}
+        />
+      }
+      lead={t(activating ? 'CREATE_PASSWORD_TEXT' : 'NEW_PASSWORD_TEXT')}
+      links={backToSignIn}
+    >
       <AccountSummary context={context} t={t} />
       <FlowForm busy={saving} onSubmit={() => actor.send({ type: 'user.submit' })}>
         {/* Lets password managers save the new password against the right account. */}
@@ -156,6 +176,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
           <PasswordField
             id="confirm-password"
             label={t('CONFIRM_PASSWORD')}
+            toggleNames={{ show: t('SHOW_CONFIRM_PASSWORD'), hide: t('HIDE_CONFIRM_PASSWORD') }}
             value={context.confirmPassword}
             autoComplete="new-password"
             readOnly={saving}
@@ -169,9 +190,6 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
         </SubmitButton>
         <LiveStatus message={saving ? t(activating ? 'ACTIVATING' : 'SAVING') : null} />
       </FlowForm>
-      <p className="links">
-        <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
-      </p>
-    </div>
+    </FormPage>
   )
 }

@@ -10,7 +10,8 @@ import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { CredentialFields } from './parts/credentials'
 import { Checkbox } from './parts/fields'
-import { AppLink, PageHeading } from './parts/page'
+import { FormPage } from './parts/form-page'
+import { AppLink } from './parts/page'
 import { linkTo, variantLink } from '../urls/links'
 
 export type SignInActor = ActorRefFrom<typeof signInMachine>
@@ -42,15 +43,30 @@ export function SignInView({ actor }: { actor: SignInActor }) {
   else if (context.arrivedWithError && snapshot.matches({ form: 'editing' })) problem = t('GENERIC_ERROR')
 
   return (
-    <div className="sign-in">
-      <PageHeading titleKey="SIGN_IN_TITLE" />
-      {context.timedOut && !problem && fieldErrorList.length === 0 ? (
-        <p className="notice" role="status">
-          {t('LOGGED_OUT_DUE_TO_INACTIVITY')}
-        </p>
-      ) : null}
-      <ErrorSummary fieldErrors={fieldErrorList} problem={problem} />
-      <p className="lead">{t('SIGN_IN_INTRO')}</p>
+    <FormPage
+      titleKey="SIGN_IN_TITLE"
+      messages={
+        <>
+          {context.timedOut && !problem && fieldErrorList.length === 0 ? (
+            <p className="notice" role="status">
+              {t('LOGGED_OUT_DUE_TO_INACTIVITY')}
+            </p>
+          ) : null}
+          <ErrorSummary fieldErrors={fieldErrorList} problem={problem} />
+        </>
+      }
+      lead={t('SIGN_IN_INTRO')}
+      links={
+        <>
+          <li>
+            <AppLink to={variantLink('forgot-password', context.variant)}>{t('TROUBLE_SIGNING_IN')}</AppLink>
+          </li>
+          <li>
+            <AppLink to={linkTo('noAccount')}>{t('DONT_HAVE_ACCOUNT')}</AppLink>
+          </li>
+        </>
+      }
+    >
       <FlowForm busy={submitting} onSubmit={() => actor.send({ type: 'user.submit' })}>
         <CredentialFields
           username={context.username}
@@ -70,14 +86,6 @@ export function SignInView({ actor }: { actor: SignInActor }) {
         <SubmitButton busy={submitting}>{t('SIGN_IN_BUTTON')}</SubmitButton>
         <LiveStatus message={submitting ? t('SIGNING_IN') : null} />
       </FlowForm>
-      <ul className="links">
-        <li>
-          <AppLink to={variantLink('forgot-password', context.variant)}>{t('TROUBLE_SIGNING_IN')}</AppLink>
-        </li>
-        <li>
-          <AppLink to={linkTo('noAccount')}>{t('DONT_HAVE_ACCOUNT')}</AppLink>
-        </li>
-      </ul>
-    </div>
+    </FormPage>
   )
 }

@@ -7,7 +7,7 @@ import { useText } from '../i18n/use-text'
 import { WaitingPage } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { CheckMark } from './parts/link-page'
-import { PageHeading } from './parts/page'
+import { FormPage } from './parts/form-page'
 
 export type SwitchAccountActor = ActorRefFrom<typeof switchAccountMachine>
 
@@ -39,13 +39,17 @@ export function SwitchAccountView({ actor }: { actor: SwitchAccountActor }) {
   }
 
   return (
-    <div>
-      <PageHeading titleKey="SELECT_WORKSPACE" />
-      <ErrorSummary
-        fieldErrors={[]}
-        problem={snapshot.matches({ choosing: 'refused' }) ? t('GENERIC_ERROR') : null}
-      />
-      <p className="lead">{t('SELECT_WORKSPACE_INTRO')}</p>
+    <FormPage
+      titleKey="SELECT_WORKSPACE"
+      width="wide"
+      messages={
+        <ErrorSummary
+          fieldErrors={[]}
+          problem={snapshot.matches({ choosing: 'refused' }) ? t('GENERIC_ERROR') : null}
+        />
+      }
+      lead={t('SELECT_WORKSPACE_INTRO')}
+    >
       <ul className="workspaces">
         {/* In the spec's order, whatever order the server lists them in. */}
         {[...context.workspaces]
@@ -78,6 +82,6 @@ export function SwitchAccountView({ actor }: { actor: SwitchAccountActor }) {
             )
           })}
       </ul>
-    </div>
+    </FormPage>
   )
 }

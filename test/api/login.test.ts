@@ -61,15 +61,21 @@ describe('POST /api/auth/login', () => {
     expect(sent?.url.searchParams.get('redirect')).toBe('/planner?tab=2')
   })
 
-  it("returns the server's errorMessage for a wrong password", async () => {
-    expect(await login(credentials('sam.student', 'wrong'), { selectedLanguage: 0 })).toEqual({
+  it("returns the server's errorMessage for a wrong password, and the same for an unknown username", async () => {
+    const refused = {
       kind: 'rejected',
-      message: 'The password you entered is incorrect.',
-    })
+      message: 'The username or password you entered is incorrect. Check them and try again.',
+    }
+    expect(await login(credentials('sam.student', 'wrong'), { selectedLanguage: 0 })).toEqual(refused)
+    expect(await login(credentials('nobody.here'), { selectedLanguage: 0 })).toEqual(refused)
   })
 
-  it('maps a 4xx answer (unknown username) to "not found"', async () => {
-    expect(await login(credentials('nobody.here'), { selectedLanguage: 0 })).toEqual({ kind: 'notFound' })
+  it('returns the refusal in French when the page is in French', async () => {
+    expect(await login(credentials('nobody.here'), { selectedLanguage: 1 })).toEqual({
+      kind: 'rejected',
+      message:
+        "Le nom d'utilisateur ou le mot de passe que vous avez entré est incorrect. Vérifiez-les et réessayez.",
+    })
   })
 
   it('returns the account id and token for an account that must choose a new password', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { text } from './catalog'
+import { PROVOKED_FAILURES, SCREENS } from './screens'
 import {
   expect,
   expectNoAxeViolations,
@@ -12,6 +13,9 @@ import {
 } from './support'
 
 type Locale = 'en-CA' | 'fr-CA' | 'en-GB'
+
+/** Where `npm run screens` writes its pictures: outside git, beside the other test results. */
+const SCREENS_FOLDER = path.resolve(import.meta.dirname, '../../test-results/screens')
 
 const LOCALES: readonly Locale[] = ['en-CA', 'fr-CA', 'en-GB']
 
@@ -90,7 +94,7 @@ async function walkSignIn(walk: Walk): Promise<void> {
     await page.locator('#username').fill('sam.student')
     await page.locator('#password').fill('not-the-password')
     await submitButton(page).click()
-    await expect(errorSummary(page)).toContainText('The password you entered is incorrect.')
+    await expect(errorSummary(page)).toContainText(text(walk.locale, 'USERNAME_OR_PASSWORD_NOT_FOUND'))
     await check(walk, 'sign-in, server message', LIGHT_AND_DARK)
   })
 
@@ -101,7 +105,7 @@ async function walkSignIn(walk: Walk): Promise<void> {
     const failure = page.waitForResponse((response) => response.status() === 500)
     await submitButton(page).click()
     await failure
-    await expect(errorSummary(page)).not.toContainText('The password you entered is incorrect.')
+    await expect(errorSummary(page)).not.toContainText(text(walk.locale, 'USERNAME_OR_PASSWORD_NOT_FOUND'))
     await expect(errorSummary(page)).toBeVisible()
     await check(walk, 'sign-in, generic error')
   })
@@ -266,24 +270,33 @@ async function walkEmailLinks(walk: Walk): Promise<void> {
     const links = (await (await page.request.get('/demo/links.json')).json()) as {
       fresh: { verifyEmail: string }
     }
+    // Nothing is spent until the person presses the page's one button.
+    const confirm = () => page.locator('main button').first().click()
     await page.goto(url(links.fresh.verifyEmail))
+    await expect(page.locator('main button')).toHaveCount(1)
+    await check(walk, 'email confirmation, asking', LIGHT_AND_DARK)
+    await confirm()
     await expect(page.locator('main .confirmed')).toBeVisible()
     await check(walk, 'email confirmed', LIGHT_AND_DARK)
 
     await page.goto(url('/verify/demo-verify-server/PersonalEmail/1/en-CA'))
+    await confirm()
     await expect(page.locator('main .panel--error')).toBeVisible()
     await check(walk, 'email confirmation, failed')
 
     await page.goto(url('/confirmusernamechange/demo-username-resendfails/UserNameChange/1/en-CA'))
+    await confirm()
+    await expect(page.locator('main .panel--error')).toBeVisible()
     await page.locator('main button').first().click()
     await expect(errorSummary(page)).toBeVisible()
     await check(walk, 'email confirmation, resend failed')
 
     await page.goto(url('/verify/demo-verify-expired/PersonalEmail/1/en-CA'))
+    await confirm()
     await expect(page.locator('main .panel--error')).toBeVisible()
     await check(walk, 'email confirmation, expired', LIGHT_AND_DARK)
     await page.locator('main button').first().click()
-    await expect(page.locator('main .countdown')).toBeVisible()
+    await expect(page.locator('main .button-reason')).toBeVisible()
     await check(walk, 'email confirmation, resent', LIGHT_AND_DARK)
   })
 
@@ -521,50 +534,57 @@ test.describe('accessibility', () => {
     await expectSignedInAs(page, 'Sam Student')
   })
 
+  // Every screen of every flow (screens.ts), in both languages whose words differ, at a phone's and a desktop's
+  // width, light and dark, for a person to look at: `npm run screens` writes them to test-results/screens/.
+  // Several tests per language, so the two workers share them.
+  const SCREENS_PER_TEST = 8
   for (const locale of ['en-CA', 'fr-CA'] as const) {
-    test(`captures the screens for review in ${locale} @screens`, async ({
-      page,
-      guard,
-      baseURL,
-    }, testInfo) => {
-      guard.allowConsoleError(/\/api\/auth\//)
-      const folder = path.join(testInfo.project.outputDir, 'screens')
-      const screens = [
-        { name: 'sign-in', path: '/', ready: '#username' },
-        { name: 'forgot', path: '/forgot', ready: '#email' },
-        {
-          name: 'parent-activation',
-          path: '/reset/demo-parent-valid/ActivateParent',
-          ready: '#confirm-password',
-        },
-        {
-          name: 'link-expired',
-          path: '/verify/demo-verify-expired/PersonalEmail/1/en-CA',
-          ready: 'main button',
-        },
-        { name: 'workspace-chooser', path: '/switchaccount?k=demo-k-all', ready: 'main .workspaces' },
-        { name: 'registration', path: '/registration/demo-sso-educator', ready: '#institution' },
-      ]
-      for (const screen of screens) {
-        await page.goto(screenUrl(locale, baseURL, screen.path))
-        await expect(page.locator(screen.ready)).toBeVisible()
-        await expect(page.locator('html')).toHaveAttribute('lang', locale)
-        for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme })
-          for (const width of [375, 1280]) {
-            await page.setViewportSize({ width, height: 800 })
-            // Screens for a person to look at must at least not scroll sideways.
-            const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
-            expect
-              .soft(scrollWidth, `${screen.name} ${locale} ${scheme} ${width}px scrolls sideways`)
-              .toBeLessThanOrEqual(width)
-            await page.screenshot({
-              path: path.join(folder, `${screen.name}-${locale}-${scheme}-${width}.png`),
-              fullPage: true,
+    for (let first = 0; first < SCREENS.length; first += SCREENS_PER_TEST) {
+      const screens = SCREENS.slice(first, first + SCREENS_PER_TEST)
+      test(`captures ${screens.map((screen) => screen.name).join(', ')} for review in ${locale} @screens`, async ({
+        page,
+        request,
+        guard,
+        baseURL,
+      }) => {
+        test.setTimeout(180_000)
+        guard.allowConsoleError(PROVOKED_FAILURES)
+        const folder = path.join(SCREENS_FOLDER)
+        for (const screen of screens) {
+          await test.step(screen.name, async () => {
+            await page.setViewportSize({ width: 1280, height: 800 })
+            await page.emulateMedia({ colorScheme: 'light' })
+            const afterLook: (() => Promise<void>)[] = []
+            await screen.open({
+              page,
+              request,
+              guard,
+              locale,
+              baseURL,
+              afterLook: (work) => afterLook.push(work),
             })
-          }
+            await expect(page.locator('html')).toHaveAttribute('lang', locale)
+            for (const scheme of ['light', 'dark'] as const) {
+              await page.emulateMedia({ colorScheme: scheme })
+              for (const width of [375, 1280]) {
+                await page.setViewportSize({ width, height: 800 })
+                // Screens for a person to look at must at least not scroll sideways.
+                const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
+                expect
+                  .soft(scrollWidth, `${screen.name} ${locale} ${scheme} ${width}px scrolls sideways`)
+                  .toBeLessThanOrEqual(width)
+                await page.screenshot({
+                  path: path.join(folder, `${screen.name}-${locale}-${scheme}-${width}.png`),
+                  // A document is many screens long: its first screen shows its layout.
+                  fullPage: screen.pattern !== 'document',
+                  animations: 'disabled',
+                })
+              }
+            }
+            for (const work of afterLook) await work()
+          })
         }
-      }
-    })
+      })
+    }
   }
 })

@@ -79,7 +79,7 @@ async function expectCheckedResetScreen(screen: Screen, link: DemoLink): Promise
       // A slow parent link waits twice: for the check, then for the family.
       await expect(screen.page.locator('#new-password')).toBeVisible({ timeout: 10_000 })
       if (link.state === 'nofamily') {
-        await expect(main(screen).getByText(t(screen, 'STUDENTS_NOT_LOADED'))).toBeVisible()
+        await expect(main(screen).getByText(t(screen, 'CHILDREN_NOT_LOADED'))).toBeVisible()
       }
       return
     case 'expired':
@@ -98,12 +98,13 @@ async function expectCheckedResetScreen(screen: Screen, link: DemoLink): Promise
       await expectNewLinkOffered(screen)
       return expectNoForm(screen)
     case 'unknown':
-      await expectHeading(screen, title)
+      // A refusal that names neither expiry nor use: the problem is the heading.
+      await expectHeading(screen, 'LINK_FAILED_TITLE')
       await expectGenericError(screen, { retry: false })
       await expectNewLinkOffered(screen)
       return expectNoForm(screen)
     default:
-      await expectHeading(screen, title)
+      await expectHeading(screen, 'LINK_FAILED_TITLE')
       await expectGenericError(screen, { retry: true })
       await expectNewLinkOffered(screen)
       return expectNoForm(screen)
@@ -126,8 +127,21 @@ async function expectHigherEdScreen(screen: Screen, link: DemoLink): Promise<voi
   await expect(page.locator('#new-password')).toHaveValue('Higher-ed-pass-1')
 }
 
+const CONFIRM_BUTTON: Partial<Record<LinkFlow, MessageKey>> = {
+  verifyEmail: 'CONFIRM_EMAIL_BUTTON',
+  usernameChange: 'CONFIRM_USERNAME_BUTTON',
+}
+
+/** The button that spends an email-confirmation link: the only way it is spent. */
+const confirmButton = (screen: Screen, link: DemoLink) =>
+  main(screen).getByRole('button', { name: t(screen, CONFIRM_BUTTON[link.flow] ?? 'CONFIRM_EMAIL_BUTTON') })
+
 async function expectConfirmationScreen(screen: Screen, link: DemoLink): Promise<void> {
   await expectHeading(screen, CONFIRMATION_TITLE[link.flow] ?? 'EMAIL_CONFIRMATION')
+  // Opening the link asks first: a valid link is shown up to the press that would spend it.
+  await expect(confirmButton(screen, link)).toBeVisible()
+  if (link.state === 'valid' || link.state === 'slow') return
+  await confirmButton(screen, link).click()
   switch (link.state) {
     case 'expired':
     case 'resendfails':
@@ -154,7 +168,8 @@ async function expectMassPrintScreen(screen: Screen, link: DemoLink): Promise<vo
     await expect(page).toHaveURL(/\/demo\/mass-print\/42$/, { timeout: 15_000 })
     return
   }
-  await expectHeading(screen, 'MASSPRINT_TITLE')
+  // A link problem: the problem is the heading.
+  await expectHeading(screen, link.state === 'expired' ? 'LINK_EXPIRED_TITLE' : 'LINK_FAILED_TITLE')
   if (link.state === 'expired') {
     await expect(main(screen).getByText(t(screen, 'MASSPRINT_LINK_EXPIRED'))).toBeVisible()
   } else {
@@ -172,7 +187,7 @@ async function expectLinkScreen(screen: Screen, link: DemoLink): Promise<void> {
   return expectCheckedResetScreen(screen, link)
 }
 
-/** Checking a reset link, loading a parent's family, preparing a mass print (a slow confirmation link is spent by opening it). */
+/** Checking a reset link, loading a parent's family, preparing a mass print (a slow confirmation link waits for a press). */
 const SLOW_SHOWN = new Set<LinkFlow>(['reset', 'activateParent', 'massPrint'])
 
 const TRANSLATED_FLOWS = new Set<LinkFlow>([
@@ -183,13 +198,9 @@ const TRANSLATED_FLOWS = new Set<LinkFlow>([
   'massPrint',
 ])
 
-/** Links that one visit spends (and their slow twins): opened only once per server, in English. */
-const SPENT_ON_OPENING = new Set<LinkFlow>(['verifyEmail', 'usernameChange'])
-const isRepeatable = (link: DemoLink) =>
-  !(SPENT_ON_OPENING.has(link.flow) && (link.state === 'valid' || link.state === 'slow'))
-
 test.describe('every demo link shows its screen', () => {
-  // The seeded links these tests open are not spent by opening them, so the languages can run side by side.
+  // The seeded links these tests open are not spent by opening them (a valid confirmation link is shown up to its
+  // Confirm button, not pressed), so the languages can run side by side.
   test.describe.configure({ mode: 'parallel' })
 
   // en-GB is en-CA with British spelling: its words on every one of these states are checked by the model-based
@@ -204,7 +215,7 @@ test.describe('every demo link shows its screen', () => {
       // flows draw the same screens as reset and verification, and `malformed` the same as `server`): the
       // words differ by language, the states do not. The slow links wait 2.5 s per call, so English only.
       const links = DEMO_LINKS.filter((link) => {
-        if (link.path.split('/')[1] !== kind || !isRepeatable(link)) return false
+        if (link.path.split('/')[1] !== kind) return false
         if (locale === 'en-CA') return link.state !== 'slow' || SLOW_SHOWN.has(link.flow)
         return TRANSLATED_FLOWS.has(link.flow) && link.state !== 'slow' && link.state !== 'malformed'
       })
@@ -329,10 +340,12 @@ test.describe('following an email link', () => {
     allowLinkRefusals(guard)
     const { fresh } = await freshLinks(request)
     await page.goto(fresh.verifyEmail)
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
     await expect(
       page.getByText('Thank you. Your email address vera.personal@example.net is confirmed.'),
     ).toBeVisible()
     await page.reload()
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
     await expect(page.getByRole('main').locator('.panel--error')).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/')
   })
@@ -341,6 +354,7 @@ test.describe('following an email link', () => {
     const { fresh } = await freshLinks(request)
     await page.goto(fresh.usernameChange)
     await expect(page.getByRole('heading', { level: 1, name: 'Username change' })).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm my new username' }).click()
     await expect(page.getByText('Your username is now uma.new@example.org.', { exact: false })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
     await signIn(page, 'uma.new@example.org', DEMO_PASSWORD)
@@ -364,7 +378,8 @@ test.describe('following an email link', () => {
     const start = new Date('2026-01-05T09:00:00Z')
     await page.clock.install({ time: start })
     await page.goto('/verify/demo-verify-expired/PersonalEmail/1/en-CA')
-    const getNewOne = page.getByRole('button', { name: 'Click here to get a new one' })
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
+    const getNewOne = page.getByRole('button', { name: 'Send me a new link' })
     await expect(getNewOne).toBeVisible()
     // Paused, so the countdown reads exact seconds however slow the machine is.
     await page.clock.pauseAt(new Date(start.getTime() + 60_000))
@@ -372,10 +387,10 @@ test.describe('following an email link', () => {
     await expect(page.getByText("We've sent you a new confirmation email.", { exact: false })).toBeVisible()
     const again = page.getByRole('button', { name: 'Send another email' })
     await expect(again).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.locator('.countdown')).toHaveText('You can ask for another email in 60 seconds.')
+    await expect(page.locator('.button-reason')).toHaveText('You can ask for another email in 60 seconds.')
 
     await page.clock.runFor(30_000)
-    await expect(page.locator('.countdown')).toHaveText('You can ask for another email in 30 seconds.')
+    await expect(page.locator('.button-reason')).toHaveText('You can ask for another email in 30 seconds.')
     await page.clock.runFor(30_000)
     await expect(page.getByRole('status').getByText('You can ask for another email now.')).toBeVisible()
     await expect(again).not.toHaveAttribute('aria-disabled', 'true')
@@ -384,6 +399,7 @@ test.describe('following an email link', () => {
     await page.goto('/demo/mailbox')
     const mailed = page.locator('article').filter({ hasText: 'vera' }).first().getByRole('link')
     await mailed.click()
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
     await expect(
       page.getByText('Thank you. Your email address vera.personal@example.net is confirmed.'),
     ).toBeVisible()
@@ -392,9 +408,10 @@ test.describe('following an email link', () => {
   test('a failed resend can be tried again', async ({ page, guard }) => {
     allowLinkRefusals(guard)
     await page.goto('/confirmusernamechange/demo-username-resendfails/UserNameChange/1/en-CA')
-    await page.getByRole('button', { name: 'Click here to get a new one' }).click()
+    await page.getByRole('button', { name: 'Confirm my new username' }).click()
+    await page.getByRole('button', { name: 'Send me a new link' }).click()
     await expect(page.getByText("We couldn't send a new email. Please try again.")).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Click here to get a new one' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeEnabled()
   })
 
   test('mass print sends the browser to the documents, and never to a url it cannot trust', async ({
@@ -422,6 +439,60 @@ test.describe('following an email link', () => {
     await expect(page.getByRole('link', { name: 'Get a new link' })).toBeVisible()
     expect(sent).toEqual([])
   })
+})
+
+test.describe('a link a mail scanner opens first', () => {
+  // Mail security scanners open every link of an incoming mail in a browser that runs scripts, before the
+  // person does. Opening, waiting, focusing and tabbing must spend nothing; the person's press spends it once.
+  for (const [flow, button, confirmed] of [
+    ['verifyEmail', 'Confirm my email address', 'Your email address vera.personal@example.net is confirmed.'],
+    ['usernameChange', 'Confirm my new username', 'Your username is now uma.new@example.org.'],
+  ] as const) {
+    test(`${flow}: opening the link and waiting sends nothing; one press sends one call`, async ({
+      browser,
+      page,
+      request,
+    }) => {
+      const { fresh } = await freshLinks(request)
+      const apiCalls = (target: Page) => {
+        const sent: string[] = []
+        target.on('request', (call) => {
+          const { pathname } = new URL(call.url())
+          if (pathname.startsWith('/api/')) sent.push(`${call.method()} ${pathname}`)
+        })
+        return sent
+      }
+
+      // The scanner: its own browser, which opens the link, lets every timer run, focuses and tabs, and leaves.
+      const scannerContext = await browser.newContext()
+      const scanner = await scannerContext.newPage()
+      const scannerCalls = apiCalls(scanner)
+      await scanner.clock.install()
+      await scanner.goto(fresh[flow])
+      await expect(scanner.getByRole('button', { name: button })).toBeVisible()
+      await scanner.clock.runFor(10 * 60_000)
+      await scanner.evaluate(() => window.dispatchEvent(new FocusEvent('focus')))
+      for (let stop = 0; stop < 8; stop += 1) await scanner.keyboard.press('Tab')
+      await scanner.waitForTimeout(3_000)
+      expect(scannerCalls).toEqual([])
+      await scannerContext.close()
+
+      // The person, later: the link is still theirs to spend, with one press.
+      const calls = apiCalls(page)
+      await page.goto(fresh[flow])
+      const confirm = page.getByRole('button', { name: button })
+      await expect(confirm).toBeVisible()
+      await page.waitForTimeout(3_000)
+      expect(calls).toEqual([])
+      await confirm.click()
+      await expect(page.getByText(confirmed, { exact: false })).toBeVisible()
+      expect(calls).toEqual([
+        flow === 'verifyEmail'
+          ? 'POST /api/auth/personalemailverify'
+          : 'POST /api/auth/confirmUserNameChange',
+      ])
+    })
+  }
 })
 
 test.describe('the token in a link stays on its page', () => {

@@ -35,7 +35,9 @@ test.describe('forced new password', () => {
     await page.getByRole('link', { name: 'Go to sign in' }).click()
     await expect(page).toHaveURL('/')
     await signIn(page, 'max.mustreset', DEMO_PASSWORD)
-    await expect(page.getByRole('alert')).toContainText('The password you entered is incorrect.')
+    await expect(page.getByRole('alert')).toContainText(
+      'The username or password you entered is incorrect. Check them and try again.',
+    )
     await page.getByLabel('Password', { exact: true }).fill(newPassword)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expectSignedInAs(page, 'Max Mustreset')

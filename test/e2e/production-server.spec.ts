@@ -163,7 +163,9 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     await page.goto('/')
     await signIn(page, 'sam.student', 'not-the-password')
     // The demo server's own message, shown as it sent it.
-    await expect(page.getByRole('alert')).toContainText('The password you entered is incorrect.')
+    await expect(page.getByRole('alert')).toContainText(
+      'The username or password you entered is incorrect. Check them and try again.',
+    )
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expectSignedInAs(page, 'Sam Student')

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
+import type { MessageKey } from '../../src/i18n/message-keys'
 import { EmailConfirmationView } from '../../src/views/email-confirmation'
 import {
   contextOf,
@@ -13,21 +14,43 @@ import { describeFlowModel, normalized, type Page } from './flow-model'
 type ConfirmationPage = Page<typeof emailConfirmationMachine>
 
 const TITLES = { verifyEmail: 'EMAIL_CONFIRMATION', usernameChange: 'USERNAME_CHANGE_TITLE' } as const
+const ASK = {
+  verifyEmail: { intro: 'CONFIRM_EMAIL_INTRO', button: 'CONFIRM_EMAIL_BUTTON', checking: 'CONFIRMING_EMAIL' },
+  usernameChange: {
+    intro: 'CONFIRM_USERNAME_INTRO',
+    button: 'CONFIRM_USERNAME_BUTTON',
+    checking: 'CONFIRMING_USERNAME',
+  },
+} as const
 
-function expectHeading(page: ConfirmationPage) {
+const purposeOfPage = (page: ConfirmationPage) => purposeOf(contextOf(page.actor.getSnapshot()))
+
+/** The page's own heading, or, on a link problem or once a new email is on its way, what is true now. */
+function expectHeading(page: ConfirmationPage, key?: MessageKey) {
   const purpose = purposeOf(contextOf(page.actor.getSnapshot()))
-  expect(screen.getByRole('heading', { level: 1, name: page.text(TITLES[purpose]) })).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { level: 1, name: page.text(key ?? TITLES[purpose]) }),
+  ).toBeInTheDocument()
 }
 
 const resendButton = () => screen.getByRole('button', { name: /./ })
 
 function expectExpired(page: ConfirmationPage) {
-  expectHeading(page)
+  expectHeading(page, 'LINK_EXPIRED_TITLE')
   const { message } = contextOf(page.actor.getSnapshot())
   // The server's message, or ours when it gave none.
   expect(screen.getAllByRole('alert')[0]).toHaveTextContent(
     normalized(message ?? page.text('LINK_EXPIRED_TEXT')),
   )
+  expect(screen.getByRole('link', { name: page.text('GO_BACK_TO_SIGN_IN') })).toBeInTheDocument()
+}
+
+/** After a resend the page says what is true now: a new email is on its way; the expired link is behind it. */
+function expectResent(page: ConfirmationPage) {
+  expectHeading(page, 'LINK_SENT_TITLE')
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(screen.getByText(normalized(page.text('RESEND_EMAIL_CONFIRMATION')))).toBeInTheDocument()
+  expect(resendButton()).toHaveAccessibleName(page.text('SEND_ANOTHER_EMAIL'))
   expect(screen.getByRole('link', { name: page.text('GO_BACK_TO_SIGN_IN') })).toBeInTheDocument()
 }
 
@@ -38,6 +61,9 @@ describeFlowModel<typeof emailConfirmationMachine>({
   ...emailConfirmationPaths,
   render: (actor) => <EmailConfirmationView actor={actor} purpose={purposeOf(actor.getSnapshot().context)} />,
   perform: {
+    'user.confirm': async (_event, page) => {
+      await page.user.click(screen.getByRole('button', { name: page.text(ASK[purposeOfPage(page)].button) }))
+    },
     'user.resend': async (_event, page) => {
       await page.user.click(resendButton())
     },
@@ -46,12 +72,21 @@ describeFlowModel<typeof emailConfirmationMachine>({
     },
   },
   expectations: {
+    'emailConfirmation.awaitingConfirmation': (page) => {
+      expectHeading(page)
+      const ask = ASK[purposeOfPage(page)]
+      expect(screen.getByText(normalized(page.text(ask.intro)))).toBeInTheDocument()
+      // One button, which says what it does; nothing is announced, because nothing is happening yet.
+      expect(screen.getByRole('button')).toHaveAccessibleName(page.text(ask.button))
+      expect(screen.queryByRole('status')).toBeNull()
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
     'emailConfirmation.checking': (page) => {
       expectHeading(page)
-      expect(screen.getByRole('status')).toHaveTextContent(page.text('CONFIRMING_EMAIL'))
+      expect(screen.getByRole('status')).toHaveTextContent(page.text(ASK[purposeOfPage(page)].checking))
     },
     'emailConfirmation.failed': (page) => {
-      expectHeading(page)
+      expectHeading(page, 'LINK_FAILED_TITLE')
       expect(screen.getByRole('alert')).toHaveTextContent(normalized(page.text('GENERIC_ERROR')))
       expect(screen.getByRole('button', { name: page.text('TRY_AGAIN') })).toBeInTheDocument()
     },
@@ -70,7 +105,7 @@ describeFlowModel<typeof emailConfirmationMachine>({
       )
     },
     'emailConfirmation.used': (page) => {
-      expectHeading(page)
+      expectHeading(page, 'LINK_USED_TITLE')
       const { message } = contextOf(page.actor.getSnapshot())
       expect(screen.getByRole('alert')).toHaveTextContent(normalized(message ?? page.text('LINK_USED_TEXT')))
       expect(screen.getByRole('link', { name: page.text('SIGN_IN_BUTTON') })).toBeInTheDocument()
@@ -95,21 +130,19 @@ describeFlowModel<typeof emailConfirmationMachine>({
       expect(resendButton()).not.toHaveAttribute('aria-disabled')
     },
     'emailConfirmation.expired.resent.coolingDown': (page) => {
-      expectExpired(page)
+      expectResent(page)
       const { secondsLeft } = contextOf(page.actor.getSnapshot())
-      expect(screen.getByText(normalized(page.text('RESEND_EMAIL_CONFIRMATION')))).toBeInTheDocument()
-      expect(resendButton()).toHaveAccessibleName(page.text('SEND_ANOTHER_EMAIL'))
+      // Not usable yet, and it says why right under it, tied to it; the wait is read out when it starts.
       expect(resendButton()).toHaveAttribute('aria-disabled', 'true')
-      // The wait counts down where the person can see it, and is read out when it starts.
       const countdown = page.text('RESEND_AVAILABLE_IN', { seconds: secondsLeft })
-      expect(document.querySelector('.countdown')).toHaveTextContent(normalized(countdown))
+      expect(resendButton()).toHaveAccessibleDescription(normalized(countdown))
+      expect(document.querySelector('.button-reason')).toHaveTextContent(normalized(countdown))
       expect(announced()).toBe(secondsLeft === COOLDOWN_SECONDS ? countdown : '')
     },
     'emailConfirmation.expired.resent.ready': (page) => {
-      expectExpired(page)
-      expect(screen.getByText(normalized(page.text('RESEND_EMAIL_CONFIRMATION')))).toBeInTheDocument()
+      expectResent(page)
       expect(resendButton()).not.toHaveAttribute('aria-disabled')
-      expect(document.querySelector('.countdown')).toBeNull()
+      expect(document.querySelector('.button-reason')).toBeNull()
       expect(announced()).toBe(page.text('RESEND_AVAILABLE_NOW'))
     },
   },

@@ -1,18 +1,20 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
+import type { MessageKey } from '../../src/i18n/message-keys'
 import { MassPrintView } from '../../src/views/mass-print'
 import { describeFlowModel, normalized, type Page } from './flow-model'
 import { massPrintPaths } from '../../machines/mass-print/mass-print.paths'
 
 type MassPrintPage = Page<typeof massPrintMachine>
 
-function expectHeading(page: MassPrintPage) {
-  expect(screen.getByRole('heading', { level: 1, name: page.text('MASSPRINT_TITLE') })).toBeInTheDocument()
+function expectHeading(page: MassPrintPage, key: MessageKey = 'MASSPRINT_TITLE') {
+  expect(screen.getByRole('heading', { level: 1, name: page.text(key) })).toBeInTheDocument()
 }
 
-function expectProblem(page: MassPrintPage, message: string) {
-  expectHeading(page)
+/** A link problem: the problem is the heading. */
+function expectProblem(page: MassPrintPage, heading: MessageKey, message: string) {
+  expectHeading(page, heading)
   expect(screen.getByRole('alert')).toHaveTextContent(normalized(message))
   expect(screen.getByRole('link', { name: page.text('GO_TO_SIGN_IN') })).toBeInTheDocument()
   expect(page.effects).not.toContain('redirectToDestination')
@@ -38,13 +40,14 @@ describeFlowModel<typeof massPrintMachine>({
       // Only the url the policy accepted, absolute as it parsed it.
       expect(page.actor.getSnapshot().context.destination).toBe('http://localhost:3000/demo/mass-print/42')
     },
-    'massPrint.expired': (page) => expectProblem(page, page.text('MASSPRINT_LINK_EXPIRED')),
+    'massPrint.expired': (page) =>
+      expectProblem(page, 'LINK_EXPIRED_TITLE', page.text('MASSPRINT_LINK_EXPIRED')),
     'massPrint.refused': (page) => {
-      expectProblem(page, page.text('GENERIC_ERROR'))
+      expectProblem(page, 'LINK_FAILED_TITLE', page.text('GENERIC_ERROR'))
       expect(screen.queryByRole('button', { name: page.text('TRY_AGAIN') })).toBeNull()
     },
     'massPrint.failed': (page) => {
-      expectProblem(page, page.text('GENERIC_ERROR'))
+      expectProblem(page, 'LINK_FAILED_TITLE', page.text('GENERIC_ERROR'))
       expect(screen.getByRole('button', { name: page.text('TRY_AGAIN') })).toBeInTheDocument()
     },
   },

@@ -32,10 +32,6 @@ function expectForm(page: LinkingPage) {
       'href',
       `/registration/sso-key-1${lang}`,
     )
-    expect(screen.getByRole('link', { name: page.text('PORTFOLIO_LINKING_FORGOT') })).toHaveAttribute(
-      'href',
-      `/forgot${lang}`,
-    )
   } else {
     for (const reason of [
       'PORTFOLIO_REASON_NO_ACCOUNT',
@@ -46,6 +42,11 @@ function expectForm(page: LinkingPage) {
     }
     expect(screen.queryByRole('link', { name: page.text('PORTFOLIO_LINKING_REGISTER') })).toBeNull()
   }
+  // Anyone who links with an existing account may have forgotten its password.
+  expect(screen.getByRole('link', { name: page.text('PORTFOLIO_LINKING_FORGOT') })).toHaveAttribute(
+    'href',
+    `/forgot${lang}`,
+  )
   const required = page.text('REQUIRED')
   const touched = (field: 'username' | 'password') => context.touched.includes(field)
   expectFieldMessage(

@@ -97,7 +97,10 @@ describeFlowModel<typeof registrationMachine>({
       expect(screen.queryByRole('textbox')).toBeNull()
     },
     'registration.loadFailed': (page) => {
-      expect(heading(page)).toBeInTheDocument()
+      // A problem page: the problem is the heading.
+      expect(
+        screen.getByRole('heading', { level: 1, name: page.text('REGISTRATION_LOAD_FAILED_TITLE') }),
+      ).toBeInTheDocument()
       expect(screen.getByRole('alert')).toHaveTextContent(normalized(page.text('REGISTRATION_LOAD_FAILED')))
       expect(screen.getByRole('button', { name: page.text('TRY_AGAIN') })).toBeInTheDocument()
       expect(screen.getByRole('link', { name: page.text('GO_TO_SIGN_IN') })).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
+import type { MessageKey } from '../../src/i18n/message-keys'
 import { ResetPasswordView } from '../../src/views/reset-password'
 import {
   describeFlowModel,
@@ -76,7 +77,7 @@ function expectForm(page: ResetPage) {
     expectFieldMessage(confirmField(page), messages.confirmPassword)
     expect(details.getByText('Paula Parent')).toBeInTheDocument()
     if (context.family === null)
-      expect(details.getByText(page.text('STUDENTS_NOT_LOADED'))).toBeInTheDocument()
+      expect(details.getByText(page.text('CHILDREN_NOT_LOADED'))).toBeInTheDocument()
     else {
       expect(details.getByText('Sam Student')).toBeInTheDocument()
       expect(details.getByText('Léa Tremblay')).toBeInTheDocument()
@@ -91,15 +92,17 @@ function expectForm(page: ResetPage) {
       ),
     ).toBeInTheDocument()
   }
-  // Show/hide for each password field.
-  expect(screen.getAllByRole('button', { name: page.text('SHOW_PASSWORD') })).toHaveLength(
-    context.kind === 'activateParent' ? 2 : 1,
+  // Show/hide for each password field, each named for its field.
+  expect(screen.getAllByRole('button', { name: page.text('SHOW_PASSWORD') })).toHaveLength(1)
+  expect(screen.queryAllByRole('button', { name: page.text('SHOW_CONFIRM_PASSWORD') })).toHaveLength(
+    context.kind === 'activateParent' ? 1 : 0,
   )
   expect(page.effects).not.toContain('redirectToDestination')
 }
 
-/** A link that cannot be used: no form, what happened, and a way to a new link (/forgot). */
-function expectLinkProblem(page: ResetPage, message: string) {
+/** A link that cannot be used: the problem as the heading, no form, what happened, a way to a new link (/forgot). */
+function expectLinkProblem(page: ResetPage, title: MessageKey, message: string) {
+  expect(screen.getByRole('heading', { level: 1, name: page.text(title) })).toBeInTheDocument()
   expect(screen.queryByRole('textbox')).toBeNull()
   expect(document.querySelector('input[type="password"]')).toBeNull()
   expect(screen.getByRole('alert')).toHaveTextContent(normalized(message))
@@ -136,25 +139,23 @@ describeFlowModel<typeof resetPasswordMachine>({
       expect(document.querySelector('input[type="password"]')).toBeNull()
     },
     'resetPassword.checkFailed': (page) => {
-      expectLinkProblem(page, page.text('GENERIC_ERROR'))
+      expectLinkProblem(page, 'LINK_FAILED_TITLE', page.text('GENERIC_ERROR'))
       expect(screen.getByRole('button', { name: page.text('TRY_AGAIN') })).toBeInTheDocument()
     },
     'resetPassword.invalid': (page) => {
-      expectLinkProblem(page, page.text('GENERIC_ERROR'))
+      expectLinkProblem(page, 'LINK_FAILED_TITLE', page.text('GENERIC_ERROR'))
       expect(screen.queryByRole('button', { name: page.text('TRY_AGAIN') })).toBeNull()
     },
     'resetPassword.expired': (page) => {
       const parent = contextOf(page.actor.getSnapshot()).kind === 'activateParent'
-      expect(
-        screen.getByRole('heading', { level: 1, name: page.text('LINK_EXPIRED_TITLE') }),
-      ).toBeInTheDocument()
-      expectLinkProblem(page, page.text(parent ? 'LINK_EXPIRED_PARENT_TEXT' : 'LINK_EXPIRED_TEXT'))
+      expectLinkProblem(
+        page,
+        'LINK_EXPIRED_TITLE',
+        page.text(parent ? 'LINK_EXPIRED_PARENT_TEXT' : 'LINK_EXPIRED_TEXT'),
+      )
     },
     'resetPassword.used': (page) => {
-      expect(
-        screen.getByRole('heading', { level: 1, name: page.text('LINK_USED_TITLE') }),
-      ).toBeInTheDocument()
-      expectLinkProblem(page, page.text('LINK_USED_TEXT'))
+      expectLinkProblem(page, 'LINK_USED_TITLE', page.text('LINK_USED_TEXT'))
       expect(screen.getByRole('link', { name: page.text('GO_TO_SIGN_IN') })).toBeInTheDocument()
     },
     'resetPassword.form.editing': (page) => {

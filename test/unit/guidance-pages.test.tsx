@@ -82,4 +82,21 @@ describe('the legal pages', () => {
     }
     expect(screen.getAllByText(/within 30 days/, { selector: 'p, li' }).length).toBeGreaterThan(0)
   })
+
+  it('links every email address in the documents, without its full stop, and leads back to the top', async () => {
+    await act(async () => renderInPortal(<Routes />, { path: '/privacy' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+    const mail = screen.getAllByRole('link', { name: 'privacy@example.org' })
+    expect(mail.length).toBeGreaterThan(0)
+    for (const link of mail) expect(link).toHaveAttribute('href', 'mailto:privacy@example.org')
+    // The sentence keeps its full stop, outside the link.
+    expect(mail.some((link) => link.nextSibling?.textContent?.startsWith('.'))).toBe(true)
+    const toTop = screen.getAllByRole('link', { name: 'Back to top' })
+    const sections = document.querySelectorAll('article > section')
+    expect(toTop).toHaveLength(sections.length)
+    for (const link of toTop) {
+      const target = document.getElementById((link.getAttribute('href') ?? '').slice(1))
+      expect(target?.contains(screen.getByRole('heading', { level: 1 }))).toBe(true)
+    }
+  })
 })

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Routes } from '../../src/routes/routes'
 import { renderInPortal } from '../support/render'
@@ -346,7 +346,7 @@ describe('email-link routes', () => {
     expect(apiCalls(fetchMock)).toEqual([])
   })
 
-  it('confirms a personal email on arrival with the four values of the link', async () => {
+  it('sends nothing when a verification link opens, and confirms with its four values on the press', async () => {
     fetchMock.mockImplementation(never)
 
     renderInPortal(<Routes />, { path: '/verify/tok/PersonalEmail/3/fr-CA', locale: 'fr-CA' })
@@ -354,6 +354,11 @@ describe('email-link routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "Confirmation de l'adresse courriel" }),
     ).toBeInTheDocument()
+    // A mail scanner opens the link and waits: nothing may be spent.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(apiCalls(fetchMock)).toEqual([])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer mon adresse courriel' }))
     await waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1))
     const [request] = await Promise.all(apiCalls(fetchMock).map(describeRequest))
     expect(request).toEqual({
@@ -363,12 +368,16 @@ describe('email-link routes', () => {
     })
   })
 
-  it('confirms a username change on arrival', async () => {
+  it('sends nothing when a username-change link opens, and confirms it on the press', async () => {
     fetchMock.mockImplementation(never)
 
     renderInPortal(<Routes />, { path: '/confirmusernamechange/tok/UserNameChange/1/en-CA' })
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Username change' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(apiCalls(fetchMock)).toEqual([])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm my new username' }))
     await waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1))
     expect(apiCalls(fetchMock).map(([input]) => pathOf(input))).toEqual(['/api/auth/confirmUserNameChange'])
   })

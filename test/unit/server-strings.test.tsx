@@ -98,6 +98,13 @@ async function choosePassword(user: User, label: string, button: string) {
   await user.click(screen.getByRole('button', { name: button }))
 }
 
+/** Email and username-change links are spent only by this press, never by opening them. */
+const confirmLink = (button: string) => async (user: User) => {
+  await user.click(await screen.findByRole('button', { name: button }))
+}
+const confirmEmail = confirmLink('Confirm my email address')
+const confirmUsername = confirmLink('Confirm my new username')
+
 async function fillRegistration(user: User) {
   await user.type(await screen.findByLabelText('First name'), 'Jordan')
   await user.type(screen.getByLabelText('Last name'), 'Lee')
@@ -294,7 +301,7 @@ const ROWS: Row[] = [
       'POST /api/auth/validateemailtoken': validLink(),
       'POST /api/auth/familydataget': family('pat.parent', { firstName: text, lastName: 'Student' }),
     }),
-    shown: { as: 'text', where: () => definitionOf('Your students') },
+    shown: { as: 'text', where: () => definitionOf('Your children') },
   },
   {
     name: 'POST /api/auth/familydataget data.students[].lastName',
@@ -303,7 +310,7 @@ const ROWS: Row[] = [
       'POST /api/auth/validateemailtoken': validLink(),
       'POST /api/auth/familydataget': family('pat.parent', { firstName: 'Sam', lastName: text }),
     }),
-    shown: { as: 'text', where: () => definitionOf('Your students') },
+    shown: { as: 'text', where: () => definitionOf('Your children') },
   },
   // Higher-education activation: the email and school come in the link from the email.
   {
@@ -342,18 +349,21 @@ const ROWS: Row[] = [
     name: 'POST /api/auth/personalemailverify data.email',
     open: () => VERIFY,
     answers: (text) => ({ 'POST /api/auth/personalemailverify': json({ data: { email: text } }) }),
+    act: confirmEmail,
     shown: { as: 'text', where: statusSaying(/is confirmed/) },
   },
   {
     name: 'POST /api/auth/personalemailverify data.message (410)',
     open: () => VERIFY,
     answers: (text) => ({ 'POST /api/auth/personalemailverify': json({ data: { message: text } }, 410) }),
+    act: confirmEmail,
     shown: { as: 'text', where: alert },
   },
   {
     name: 'POST /api/auth/personalemailverify data.message (409)',
     open: () => VERIFY,
     answers: (text) => ({ 'POST /api/auth/personalemailverify': json({ data: { message: text } }, 409) }),
+    act: confirmEmail,
     shown: { as: 'text', where: alert },
   },
   // Username change.
@@ -361,18 +371,21 @@ const ROWS: Row[] = [
     name: 'POST /api/auth/confirmUserNameChange data.newEmail',
     open: () => USERNAME_CHANGE,
     answers: (text) => ({ 'POST /api/auth/confirmUserNameChange': json({ data: { newEmail: text } }) }),
+    act: confirmUsername,
     shown: { as: 'text', where: statusSaying(/Use it the next time you sign in/) },
   },
   {
     name: 'POST /api/auth/confirmUserNameChange data.message (410)',
     open: () => USERNAME_CHANGE,
     answers: (text) => ({ 'POST /api/auth/confirmUserNameChange': json({ data: { message: text } }, 410) }),
+    act: confirmUsername,
     shown: { as: 'text', where: alert },
   },
   {
     name: 'POST /api/auth/confirmUserNameChange data.message (409)',
     open: () => USERNAME_CHANGE,
     answers: (text) => ({ 'POST /api/auth/confirmUserNameChange': json({ data: { message: text } }, 409) }),
+    act: confirmUsername,
     shown: { as: 'text', where: alert },
   },
   // Mass print: the message is read (EXPIRED or not), never shown.

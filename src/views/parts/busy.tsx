@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/message-keys'
-import { PageHeading } from './page'
+import { Column, PageHeading } from './page'
 import { Spinner } from './spinner'
 
 /**
@@ -18,21 +18,29 @@ export function SubmitButton(props: { busy: boolean; children: ReactNode }) {
 /**
  * A button that can be busy (spinner) or not available yet (a wait the page explains): either way it stays in
  * place, keeps focus and its name, and says `aria-disabled`, because a disabled button would drop focus. The
- * machine ignores the event meanwhile, so pressing it does nothing.
+ * machine ignores the event meanwhile, so pressing it does nothing. Busy, it keeps its look (the spinner says it
+ * is working); not available, it looks so (outlined, no fill, still 3:1 against the page) and `reason`, right
+ * under it and tied to it, says why and until when.
  */
 export function ActionButton(props: {
   type?: 'submit' | 'button'
   busy?: boolean
   unavailable?: boolean
+  /** Why it cannot be used yet; shown under it while `unavailable`. */
+  reason?: string | null
   onClick?: () => void
   children: ReactNode
 }) {
+  const reasonId = useId()
   const busy = props.busy === true
-  return (
+  const unavailable = props.unavailable === true && !busy
+  const reason = unavailable && props.reason ? props.reason : null
+  const button = (
     <button
       type={props.type ?? 'button'}
-      className="button button--primary"
-      aria-disabled={busy || props.unavailable || undefined}
+      className={unavailable ? 'button button--primary button--unavailable' : 'button button--primary'}
+      aria-disabled={busy || unavailable || undefined}
+      aria-describedby={reason === null ? undefined : reasonId}
       onClick={props.onClick}
     >
       <span className={busy ? 'button__label button__label--busy' : 'button__label'}>{props.children}</span>
@@ -42,6 +50,15 @@ export function ActionButton(props: {
         </span>
       ) : null}
     </button>
+  )
+  if (reason === null) return button
+  return (
+    <>
+      {button}
+      <p id={reasonId} className="button-reason">
+        {reason}
+      </p>
+    </>
   )
 }
 
@@ -65,17 +82,18 @@ export function LiveStatus(props: { message: string | null }) {
 }
 
 /**
- * A screen that is waiting (checking, loading, leaving): its heading stays, and the wait is announced. `lead` is
- * the sentence the screen opens with once the answer is here, shown from the start where it does not depend on
- * the answer: the page reads as itself at once, and its largest text is painted with the first frame.
+ * The waiting page pattern (docs/patterns.md): a screen that is waiting (checking a link, loading, leaving) keeps
+ * its heading, and the wait is shown and announced, never a blank page. `lead` is the sentence the screen opens
+ * with once the answer is here, shown from the start where it does not depend on the answer: the page reads as
+ * itself at once, and its largest text is painted with the first frame (decision 019).
  */
 export function WaitingPage(props: { titleKey: MessageKey; lead?: string; message: string }) {
   return (
-    <div>
+    <Column>
       <PageHeading titleKey={props.titleKey} />
       {props.lead === undefined ? null : <p className="lead">{props.lead}</p>}
       <Waiting message={props.message} />
-    </div>
+    </Column>
   )
 }
 

@@ -81,7 +81,12 @@ export function TextField(props: FieldProps) {
  * Caps Lock: while typing in the field with it on, the field says so, in words tied to it and announced
  * politely, and stops when it is off or the field is left.
  */
-export function PasswordField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
+export function PasswordField(
+  props: Omit<FieldProps, 'type' | 'inputMode'> & {
+    /** The toggle's names where a page has two password fields: each must say which field it shows. */
+    toggleNames?: { show: string; hide: string }
+  },
+) {
   const t = useText()
   const [shown, setShown] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
@@ -124,7 +129,11 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'inputMode'>) {
           type="button"
           className="button button--secondary password__toggle"
           aria-controls={props.id}
-          aria-label={shown ? t('HIDE_PASSWORD') : t('SHOW_PASSWORD')}
+          aria-label={
+            shown
+              ? (props.toggleNames?.hide ?? t('HIDE_PASSWORD'))
+              : (props.toggleNames?.show ?? t('SHOW_PASSWORD'))
+          }
           onClick={() => setShown((value) => !value)}
         >
           {shown ? t('HIDE') : t('SHOW')}

@@ -1,32 +1,40 @@
 import type { ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/message-keys'
-import { PageHeading } from './page'
+import { ActionButton } from './busy'
+import { Column, PageHeading, PageLinks } from './page'
 
 /**
- * A link from an email that cannot be used as it is (expired, used, invalid, or its check failed): the page's
- * heading, what happened, announced at once, and where to go next. Forms never show in these states.
+ * The link problem pattern (docs/patterns.md): a link from an email that cannot be used as it is (expired, used,
+ * invalid, or its check failed), and any page that stops a person (the guidance pages). The problem is the
+ * heading; one or two sentences say what happened, announced at once; at most one primary action (`action`:
+ * get a new link, try again, sign in); then the other ways on, always including the way back to sign in. Forms
+ * never show in these states.
  */
-export function LinkProblem(props: { titleKey: MessageKey; message: ReactNode; children: ReactNode }) {
+export function LinkProblem(props: {
+  titleKey: MessageKey
+  message: ReactNode
+  /** What went wrong since (a failed resend): under the message. */
+  extra?: ReactNode
+  action?: ReactNode
+  /** `<li>` items: other ways on, and the way back to sign in. */
+  children?: ReactNode
+}) {
   return (
-    <div>
+    <Column>
       <PageHeading titleKey={props.titleKey} />
       <div className="panel panel--error" role="alert">
         <p className="panel__lead">{props.message}</p>
       </div>
-      <ul className="links">{props.children}</ul>
-    </div>
+      {props.extra}
+      {props.action}
+      {props.children ? <PageLinks>{props.children}</PageLinks> : null}
+    </Column>
   )
 }
 
-/** For a link whose check failed on our side: the same check once more. */
-export function RetryItem(props: { label: string; onRetry: () => void }) {
-  return (
-    <li>
-      <button type="button" className="button button--secondary" onClick={props.onRetry}>
-        {props.label}
-      </button>
-    </li>
-  )
+/** For a link whose check failed on our side: the same check once more, as the page's main action. */
+export function RetryButton(props: { label: string; onRetry: () => void }) {
+  return <ActionButton onClick={props.onRetry}>{props.label}</ActionButton>
 }
 
 /** The check mark beside a confirmed address (spec: verified email, new username). Decorative. */
@@ -46,12 +54,41 @@ export function CheckMark() {
   )
 }
 
-/** A confirmation: the check mark and what is now true, announced when it appears. */
-export function Confirmed(props: { children: ReactNode }) {
+/** A confirmation: the check mark and what is now true (and what the server added), announced when it appears. */
+function Confirmed(props: { children: ReactNode; details?: ReactNode }) {
   return (
     <div className="panel panel--success confirmed" role="status">
       <CheckMark />
-      <p className="panel__lead confirmed__text">{props.children}</p>
+      <div className="confirmed__text">
+        <p className="panel__lead">{props.children}</p>
+        {props.details}
+      </div>
     </div>
+  )
+}
+
+/**
+ * The result page pattern (docs/patterns.md): what a person did has worked. The heading says so, the confirmation
+ * (check mark, what is now true) is announced, a sentence or two may follow, then the next step as the one
+ * primary action (`action`), then the other links.
+ */
+export function ResultPage(props: {
+  titleKey: MessageKey
+  confirmation: ReactNode
+  /** More inside the confirmation (the server's own words). */
+  details?: ReactNode
+  children?: ReactNode
+  action?: ReactNode
+  /** `<li>` items under the action. */
+  links?: ReactNode
+}) {
+  return (
+    <Column>
+      <PageHeading titleKey={props.titleKey} />
+      <Confirmed details={props.details}>{props.confirmation}</Confirmed>
+      {props.children}
+      {props.action}
+      {props.links ? <PageLinks>{props.links}</PageLinks> : null}
+    </Column>
   )
 }

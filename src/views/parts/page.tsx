@@ -4,7 +4,10 @@ import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
 import { useLocale } from '../../i18n/locale-context'
 
-/** One heading per screen; the document title follows it, in the current language. */
+/**
+ * One heading per screen; the document title follows it, in the current language. It can take focus (not by
+ * Tab): when a new screen replaces the element that had focus, focus moves here (src/shell/keep-focus.ts).
+ */
 export function PageHeading(props: { titleKey: MessageKey }) {
   const t = useText()
   const title = t(props.titleKey)
@@ -12,7 +15,39 @@ export function PageHeading(props: { titleKey: MessageKey }) {
   useEffect(() => {
     document.title = `${title} – ${appName}`
   }, [title, appName])
-  return <h1 className="page-title">{title}</h1>
+  return (
+    <h1 className="page-title" tabIndex={-1}>
+      {title}
+    </h1>
+  )
+}
+
+/**
+ * The page's one column (docs/decisions/020-screen-patterns-and-finish.md): its text, panels, fields and buttons
+ * share both edges. `form` is the spec's 343 px on a desktop and the screen's width less its margins on a phone;
+ * `wide` holds the workspace cards; `reading` is a measure of about 70 characters for long documents.
+ */
+export function Column(props: {
+  width?: 'form' | 'wide' | 'reading'
+  as?: 'div' | 'article'
+  id?: string
+  /** The page's own class, for what it has beyond the column (the legal documents' sections). */
+  className?: string
+  children: ReactNode
+}) {
+  const Element = props.as ?? 'div'
+  const width = props.width ?? 'form'
+  const classes = ['page', width === 'form' ? null : `page--${width}`, props.className ?? null]
+  return (
+    <Element id={props.id} className={classes.filter(Boolean).join(' ')}>
+      {props.children}
+    </Element>
+  )
+}
+
+/** The links below a page's main action: other ways on, and the way back to sign in. */
+export function PageLinks(props: { children: ReactNode }) {
+  return <ul className="links">{props.children}</ul>
 }
 
 /**
@@ -35,5 +70,20 @@ export function AppLink(props: { to: string; children: ReactNode; className?: st
     >
       {props.children}
     </Link>
+  )
+}
+
+/**
+ * A link that is a page's main action (Sign in after a confirmation, Get a new link): drawn as the primary button,
+ * with its padding and height, because it is the one thing to do next. `secondary` for a second choice.
+ */
+export function ButtonLink(props: { to: string; secondary?: boolean; children: ReactNode }) {
+  return (
+    <AppLink
+      to={props.to}
+      className={props.secondary ? 'button button--secondary button--block' : 'button button--primary'}
+    >
+      {props.children}
+    </AppLink>
   )
 }

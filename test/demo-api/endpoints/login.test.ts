@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { HANG_MS, SLOW_MS } from '../../../demo-api/accounts'
 import { createDemoApi } from '../../../demo-api/handler'
-import { loginBody } from '../../../demo-api/endpoints/login'
+import { CREDENTIALS_REFUSED, loginBody } from '../../../demo-api/endpoints/login'
 import { accountId, get, jsonOf, loginData, ORIGIN, post, sessionFrom, signIn } from '../requests'
 
 describe('POST /api/auth/login', () => {
@@ -35,22 +35,41 @@ describe('POST /api/auth/login', () => {
     expect(data.userAccountId).toBe(accountId('eve.educator'))
   })
 
-  it('answers 401 "Unknown username" for an account that does not exist', async () => {
-    const response = await createDemoApi()(post('/api/auth/login', loginBody('nobody')))
-    expect(response.status).toBe(401)
-    expect(await jsonOf(response)).toEqual({ data: { message: 'Unknown username' } })
+  // The answer must not tell which accounts exist: an unknown username and a wrong password get the same one.
+  it.each([
+    ['an unknown username', 'nobody', 'Demo-pass-1'],
+    ['a wrong password', 'sam.student', 'nope'],
+  ])(
+    'answers %s with 200 and the one credentials message, with null fields',
+    async (_, username, password) => {
+      const response = await createDemoApi()(post('/api/auth/login', loginBody(username, password)))
+      expect(response.status).toBe(200)
+      expect(await loginData(response)).toEqual({
+        errorMessage: 'The username or password you entered is incorrect. Check them and try again.',
+        isMustResetPassword: null,
+        userAccountId: null,
+        jwtToken: null,
+        url: null,
+      })
+    },
+  )
+
+  it('words the refusal in the language of the request: French for 1 on a Canadian host', async () => {
+    for (const username of ['nobody', 'sam.student']) {
+      const body = { ...loginBody(username, 'nope'), SelectedLanguage: 1 }
+      const data = await loginData(await createDemoApi()(post('/api/auth/login', body)))
+      expect(data.errorMessage).toBe(
+        "Le nom d'utilisateur ou le mot de passe que vous avez entré est incorrect. Vérifiez-les et réessayez.",
+      )
+    }
   })
 
-  it('answers 200 with an errorMessage and null fields for a wrong password', async () => {
-    const response = await createDemoApi()(post('/api/auth/login', loginBody('sam.student', 'nope')))
-    expect(response.status).toBe(200)
-    expect(await loginData(response)).toEqual({
-      errorMessage: 'The password you entered is incorrect.',
-      isMustResetPassword: null,
-      userAccountId: null,
-      jwtToken: null,
-      url: null,
-    })
+  it('words it in English for 1 on a UK host, where the flag means British English', async () => {
+    const body = { ...loginBody('nobody'), SelectedLanguage: 1 }
+    const request = post('/api/auth/login', body)
+    const onUkHost = new Request(request.url.replace(new URL(ORIGIN).host, 'uk.localhost:5173'), request)
+    const data = await loginData(await createDemoApi()(onUkHost))
+    expect(data.errorMessage).toBe(CREDENTIALS_REFUSED.en)
   })
 
   it('asks for the username when several accounts share the email used to sign in', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../../demo-api/handler'
-import { loginBody } from '../../../demo-api/endpoints/login'
+import { loginBody, CREDENTIALS_REFUSED } from '../../../demo-api/endpoints/login'
 import { accountId, jsonOf, loginData, post, signIn } from '../requests'
 
 describe('POST /api/auth/mustresetpassword', () => {
@@ -25,7 +25,7 @@ describe('POST /api/auth/mustresetpassword', () => {
     expect(await jsonOf(saved)).toEqual({ data: { success: true } })
 
     const withOld = await signIn(api, 'max.mustreset')
-    expect(withOld.errorMessage).toBe('The password you entered is incorrect.')
+    expect(withOld.errorMessage).toBe(CREDENTIALS_REFUSED.en)
 
     const response = await api(post('/api/auth/login', loginBody('max.mustreset', 'New-pass-22')))
     const signedIn = await loginData(response)

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { CREDENTIALS_REFUSED } from '../../../demo-api/endpoints/login'
 import { describe, expect, it } from 'vitest'
 import { SLOW_MS } from '../../../demo-api/accounts'
 import { createDemoApi } from '../../../demo-api/handler'
@@ -27,7 +28,7 @@ describe('POST /api/auth/resetpassword', () => {
     expect(again.status).toBe(409)
     expect(await messageOf(again)).toBe('This link has already been used.')
 
-    expect((await signIn(api, 'rory.reset')).errorMessage).toBe('The password you entered is incorrect.')
+    expect((await signIn(api, 'rory.reset')).errorMessage).toBe(CREDENTIALS_REFUSED.en)
     expect((await signIn(api, 'rory.reset', '/api/auth/login', 'Chosen-pass-1')).errorMessage).toBeNull()
   })
 

@@ -1,0 +1,119 @@
+/**
+ * The finish of every screen (screens.ts), measured in Chromium at a phone's and a desktop's width: buttons (and
+ * links drawn as buttons) have room around their words; a button that cannot be used yet does not look like one
+ * that can, and still stands out from the page; the main column's text, panels, fields and buttons end on one
+ * right edge. docs/decisions/020-screen-patterns-and-finish.md says why each holds.
+ */
+import { expect, test } from './support'
+import {
+  contrast,
+  measure,
+  MIN_CONTRAST,
+  MIN_PADDING_PX,
+  sameLook,
+  type Look,
+  type Measured,
+} from './finish-checks'
+import { PROVOKED_FAILURES, SCREENS, type Screen, type ScreenLocale } from './screens'
+
+const WIDTHS = [375, 1280] as const
+
+test.describe('the finish of every screen', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 })
+
+  // Usable buttons are collected over every screen: the one unusable button (a resend that waits) is then
+  // compared with what a usable button looks like anywhere.
+  const PER_TEST = 12
+  for (const locale of ['en-CA', 'fr-CA'] as const satisfies readonly ScreenLocale[]) {
+    for (let first = 0; first < SCREENS.length; first += PER_TEST) {
+      const screens: readonly Screen[] = SCREENS.slice(first, first + PER_TEST)
+      test(`padding, column edges and unusable buttons: ${screens[0]?.name} to ${screens.at(-1)?.name} in ${locale}`, async ({
+        page,
+        request,
+        guard,
+        baseURL,
+      }) => {
+        guard.allowConsoleError(PROVOKED_FAILURES)
+        const usable: Look[] = []
+        const unusable: (Measured['unusable'][number] & { where: string })[] = []
+        for (const screen of screens) {
+          await test.step(screen.name, async () => {
+            await page.setViewportSize({ width: 1280, height: 800 })
+            const afterLook: (() => Promise<void>)[] = []
+            await screen.open({
+              page,
+              request,
+              guard,
+              locale,
+              baseURL,
+              afterLook: (work) => afterLook.push(work),
+            })
+            for (const scheme of ['light', 'dark'] as const) {
+              await page.emulateMedia({ colorScheme: scheme })
+              for (const width of WIDTHS) {
+                await page.setViewportSize({ width, height: 800 })
+                const where = `${screen.name} (${locale}, ${width}px, ${scheme})`
+                const found = await measure(page)
+                expect
+                  .soft(
+                    found.tightButtons,
+                    `buttons with under ${MIN_PADDING_PX} px of side padding on ${where}`,
+                  )
+                  .toEqual([])
+                expect.soft(found.offEdge, `column items off the column's right edge on ${where}`).toEqual([])
+                usable.push(...found.usable)
+                unusable.push(...found.unusable.map((button) => ({ ...button, where })))
+              }
+            }
+            await page.emulateMedia({ colorScheme: 'light' })
+            for (const work of afterLook) await work()
+          })
+        }
+        for (const button of unusable) {
+          expect
+            .soft(
+              usable.some((look) => sameLook(look, button.look)),
+              `"${button.name}" on ${button.where} looks usable`,
+            )
+            .toBe(false)
+          expect
+            .soft(
+              contrast(button.boundary, button.page),
+              `"${button.name}" on ${button.where}: its edge against the page`,
+            )
+            .toBeGreaterThanOrEqual(MIN_CONTRAST)
+          expect
+            .soft(
+              contrast(button.color, button.page),
+              `"${button.name}" on ${button.where}: its words against the page`,
+            )
+            .toBeGreaterThanOrEqual(MIN_CONTRAST)
+        }
+      })
+    }
+  }
+
+  test('the check sees an unusable button: the resend waits, looking so, then looks usable again', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(PROVOKED_FAILURES)
+    await page.clock.install()
+    await page.goto('/verify/demo-verify-expired/PersonalEmail/1/en-CA')
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
+    await page.getByRole('button', { name: 'Send me a new link' }).click()
+    const again = page.getByRole('button', { name: 'Send another email' })
+    await expect(again).toHaveAttribute('aria-disabled', 'true')
+    const waiting = await measure(page)
+    expect(waiting.unusable.map((button) => button.name)).toEqual(['Send another email'])
+    // Right under it, tied to it: why it cannot be pressed, and until when.
+    await expect(again).toHaveAccessibleDescription(/You can ask for another email in \d+ seconds\./)
+
+    await page.clock.runFor(61_000)
+    await expect(again).not.toHaveAttribute('aria-disabled', 'true')
+    const ready = await measure(page)
+    expect(ready.unusable).toEqual([])
+    const [waitingLook] = waiting.unusable.map((button) => button.look)
+    expect(waitingLook === undefined || ready.usable.some((look) => sameLook(look, waitingLook))).toBe(false)
+  })
+})

@@ -1,0 +1,191 @@
+/**
+ * Focus never hidden, never lost, tried with the keyboard alone in Chromium. On every screen (screens.ts), at a
+ * phone's and a desktop's width, Tab goes forwards through every stop and Shift+Tab back: each focused element
+ * must be on screen and not under the sticky header (WCAG 2.2 2.4.11, which axe does not test). And after an
+ * action that replaces the focused element with a new screen, focus is on that screen, not on <body>.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './support'
+import { PROVOKED_FAILURES, SCREENS, type Screen, type ScreenLocale } from './screens'
+
+/** Short windows, so that long pages scroll and the header has something to cover. */
+const VIEWS = [
+  { width: 375, height: 640 },
+  { width: 1280, height: 720 },
+] as const
+/** More stops than any screen has (a legal document's contents and its ways back to the top). */
+const MAX_STOPS = 120
+
+/** What is wrong with where focus is now, or null: nothing focused, off screen, or covered by something. */
+function focusProblem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (element === null || element === document.body) return 'focus is on <body>'
+    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
+    // A link that wraps is several boxes: its first line is where the eye and the focus ring start.
+    const box =
+      [...element.getClientRects()].find((rect) => rect.width > 0) ?? element.getBoundingClientRect()
+    const x = box.left + box.width / 2
+    if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) {
+      return `${name} is off screen (top ${Math.round(box.top)}, left ${Math.round(box.left)})`
+    }
+    // Its middle, and just inside its top edge: what is drawn there must be it (or what is inside it).
+    for (const y of [box.top + box.height / 2, box.top + Math.min(4, box.height / 2)]) {
+      if (y < 0 || y >= innerHeight) return `${name} is partly off screen`
+      const drawn = document.elementFromPoint(x, y)
+      if (drawn === null || !(drawn === element || element.contains(drawn))) {
+        const cover = drawn?.closest('header') ? 'the header' : (drawn?.tagName.toLowerCase() ?? 'nothing')
+        return `${name} is covered by ${cover} at y=${Math.round(y)}`
+      }
+    }
+    return null
+  })
+}
+
+/** The focused element, told apart from the others. */
+const focusedId = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement
+    if (element === null || element === document.body) return null
+    const all = [...document.querySelectorAll('*')]
+    return `${element.tagName}#${all.indexOf(element)}`
+  })
+
+/** Tabs through the page one way until focus leaves it, checking each stop; returns how many there were. */
+async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab', where: string): Promise<number> {
+  const seen = new Set<string>()
+  for (let stop = 0; stop < MAX_STOPS; stop += 1) {
+    await page.keyboard.press(key)
+    const id = await focusedId(page)
+    // Past the last stop the browser's own controls have focus: the page is done.
+    if (id === null || seen.has(id)) return stop
+    seen.add(id)
+    expect.soft(await focusProblem(page), `${key} stop ${stop + 1} on ${where}`).toBeNull()
+  }
+  throw new Error(`more than ${MAX_STOPS} stops on ${where}`)
+}
+
+test.describe('focus is never hidden', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 })
+  const PER_TEST = 12
+  for (const locale of ['en-CA', 'fr-CA'] as const satisfies readonly ScreenLocale[]) {
+    for (let first = 0; first < SCREENS.length; first += PER_TEST) {
+      const screens: readonly Screen[] = SCREENS.slice(first, first + PER_TEST)
+      test(`Tab and Shift+Tab: ${screens[0]?.name} to ${screens.at(-1)?.name} in ${locale}`, async ({
+        page,
+        request,
+        guard,
+        baseURL,
+      }) => {
+        guard.allowConsoleError(PROVOKED_FAILURES)
+        for (const screen of screens) {
+          await test.step(screen.name, async () => {
+            await page.setViewportSize(VIEWS[1])
+            const afterLook: (() => Promise<void>)[] = []
+            await screen.open({
+              page,
+              request,
+              guard,
+              locale,
+              baseURL,
+              afterLook: (work) => afterLook.push(work),
+            })
+            for (const view of VIEWS) {
+              await page.setViewportSize(view)
+              const where = `${screen.name} (${locale}, ${view.width}px)`
+              // From the top of the page, as after it loads: the next Tab starts at the document's start.
+              await page.evaluate(() => {
+                window.scrollTo(0, 0)
+                const root = document.documentElement
+                root.tabIndex = -1
+                root.focus({ preventScroll: true })
+                root.blur()
+                root.removeAttribute('tabindex')
+              })
+              const forwards = await tabThrough(page, 'Tab', where)
+              const backwards = await tabThrough(page, 'Shift+Tab', where)
+              expect.soft(backwards, `Shift+Tab reaches as many stops as Tab on ${where}`).toBe(forwards)
+            }
+            for (const work of afterLook) await work()
+          })
+        }
+      })
+    }
+  }
+})
+
+test.describe('focus is never lost', () => {
+  /** Presses the focused control with the keyboard, as a person using only the keyboard would. */
+  async function pressWithKeyboard(page: Page, name: string | RegExp): Promise<void> {
+    await page.getByRole('button', { name }).focus()
+    await page.keyboard.press('Enter')
+  }
+
+  async function expectFocusOnNewScreen(page: Page, heading: string): Promise<void> {
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect.poll(() => focusProblem(page)).toBeNull()
+  }
+
+  test('after Send reset link on /forgot, focus is on "Check your email"', async ({ page }) => {
+    await page.goto('/forgot')
+    await page.getByLabel('Email address').fill('sam.student@example.org')
+    await pressWithKeyboard(page, 'Send reset link')
+    await expectFocusOnNewScreen(page, 'Check your email')
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+  })
+
+  test('after Try again on a failed registration load, focus is on the form it loaded', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowHttpError('/api/auth/getregistrationdata', 500)
+    let answers = 0
+    // The first load fails, the second (Try again) gets the real answer.
+    await page.route('**/api/auth/getregistrationdata', async (route) => {
+      answers += 1
+      if (answers === 1) await route.fulfill({ status: 500, body: 'Server error' })
+      else await route.continue()
+    })
+    await page.goto('/registration/demo-sso-educator')
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We couldn't load the registration form" }),
+    ).toBeVisible()
+    await pressWithKeyboard(page, 'Try again')
+    await expect(page.getByLabel('First name')).toBeVisible()
+    await expectFocusOnNewScreen(page, 'Request an account')
+  })
+
+  test('after Confirm on an email link, and after asking for a new link, focus stays on the page', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(PROVOKED_FAILURES)
+    await page.goto('/verify/demo-verify-expired/PersonalEmail/1/en-CA')
+    await pressWithKeyboard(page, 'Confirm my email address')
+    await expectFocusOnNewScreen(page, 'This link has expired')
+    await pressWithKeyboard(page, 'Send me a new link')
+    await expectFocusOnNewScreen(page, 'Check your email')
+  })
+
+  test('after Try again on a link whose check failed, focus stays on the page', async ({ page, guard }) => {
+    guard.allowConsoleError(PROVOKED_FAILURES)
+    await page.goto('/reset/demo-reset-server/ResetPassword')
+    await pressWithKeyboard(page, 'Try again')
+    await expectFocusOnNewScreen(page, "We couldn't open your link")
+  })
+
+  test('the two Show password buttons of parent activation say which field they show', async ({ page }) => {
+    await page.goto('/reset/demo-parent-valid/ActivateParent')
+    await expect(page.getByLabel('Confirm your password')).toBeVisible()
+    const toggles = page.locator('main .password__toggle')
+    await expect(toggles).toHaveCount(2)
+    const names = await toggles.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label')),
+    )
+    expect(new Set(names).size).toBe(2)
+    await page.getByRole('button', { name: 'Show password confirmation' }).click()
+    await expect(page.getByRole('button', { name: 'Hide password confirmation' })).toBeVisible()
+    await expect(page.getByLabel('Confirm your password')).toHaveAttribute('type', 'text')
+    await expect(page.getByLabel('Create a password')).toHaveAttribute('type', 'password')
+  })
+})
