@@ -84,6 +84,8 @@ export default defineConfig(({ command, mode }) => {
       precompress(),
     ],
     define: {
+      // The configuration as this build's environment gives it (src/config.ts).
+      __PORTAL_CONFIG__: JSON.stringify(portalConfig),
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
       'import.meta.env.VITE_FLOW_INSPECTOR': JSON.stringify(String(flowInspector)),
       // Field telemetry's code is bundled only where VITE_TELEMETRY_URL names a collector (decision 021).

@@ -79,8 +79,14 @@ export const readConfig = (env: Env): PortalConfig => ({
   telemetryUrl: read(env, 'VITE_TELEMETRY_URL', ''),
 })
 
-// Undefined when a module is loaded outside Vite (the demo API imports the endpoint schemas in Node).
-export const config: PortalConfig = readConfig(import.meta.env ?? {})
+/**
+ * Read once, by the build (vite.config.ts reads the environment with readConfig and writes the result in as
+ * `__PORTAL_CONFIG__`): the browser gets the values, not the code that reads them nor the names they come from.
+ * Outside Vite (the demo API imports the endpoint schemas in Node) there is none, and the defaults hold.
+ */
+declare const __PORTAL_CONFIG__: PortalConfig | undefined
+export const config: PortalConfig =
+  typeof __PORTAL_CONFIG__ === 'undefined' ? readConfig({}) : __PORTAL_CONFIG__
 
 /** The variant is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */
 export function variantForHost(
