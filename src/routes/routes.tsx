@@ -8,15 +8,14 @@ import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { Route, Switch, useParams } from 'wouter'
 import type { PageVariant } from '../../machines/shared/page-variant'
 import { forgetAppToken } from '../browser/storage'
-import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'
-import { ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
+import { ROUTES, type RouteName } from '../urls/routes'
 import { isBrandingName } from '../urls/sign-in-params'
 import { Waiting } from '../views/parts/busy'
 import { Column } from '../views/parts/page'
 import { ToSignIn } from './redirects'
-import { screenOf, type RouteScreenProps } from './screen-modules'
+import { SERVED_ROUTE_NAMES, screenOf, type RouteScreenProps } from './screen-modules'
 
 function Loading() {
   const t = useText()
@@ -72,9 +71,7 @@ function RoutePage({ name, Screen }: { name: RouteName; Screen: ComponentType<Ro
   }
 }
 
-// The flow studio's route exists in development, the demo and the test build only: in production the flag is
-// the constant false.
-const SERVED = ROUTE_NAMES.filter((name) => flowViewEnabled || ROUTES[name].devOnly !== true).map((name) => ({
+const SERVED = SERVED_ROUTE_NAMES.map((name) => ({
   name,
   Screen: screenOf(name),
 }))

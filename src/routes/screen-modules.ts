@@ -9,6 +9,7 @@ import type { GenericSchema } from 'valibot'
 import { useParams } from 'wouter'
 import type { PageVariant } from '../../machines/shared/page-variant'
 import type { Locale } from '../i18n/locale'
+import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { keptModule } from '../shell/kept-module'
 import { matchRoute } from '../urls/match'
 import { ROUTES, ROUTE_NAMES, type RouteName } from '../urls/routes'
@@ -37,7 +38,24 @@ interface ScreenModule {
 
 /** Sign-in is the first screen of most visits, so it is in the entry (decision 015); the rest load on demand. */
 const IN_ENTRY: Readonly<Record<string, Screen>> = { 'sign-in': SignInScreen as Screen }
-const ON_DEMAND = import.meta.glob<ScreenModule>(['./screens/*.tsx', '!./screens/sign-in.tsx'])
+// The flow studio's screen exists only where the studio does, so a production build has no chunk for it and the
+// entry no loader. The build flag is read here, not through flowViewEnabled: behind an imported constant, the
+// bundler would still emit the chunk.
+const ON_DEMAND = {
+  ...import.meta.glob<ScreenModule>([
+    './screens/*.tsx',
+    '!./screens/sign-in.tsx',
+    '!./screens/flow-studio.tsx',
+  ]),
+  ...(import.meta.env.VITE_FLOW_VIEW === 'true'
+    ? import.meta.glob<ScreenModule>('./screens/flow-studio.tsx')
+    : {}),
+}
+
+/** The routes this build serves: the flow studio's only where the studio is. */
+export const SERVED_ROUTE_NAMES = ROUTE_NAMES.filter(
+  (name) => flowViewEnabled || ROUTES[name].devOnly !== true,
+)
 
 /**
  * The parameters as the route's schema reads them, or null when they fail it. Read through the schema's
@@ -85,7 +103,7 @@ function routeScreen(name: RouteName): RouteScreen {
   return { Screen: lazy(load), load }
 }
 
-const SCREENS = new Map(ROUTE_NAMES.map((name) => [name, routeScreen(name)]))
+const SCREENS = new Map(SERVED_ROUTE_NAMES.map((name) => [name, routeScreen(name)]))
 
 /** The component that shows a route's screen (lazy for a screen loaded on demand). */
 export function screenOf(name: RouteName): Screen {
