@@ -5,6 +5,7 @@ import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { previewHeaders } from './deploy/preview-headers.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
+import { entryTerser } from './scripts/entry-terser.ts'
 import { indexScripts } from './scripts/index-scripts.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
@@ -48,6 +49,9 @@ function entryChunk(entry: string, name: string) {
  */
 const DEMO_API_MODES = ['development', 'demo', 'test']
 
+/** The chunk of the entry and everything it loads statically (entryChunk). */
+const ENTRY_CHUNK = 'portal'
+
 export default defineConfig(({ command, mode }) => {
   // The flow studio (/__flows) exists in development, the demo build and the test build (its Chromium test
   // walks it), never in production: there the flag is the constant false and the studio's module is swapped
@@ -81,6 +85,7 @@ export default defineConfig(({ command, mode }) => {
       indexScripts([loginHosts.UK, loginHosts.UK_PARTNER], [loginHosts.UK_PARTNER]),
       previewHeaders(),
       prerender(),
+      entryTerser(ENTRY_CHUNK),
       precompress(),
     ],
     define: {
@@ -126,7 +131,7 @@ export default defineConfig(({ command, mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: entryChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), 'portal') },
+              { name: entryChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), ENTRY_CHUNK) },
             ],
           },
         },
