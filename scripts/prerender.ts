@@ -226,9 +226,10 @@ interface ManifestChunk {
 }
 
 /**
- * The modules a link page's screen needs beyond the entry: its chunk and what it imports, its params schema, the
- * HTTP client its first call waits for, and the header's log-out where the header shows it. Preloaded beside the
- * entry, they arrive with it rather than after.
+ * The modules a page's screen needs beyond the entry: its chunk and every chunk it imports (the entry does not
+ * list them: vite.config.ts, modulePreload), a link's params schema, the HTTP client a first call on arrival
+ * waits for, and the header's log-out where the header shows it. Preloaded beside the entry, they arrive with it
+ * rather than one after the other, so the page is hydrated one round of requests after the paint.
  */
 function screenModules(
   page: PrerenderedPage,
@@ -237,7 +238,8 @@ function screenModules(
 ): string[] {
   const { manifest, base, entry } = build
   const { screen, params, query } = ROUTES[page.route]
-  if (params === undefined && query === undefined) return []
+  // A page reached from outside (a link's parameters, a key in the query) makes its first call on arrival.
+  const callsOnArrival = params !== undefined || query !== undefined
   const loadedWithEntry = new Set<string>()
   const visit = (key: string, into: Set<string>) => {
     if (into.has(key) || manifest[key] === undefined) return
@@ -247,10 +249,12 @@ function screenModules(
   for (const [key, chunk] of Object.entries(manifest))
     if (entry.includes(`${base}${chunk.file}`)) visit(key, loadedWithEntry)
   const needed = new Set<string>()
+  const screenChunk = `src/routes/screens/${screen}.tsx`
   for (const key of [
-    `src/routes/screens/${screen}.tsx`,
+    // A screen in the entry (sign-in) has no chunk of its own.
+    ...(manifest[screenChunk] === undefined ? [] : [screenChunk]),
     ...(params === undefined ? [] : ['src/urls/link-params.ts']),
-    'src/api/transport.ts',
+    ...(callsOnArrival ? ['src/api/transport.ts'] : []),
     ...(headerKindFor(language.host, page.id) === 'dualLogin' ? ['src/shell/log-out.tsx'] : []),
   ]) {
     if (manifest[key] === undefined) throw new Error(`The build's manifest has no ${key}`)
