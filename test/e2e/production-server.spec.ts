@@ -123,7 +123,8 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     const asked = [
       ['/', 'prerendered/index.html'],
       ['/forgot?lang=fr', 'prerendered/fr-CA/forgot.html'],
-      ['/reset/some-token/Reset', 'index.html'],
+      ['/reset/some-token/Reset', 'prerendered/reset/_/_.html'],
+      ['/mustreset', 'index.html'],
       [`/${entry}`, entry ?? 'assets/missing.js'],
       ['/assets/i18n/en-CA.json', 'assets/i18n/en-CA.json'],
     ] as const

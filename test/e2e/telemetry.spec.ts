@@ -89,7 +89,7 @@ test.describe('field telemetry', () => {
     await page.goto('/?timeout=true&campaign=query-value-42')
     await telemetryLoaded(page)
     await signIn(page, 'sam.student', 'Wrong-secret-77')
-    await expect(page.getByRole('alert')).toContainText('The password you entered is incorrect.')
+    await expect(page.getByRole('alert')).toContainText('The username or password you entered is incorrect.')
     await hideAndShow(page)
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
