@@ -31,11 +31,12 @@ export function SwitchAccountView({ actor }: { actor: SwitchAccountActor }) {
         titleKey="SELECT_WORKSPACE"
         lead={t('SELECT_WORKSPACE_INTRO')}
         message={t('LOADING_WORKSPACES')}
+        width="wide"
       />
     )
   }
   if (snapshot.matches('redirecting')) {
-    return <WaitingPage titleKey="SELECT_WORKSPACE" message={t('REDIRECTING')} />
+    return <WaitingPage titleKey="SELECT_WORKSPACE" message={t('REDIRECTING')} width="wide" />
   }
 
   return (

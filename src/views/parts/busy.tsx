@@ -87,9 +87,15 @@ export function LiveStatus(props: { message: string | null }) {
  * with once the answer is here, shown from the start where it does not depend on the answer: the page reads as
  * itself at once, and its largest text is painted with the first frame (decision 019).
  */
-export function WaitingPage(props: { titleKey: MessageKey; lead?: string; message: string }) {
+export function WaitingPage(props: {
+  titleKey: MessageKey
+  lead?: string
+  message: string
+  /** The column of the page it waits for, so nothing moves, or grows, when the answer arrives. */
+  width?: 'form' | 'wide'
+}) {
   return (
-    <Column>
+    <Column width={props.width}>
       <PageHeading titleKey={props.titleKey} />
       {props.lead === undefined ? null : <p className="lead">{props.lead}</p>}
       <Waiting message={props.message} />
