@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { text } from './catalog'
-import { PROVOKED_FAILURES, SCREENS } from './screens'
+import { answerSignInWithMustReset, lookAt, PROVOKED_FAILURES, screenGroups } from './screens'
 import {
   expect,
   expectNoAxeViolations,
@@ -180,21 +180,8 @@ async function walkMustResetAndNoAccount(walk: Walk): Promise<void> {
   const { page, url } = walk
 
   await test.step('/mustreset', async () => {
-    // max.mustreset's real must-reset state can be spent only once per server (see must-reset.spec.ts), so
-    // here the test gives the API's answers: only the screens are under test.
-    await page.route('**/api/auth/login', (route) =>
-      route.fulfill({
-        json: {
-          data: {
-            errorMessage: null,
-            isMustResetPassword: true,
-            userAccountId: 107,
-            jwtToken: 'held-reset-token',
-            url: null,
-          },
-        },
-      }),
-    )
+    // Only the screens are under test here: the API's answers are given.
+    await answerSignInWithMustReset(page)
     await page.route('**/api/auth/mustresetpassword', (route) =>
       route.fulfill({ json: { data: { success: true } } }),
     )
@@ -537,32 +524,21 @@ test.describe('accessibility', () => {
   // Every screen of every flow (screens.ts), in both languages whose words differ, at a phone's and a desktop's
   // width, light and dark, for a person to look at: `npm run screens` writes them to test-results/screens/.
   // Several tests per language, so the two workers share them.
-  const SCREENS_PER_TEST = 8
-  for (const locale of ['en-CA', 'fr-CA'] as const) {
-    for (let first = 0; first < SCREENS.length; first += SCREENS_PER_TEST) {
-      const screens = SCREENS.slice(first, first + SCREENS_PER_TEST)
-      test(`captures ${screens.map((screen) => screen.name).join(', ')} for review in ${locale} @screens`, async ({
-        page,
-        request,
-        guard,
-        baseURL,
-      }) => {
-        test.setTimeout(180_000)
-        guard.allowConsoleError(PROVOKED_FAILURES)
-        const folder = path.join(SCREENS_FOLDER)
-        for (const screen of screens) {
-          await test.step(screen.name, async () => {
-            await page.setViewportSize({ width: 1280, height: 800 })
-            await page.emulateMedia({ colorScheme: 'light' })
-            const afterLook: (() => Promise<void>)[] = []
-            await screen.open({
-              page,
-              request,
-              guard,
-              locale,
-              baseURL,
-              afterLook: (work) => afterLook.push(work),
-            })
+  for (const { locale, screens } of screenGroups(8)) {
+    test(`captures ${screens.map((screen) => screen.name).join(', ')} for review in ${locale} @screens`, async ({
+      page,
+      request,
+      guard,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000)
+      guard.allowConsoleError(PROVOKED_FAILURES)
+      const folder = path.join(SCREENS_FOLDER)
+      for (const screen of screens) {
+        await test.step(screen.name, async () => {
+          await page.setViewportSize({ width: 1280, height: 800 })
+          await page.emulateMedia({ colorScheme: 'light' })
+          await lookAt(screen, { page, request, guard, locale, baseURL }, async () => {
             await expect(page.locator('html')).toHaveAttribute('lang', locale)
             for (const scheme of ['light', 'dark'] as const) {
               await page.emulateMedia({ colorScheme: scheme })
@@ -581,10 +557,9 @@ test.describe('accessibility', () => {
                 })
               }
             }
-            for (const work of afterLook) await work()
           })
-        }
-      })
-    }
+        })
+      }
+    })
   }
 })

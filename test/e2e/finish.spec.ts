@@ -14,7 +14,7 @@ import {
   type Look,
   type Measured,
 } from './finish-checks'
-import { PROVOKED_FAILURES, SCREENS, type Screen, type ScreenLocale } from './screens'
+import { lookAt, PROVOKED_FAILURES, screenGroups } from './screens'
 
 const WIDTHS = [375, 1280] as const
 
@@ -23,31 +23,20 @@ test.describe('the finish of every screen', () => {
 
   // Usable buttons are collected over every screen: the one unusable button (a resend that waits) is then
   // compared with what a usable button looks like anywhere.
-  const PER_TEST = 12
-  for (const locale of ['en-CA', 'fr-CA'] as const satisfies readonly ScreenLocale[]) {
-    for (let first = 0; first < SCREENS.length; first += PER_TEST) {
-      const screens: readonly Screen[] = SCREENS.slice(first, first + PER_TEST)
-      test(`padding, column edges and unusable buttons: ${screens[0]?.name} to ${screens.at(-1)?.name} in ${locale}`, async ({
-        page,
-        request,
-        guard,
-        baseURL,
-      }) => {
-        guard.allowConsoleError(PROVOKED_FAILURES)
-        const usable: Look[] = []
-        const unusable: (Measured['unusable'][number] & { where: string })[] = []
-        for (const screen of screens) {
-          await test.step(screen.name, async () => {
-            await page.setViewportSize({ width: 1280, height: 800 })
-            const afterLook: (() => Promise<void>)[] = []
-            await screen.open({
-              page,
-              request,
-              guard,
-              locale,
-              baseURL,
-              afterLook: (work) => afterLook.push(work),
-            })
+  for (const { locale, screens, names } of screenGroups(12)) {
+    test(`padding, column edges and unusable buttons: ${names} in ${locale}`, async ({
+      page,
+      request,
+      guard,
+      baseURL,
+    }) => {
+      guard.allowConsoleError(PROVOKED_FAILURES)
+      const usable: Look[] = []
+      const unusable: (Measured['unusable'][number] & { where: string })[] = []
+      for (const screen of screens) {
+        await test.step(screen.name, async () => {
+          await page.setViewportSize({ width: 1280, height: 800 })
+          await lookAt(screen, { page, request, guard, locale, baseURL }, async () => {
             for (const scheme of ['light', 'dark'] as const) {
               await page.emulateMedia({ colorScheme: scheme })
               for (const width of WIDTHS) {
@@ -66,31 +55,30 @@ test.describe('the finish of every screen', () => {
               }
             }
             await page.emulateMedia({ colorScheme: 'light' })
-            for (const work of afterLook) await work()
           })
-        }
-        for (const button of unusable) {
-          expect
-            .soft(
-              usable.some((look) => sameLook(look, button.look)),
-              `"${button.name}" on ${button.where} looks usable`,
-            )
-            .toBe(false)
-          expect
-            .soft(
-              contrast(button.boundary, button.page),
-              `"${button.name}" on ${button.where}: its edge against the page`,
-            )
-            .toBeGreaterThanOrEqual(MIN_CONTRAST)
-          expect
-            .soft(
-              contrast(button.color, button.page),
-              `"${button.name}" on ${button.where}: its words against the page`,
-            )
-            .toBeGreaterThanOrEqual(MIN_CONTRAST)
-        }
-      })
-    }
+        })
+      }
+      for (const button of unusable) {
+        expect
+          .soft(
+            usable.some((look) => sameLook(look, button.look)),
+            `"${button.name}" on ${button.where} looks usable`,
+          )
+          .toBe(false)
+        expect
+          .soft(
+            contrast(button.boundary, button.page),
+            `"${button.name}" on ${button.where}: its edge against the page`,
+          )
+          .toBeGreaterThanOrEqual(MIN_CONTRAST)
+        expect
+          .soft(
+            contrast(button.color, button.page),
+            `"${button.name}" on ${button.where}: its words against the page`,
+          )
+          .toBeGreaterThanOrEqual(MIN_CONTRAST)
+      }
+    })
   }
 
   test('the check sees an unusable button: the resend waits, looking so, then looks usable again', async ({

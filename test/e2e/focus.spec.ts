@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support'
-import { PROVOKED_FAILURES, SCREENS, type Screen, type ScreenLocale } from './screens'
+import { lookAt, PROVOKED_FAILURES, screenGroups } from './screens'
 
 /** Short windows, so that long pages scroll and the header has something to cover. */
 const VIEWS = [
@@ -67,29 +67,13 @@ async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab', where: string): 
 
 test.describe('focus is never hidden', () => {
   test.describe.configure({ mode: 'parallel', timeout: 180_000 })
-  const PER_TEST = 12
-  for (const locale of ['en-CA', 'fr-CA'] as const satisfies readonly ScreenLocale[]) {
-    for (let first = 0; first < SCREENS.length; first += PER_TEST) {
-      const screens: readonly Screen[] = SCREENS.slice(first, first + PER_TEST)
-      test(`Tab and Shift+Tab: ${screens[0]?.name} to ${screens.at(-1)?.name} in ${locale}`, async ({
-        page,
-        request,
-        guard,
-        baseURL,
-      }) => {
-        guard.allowConsoleError(PROVOKED_FAILURES)
-        for (const screen of screens) {
-          await test.step(screen.name, async () => {
-            await page.setViewportSize(VIEWS[1])
-            const afterLook: (() => Promise<void>)[] = []
-            await screen.open({
-              page,
-              request,
-              guard,
-              locale,
-              baseURL,
-              afterLook: (work) => afterLook.push(work),
-            })
+  for (const { locale, screens, names } of screenGroups(12)) {
+    test(`Tab and Shift+Tab: ${names} in ${locale}`, async ({ page, request, guard, baseURL }) => {
+      guard.allowConsoleError(PROVOKED_FAILURES)
+      for (const screen of screens) {
+        await test.step(screen.name, async () => {
+          await page.setViewportSize(VIEWS[1])
+          await lookAt(screen, { page, request, guard, locale, baseURL }, async () => {
             for (const view of VIEWS) {
               await page.setViewportSize(view)
               const where = `${screen.name} (${locale}, ${view.width}px)`
@@ -106,11 +90,10 @@ test.describe('focus is never hidden', () => {
               const backwards = await tabThrough(page, 'Shift+Tab', where)
               expect.soft(backwards, `Shift+Tab reaches as many stops as Tab on ${where}`).toBe(forwards)
             }
-            for (const work of afterLook) await work()
           })
-        }
-      })
-    }
+        })
+      }
+    })
   }
 })
 

@@ -25,6 +25,26 @@ interface ScreenVisit {
   afterLook: (work: () => Promise<void>) => void
 }
 
+/**
+ * Signing in answers "choose a new password": max.mustreset's real state can be spent once per server
+ * (must-reset.spec.ts), so screens that only show the forced reset are given the API's answer.
+ */
+export async function answerSignInWithMustReset(page: Page): Promise<void> {
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({
+      json: {
+        data: {
+          errorMessage: null,
+          isMustResetPassword: true,
+          userAccountId: 107,
+          jwtToken: 'held-reset-token',
+          url: null,
+        },
+      },
+    }),
+  )
+}
+
 export interface Screen {
   /** A file name: `<flow>-<state>`. */
   name: string
@@ -105,7 +125,7 @@ const waiting = (name: string, path: string, call: string): Screen => ({
 const HIGHER_ED =
   '/reset/demo-highered-valid/HigherEdActivation?email=hana.highered%40example.org&schoolName=Northern%20College'
 
-export const SCREENS: readonly Screen[] = [
+const SCREENS: readonly Screen[] = [
   // Sign-in and forgot password.
   at('sign-in', 'form', '/', '#username'),
   {
@@ -132,20 +152,7 @@ export const SCREENS: readonly Screen[] = [
     name: 'must-reset',
     pattern: 'form',
     open: async (visit) => {
-      // max.mustreset's real state can be spent once per server (must-reset.spec.ts): the answers are given here.
-      await visit.page.route('**/api/auth/login', (route) =>
-        route.fulfill({
-          json: {
-            data: {
-              errorMessage: null,
-              isMustResetPassword: true,
-              userAccountId: 107,
-              jwtToken: 'held-reset-token',
-              url: null,
-            },
-          },
-        }),
-      )
+      await answerSignInWithMustReset(visit.page)
       await go(visit, '/')
       await visit.page.locator('#username').fill('max.mustreset')
       await visit.page.locator('#password').fill('anything-at-all')
@@ -289,3 +296,30 @@ export const SCREENS: readonly Screen[] = [
   // The flow studio: a developer's tool in the test build, in the same shell, so the same finish and focus.
   at('flow-studio', 'text', '/__flows?machine=forgotPassword', 'svg.statechart'),
 ]
+
+/**
+ * SCREENS in groups of `size` for each language: a test per group, so the groups run side by side and a failure
+ * names its screens.
+ */
+export function screenGroups(
+  size: number,
+): { locale: ScreenLocale; screens: readonly Screen[]; names: string }[] {
+  return (['en-CA', 'fr-CA'] as const).flatMap((locale) =>
+    Array.from({ length: Math.ceil(SCREENS.length / size) }, (_, index) => {
+      const screens = SCREENS.slice(index * size, (index + 1) * size)
+      return { locale, screens, names: `${screens[0]?.name} to ${screens.at(-1)?.name}` }
+    }),
+  )
+}
+
+/** Opens a screen, lets `look` examine it, then does what opening it left for afterwards (a held call let go). */
+export async function lookAt(
+  screen: Screen,
+  visit: Omit<ScreenVisit, 'afterLook'>,
+  look: () => Promise<void>,
+): Promise<void> {
+  const afterLook: (() => Promise<void>)[] = []
+  await screen.open({ ...visit, afterLook: (work) => afterLook.push(work) })
+  await look()
+  for (const work of afterLook) await work()
+}
