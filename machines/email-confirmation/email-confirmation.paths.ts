@@ -12,13 +12,7 @@ import type {
   EmailConfirmationPurpose,
   ResendLinkOutcome,
 } from './email-confirmation.types'
-import {
-  actorAnswers,
-  definePathModel,
-  sayEvent,
-  sayFailure,
-  type ActorOutcomeEvent,
-} from '../shared/path-model'
+import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 /** Two seconds instead of the app's 60, so every second of the countdown is a step of its own. */
 export const COOLDOWN_SECONDS = 2
@@ -157,9 +151,7 @@ export const emailConfirmationPaths = definePathModel({
       case 'xstate.after.oneSecond.emailConfirmation.expired.resent.coolingDown':
         return 'one second passes'
     }
-    if ('output' in event) return sayConfirmOutcome(event.output as { kind: string })
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event, (output) => sayConfirmOutcome(output as { kind: string }))
   },
   screens: {
     'emailConfirmation.awaitingConfirmation': (snapshot) =>

@@ -7,7 +7,7 @@ import type {
   ForgotPasswordOutcome,
 } from './forgot-password.types'
 import { RequestTimeoutError } from '../shared/unexpected-failure'
-import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from '../shared/path-model'
+import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 export const outcomes = {
   sent: [{ kind: 'sent', friendlyMessage: 'If the address is right, the email arrives within 5 minutes.' }],
@@ -73,9 +73,7 @@ export const forgotPasswordPaths = definePathModel({
       case 'user.submit':
         return 'press Send reset link'
     }
-    if ('output' in event) return SERVER_SAYS[(event.output as ForgotPasswordOutcome).kind]
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event, (output) => SERVER_SAYS[(output as ForgotPasswordOutcome).kind])
   },
   screens: {
     'forgotPassword.form.editing': form('a problem with the email shows beside the field once it is left'),

@@ -1,13 +1,7 @@
 /** Log out: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
 import type { AnyMachineSnapshot } from 'xstate'
 import { logOutMachine } from './log-out.machine'
-import {
-  actorFailures,
-  definePathModel,
-  sayEvent,
-  sayFailure,
-  type ActorOutcomeEvent,
-} from '../shared/path-model'
+import { actorFailures, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 function events(snapshot: AnyMachineSnapshot): ({ type: 'user.logOut' } | ActorOutcomeEvent)[] {
   if (snapshot.matches('loggingOut')) {
@@ -28,9 +22,7 @@ export const logOutPaths = definePathModel({
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   say: (event) => {
     if (event.type === 'user.logOut') return 'press Log out in the header'
-    if ('output' in event) return 'the server ends the session'
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event, () => 'the server ends the session')
   },
   screens: {
     'logOut.signedIn': 'the header shows a Log out button, ready to press; nothing is forgotten yet',

@@ -4,7 +4,7 @@ import { massPrintMachine } from './mass-print.machine'
 import type { MassPrintContext, MassPrintEvent, PrepareDocumentOutcome } from './mass-print.types'
 import { followableUrl } from '../shared/redirect-policy'
 import { RequestTimeoutError, UnexpectedResponseError } from '../shared/unexpected-failure'
-import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from '../shared/path-model'
+import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: [] }
 
@@ -63,9 +63,7 @@ export const massPrintPaths = definePathModel({
     JSON.stringify([snapshot.value, (snapshot.context as MassPrintContext).destination]),
   say: (event) => {
     if (event.type === 'user.retry') return 'press Try again'
-    if ('output' in event) return sayOutcome(event.output as PrepareDocumentOutcome)
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event, (output) => sayOutcome(output as PrepareDocumentOutcome))
   },
   screens: {
     'massPrint.handling': '"Your documents" page saying "Getting your documents ready…"',

@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { mustResetMachine } from './must-reset.machine'
 import type { MustResetContext, MustResetEvent, MustResetOutcome } from './must-reset.types'
 import { RequestTimeoutError, UnexpectedResponseError } from '../shared/unexpected-failure'
-import { definePathModel, sayEvent, sayFailure, type ActorOutcomeEvent } from '../shared/path-model'
+import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 const PASSWORDS = ['', 'short', 'long-enough-1'] as const
 
@@ -64,9 +64,7 @@ export const mustResetPaths = definePathModel({
       case 'user.submit':
         return 'press Save password'
     }
-    if ('output' in event) return SERVER_SAYS[(event.output as MustResetOutcome).kind]
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event, (output) => SERVER_SAYS[(output as MustResetOutcome).kind])
   },
   screens: {
     'mustReset.leaving': 'no account is held (a reload, or a direct visit): the browser goes back to sign in',

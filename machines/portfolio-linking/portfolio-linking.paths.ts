@@ -9,13 +9,7 @@ import type {
   PortfolioLinkingField,
 } from './portfolio-linking.types'
 import { followableUrl } from '../shared/redirect-policy'
-import {
-  actorAnswers,
-  definePathModel,
-  sayEvent,
-  sayFailure,
-  type ActorOutcomeEvent,
-} from '../shared/path-model'
+import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
 
@@ -118,9 +112,7 @@ export const portfolioLinkingPaths = definePathModel({
       case 'user.submit':
         return 'press Link account'
     }
-    if ('output' in event) return sayOutcome(event.output as LinkPortfolioOutcome)
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event, (output) => sayOutcome(output as LinkPortfolioOutcome))
   },
   passwordClearedOn: {
     outcomes: ['notFound'],

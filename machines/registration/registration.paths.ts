@@ -11,13 +11,7 @@ import type {
 } from './registration.types'
 import type { FieldProblem } from '../shared/fields'
 import { isEmail } from '../shared/validation'
-import {
-  actorAnswers,
-  definePathModel,
-  sayEvent,
-  sayFailure,
-  type ActorOutcomeEvent,
-} from '../shared/path-model'
+import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 export const INSTITUTIONS = [
   { institutionId: 101, name: 'Northern College' },
@@ -231,9 +225,7 @@ export const registrationPaths = definePathModel({
       case 'user.retry':
         return 'press Try again'
     }
-    if ('output' in event) return sayOutcome(event.output as Outcome)
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event, (output) => sayOutcome(output as Outcome))
   },
   screens: {
     'registration.loading': '"Request an account" page saying "Loading your details…"; no fields yet',

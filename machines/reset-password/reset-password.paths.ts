@@ -10,13 +10,7 @@ import type {
   SavePasswordOutcome,
 } from './reset-password.types'
 import { followableUrl } from '../shared/redirect-policy'
-import {
-  actorAnswers,
-  definePathModel,
-  sayEvent,
-  sayFailure,
-  type ActorOutcomeEvent,
-} from '../shared/path-model'
+import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 export const redirectPolicy = {
   origin: 'http://localhost:3000',
@@ -235,8 +229,7 @@ export const resetPasswordPaths = definePathModel({
       case 'xstate.done.actor.savePassword':
         return sayAnswer(SAVE_SAYS, event.output as SavePasswordOutcome)
     }
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event)
   },
   screens: {
     'resetPassword.checking': (snapshot) =>

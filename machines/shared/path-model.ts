@@ -48,6 +48,16 @@ export function sayFailure(error: unknown): string {
   return 'the call fails'
 }
 
+/**
+ * The end of every model's `say`, for the events it has no words of its own for: an invoked actor's answer in
+ * the model's words for it (`sayOutput`), a failed call, or the event as sayEvent names it.
+ */
+export function sayOtherEvent(event: { type: string }, sayOutput?: (output: unknown) => string): string {
+  if (sayOutput !== undefined && 'output' in event) return sayOutput(event.output)
+  if ('error' in event) return sayFailure(event.error)
+  return sayEvent(event)
+}
+
 /** What a test case's step says: the event in words, for an event `say` has no words for. */
 export function sayEvent(event: { type: string }): string {
   const { type } = event

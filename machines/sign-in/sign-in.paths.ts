@@ -5,13 +5,7 @@ import { SIGN_IN_FIELDS } from './sign-in.fields'
 import { signInMachine } from './sign-in.machine'
 import type { LoginOutcome, ResumeOutcome, SignInContext, SignInEvent, SignInInput } from './sign-in.types'
 import { RequestTimeoutError } from '../shared/unexpected-failure'
-import {
-  actorFailures,
-  definePathModel,
-  sayEvent,
-  sayFailure,
-  type ActorOutcomeEvent,
-} from '../shared/path-model'
+import { actorFailures, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 // A 500 from login or redirect is one of their typed outcomes, not a rejection.
 const SIGN_IN_FAILURES = [new TypeError('Failed to fetch'), new RequestTimeoutError(15_000)]
@@ -152,9 +146,7 @@ export const signInPaths = definePathModel({
       case 'user.submit':
         return 'press Sign in'
     }
-    if ('output' in event) return sayOutcome(event.output as Outcome)
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event, (output) => sayOutcome(output as Outcome))
   },
   passwordClearedOn: {
     outcomes: ['rejected', 'notFound'],

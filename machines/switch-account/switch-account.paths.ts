@@ -8,13 +8,7 @@ import type {
   Workspace,
   WorkspacesOutcome,
 } from './switch-account.types'
-import {
-  actorAnswers,
-  definePathModel,
-  sayEvent,
-  sayFailure,
-  type ActorOutcomeEvent,
-} from '../shared/path-model'
+import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
 
@@ -93,9 +87,7 @@ export const switchAccountPaths = definePathModel({
       case 'user.select':
         return saySelect(event.workspace)
     }
-    if ('output' in event) return sayOutcome(event.output as WorkspacesOutcome)
-    if ('error' in event) return sayFailure(event.error)
-    return sayEvent(event)
+    return sayOtherEvent(event, (output) => sayOutcome(output as WorkspacesOutcome))
   },
   screens: {
     'switchAccount.loading': '"Select workspace" page saying "Loading your workspaces…"',
