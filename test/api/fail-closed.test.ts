@@ -31,6 +31,7 @@ import {
   type FoundEndpoint,
 } from '../../scripts/lib/api-endpoints'
 import { withDemoServer } from '../support/browser-fetch'
+import { wrongTypes } from '../support/wrong-types'
 
 // ---------------------------------------------------------------------------------------------------------
 // What a server can answer
@@ -48,16 +49,6 @@ const NGINX_ERROR_PAGE =
   '<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
-
-/** The same shape with every value of another type: a string becomes a number, anything else a string. */
-function wrongTypes(value: unknown): unknown {
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(wrongTypes)
-  if (value === null) return 0
-  if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, wrongTypes(child)]))
-  }
-  return typeof value === 'string' ? 404 : String(value)
-}
 
 function bodyOf(kind: BodyKind, valid: unknown): Pick<Served, 'contentType' | 'text'> {
   switch (kind) {

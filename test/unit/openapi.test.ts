@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { API_ENDPOINTS, HAND_WRITTEN_CALLS } from '../../scripts/lib/api-endpoints'
 import { openApiText } from '../../scripts/lib/openapi'
 import { answerChecker, OPENAPI_FILE, readApiDocument } from '../support/openapi-answers'
+import { wrongTypes } from '../support/wrong-types'
 
 const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as {
   version: string
@@ -27,16 +28,6 @@ const operationOf = (method: string, path: string) => {
     { parameters: Parameter[]; responses: Record<string, unknown> } | undefined
   if (operation === undefined) throw new Error(`docs/openapi.json has no ${method} ${path}`)
   return operation
-}
-
-/** The same shape with every value of another type: a string becomes a number, anything else a string. */
-function wrongTypes(value: unknown): unknown {
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(wrongTypes)
-  if (value === null) return 0
-  if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, wrongTypes(child)]))
-  }
-  return typeof value === 'string' ? 404 : String(value)
 }
 
 describe('docs/openapi.json', () => {
