@@ -41,7 +41,7 @@ export const actorAnswers = (
 ]
 
 /** An unexpected failure in a tester's words. */
-export function sayFailure(error: unknown): string {
+function sayFailure(error: unknown): string {
   if (error instanceof RequestTimeoutError) return `no answer comes within ${error.timeoutMs / 1000} s`
   if (error instanceof UnexpectedResponseError) return `the server answers ${error.status} unexpectedly`
   if (error instanceof TypeError) return 'the network fails'
