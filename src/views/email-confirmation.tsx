@@ -5,7 +5,8 @@ import type { EmailConfirmationPurpose } from '../../machines/email-confirmation
 import type { MessageKey } from '../i18n/message-keys'
 import { useText } from '../i18n/use-text'
 import { linkTo } from '../urls/links'
-import { ActionButton, LiveStatus, WaitingPage } from './parts/busy'
+import { ActionButton, LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
+import { FlowForm } from './parts/flow-form'
 import { FormPage } from './parts/form-page'
 import { LinkProblem, ResultPage, RetryButton } from './parts/link-page'
 import { AppLink, ButtonLink } from './parts/page'
@@ -57,12 +58,14 @@ export function EmailConfirmationView({
   )
 
   if (snapshot.matches('awaitingConfirmation')) {
-    // Nothing has been sent: the link is spent only by this press, never by opening the page.
+    // Nothing has been sent: the link is spent only by this press, never by opening the page. The press submits
+    // a form, so one made on the prerendered page before the app has started is held and sent once it has, as a
+    // form's submit is (src/browser/early-input.ts).
     return (
       <FormPage titleKey={TITLES[purpose]} lead={t(ASK[purpose].intro)}>
-        <ActionButton onClick={() => actor.send({ type: 'user.confirm' })}>
-          {t(ASK[purpose].button)}
-        </ActionButton>
+        <FlowForm busy={false} onSubmit={() => actor.send({ type: 'user.confirm' })}>
+          <SubmitButton busy={false}>{t(ASK[purpose].button)}</SubmitButton>
+        </FlowForm>
       </FormPage>
     )
   }

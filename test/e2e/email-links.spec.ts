@@ -493,6 +493,34 @@ test.describe('a link a mail scanner opens first', () => {
       ])
     })
   }
+
+  test('a press made before the app has started is held, and sent once it has: one call', async ({
+    page,
+    request,
+  }) => {
+    const { fresh } = await freshLinks(request)
+    const calls: string[] = []
+    page.on('request', (call) => {
+      const { pathname } = new URL(call.url())
+      if (pathname.startsWith('/api/')) calls.push(`${call.method()} ${pathname}`)
+    })
+    // The page is painted from its HTML; the app's script is held back, as on a slow phone.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/portal-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(fresh.verifyEmail, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Confirm my email address' }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-submitted-early', '')
+    expect(calls).toEqual([])
+    release()
+    await expect(
+      page.getByText('Your email address vera.personal@example.net is confirmed.', { exact: false }),
+    ).toBeVisible()
+    expect(calls).toEqual(['POST /api/auth/personalemailverify'])
+  })
 })
 
 test.describe('the token in a link stays on its page', () => {

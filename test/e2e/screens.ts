@@ -66,8 +66,9 @@ const go = async (visit: ScreenVisit, path: string) => {
 
 const main = (page: Page) => page.getByRole('main')
 const submit = (page: Page) => page.locator('main form button[type="submit"]')
-/** The page's one action button (a confirm, a resend, a retry). */
-const mainButton = (page: Page) => page.locator('main .page > button, main .page > .button').first()
+/** The page's one action button (a confirm, which submits a form; a resend, a retry). */
+const mainButton = (page: Page) =>
+  page.locator('main .page > button, main .page > .button, main .page > form > button').first()
 
 async function freshLinks(request: APIRequestContext): Promise<FreshLinks> {
   return (await (await request.get('/demo/links.json')).json()) as FreshLinks
@@ -172,7 +173,7 @@ const SCREENS: readonly Screen[] = [
   serverFault('reset-failed', '/reset/demo-reset-server/ResetPassword'),
   at('link-not-valid', 'problem', '/reset/a-token/Not%20a%20type', 'main .panel--error'),
   // Email verification and username change: nothing is sent before the press.
-  at('verify', 'form', '/verify/demo-verify-valid/PersonalEmail/1/en-CA', 'main .page > button'),
+  at('verify', 'form', '/verify/demo-verify-valid/PersonalEmail/1/en-CA', 'main .page > form > button'),
   {
     name: 'verify-confirmed',
     pattern: 'result',
@@ -229,7 +230,7 @@ const SCREENS: readonly Screen[] = [
     'username',
     'form',
     '/confirmusernamechange/demo-username-valid/UserNameChange/1/en-CA',
-    'main .page > button',
+    'main .page > form > button',
   ),
   {
     name: 'username-confirmed',
