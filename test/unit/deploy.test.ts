@@ -186,6 +186,9 @@ describe('tokenPathPattern', () => {
   )
 })
 
+/** A folder that holds both brotli modules, as Debian's nginx has them: no test reads this machine's nginx. */
+const modulesFolder = () => buildWith(Object.fromEntries(BROTLI_MODULES.map((module) => [module, ''])))
+
 describe('renderNginx', () => {
   const settings = (nginxModules: string): NginxSettings => ({
     root: buildWith({ 'index.html': '<script>a()</script>' }),
@@ -201,7 +204,7 @@ describe('renderNginx', () => {
   })
 
   it('loads both brotli modules and sends the precompressed files, brotli first', () => {
-    const modules = buildWith(Object.fromEntries(BROTLI_MODULES.map((module) => [module, ''])))
+    const modules = modulesFolder()
     const config = renderNginx(settings(modules))['nginx.conf'] ?? ''
     for (const module of BROTLI_MODULES) expect(config).toContain(`load_module ${modules}/${module};`)
     expect(config).toMatch(/brotli_static on;\s+gzip_static on;/)
@@ -308,9 +311,14 @@ describe('where nginx sends violation reports', () => {
   it('names the collector in the policy, and in Reporting-Endpoints over https only; neither without one', () => {
     const root = buildWith({ 'index.html': '<script>a()</script>' })
     const render = (reportUri: string, xsrfSecure = true) =>
-      renderNginx({ ...settingsFromEnvironment(), root, mode: 'test', reportUri, xsrfSecure })[
-        'security-headers.conf'
-      ] ?? ''
+      renderNginx({
+        ...settingsFromEnvironment(),
+        root,
+        mode: 'test',
+        reportUri,
+        xsrfSecure,
+        nginxModules: modulesFolder(),
+      })['security-headers.conf'] ?? ''
     const reporting = render('/demo/telemetry')
     expect(reporting).toContain('report-uri /demo/telemetry; report-to csp"')
     expect(reporting).toContain('add_header Reporting-Endpoints "csp=\\"/demo/telemetry\\"" always;')
