@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test'
+import { ENGINES, ENGINE_TITLES } from './test/journeys/engines/engine'
+import type { JourneyOptions } from './test/journeys/journey'
 
 // Not Vite's default 4173: that port is often taken on a shared machine.
 const port = Number(process.env.E2E_PORT ?? 4180)
@@ -24,8 +26,7 @@ export const ANALYTICS_IDS = { ca: 'G-DEMOCA0001', uk: 'G-DEMOUK0001' }
 /** The demo API's stand-in for the telemetry collector: the configured build's beacons, nginx's CSP reports. */
 export const TELEMETRY_URL = '/demo/telemetry'
 
-export default defineConfig({
-  testDir: 'test/e2e',
+export default defineConfig<JourneyOptions>({
   // The demo API keeps state per server (sessions, changed passwords), so tests inside a file run in order;
   // files still run side by side, and each file only touches accounts no other file changes.
   fullyParallel: false,
@@ -46,8 +47,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // The journeys, written once, in each engine a person signs in with (docs/decisions/023).
+    ...ENGINES.map((engineName) => ({
+      name: `journeys in ${ENGINE_TITLES[engineName]}`,
+      testDir: 'test/journeys',
+      testMatch: '*.journey.ts',
+      use: { engineName },
+    })),
     {
       name: 'chromium',
+      testDir: 'test/e2e',
       use: {
         browserName: 'chromium',
         // Debian's Chromium: Playwright's own browsers cannot be downloaded on these machines.

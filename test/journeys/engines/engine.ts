@@ -1,0 +1,65 @@
+/**
+ * One browser engine as the journeys see it: the few things a person does to a page, the same words whichever
+ * engine runs them (docs/decisions/023). Chromium and Firefox ESR are driven by Puppeteer (the DevTools protocol
+ * and WebDriver BiDi), WebKitGTK by classic W3C WebDriver; each adapter only translates these calls.
+ */
+
+export const ENGINES = ['chromium', 'firefox', 'webkit'] as const
+export type EngineName = (typeof ENGINES)[number]
+
+/** The engine's own name for a person reading a failure. */
+export const ENGINE_TITLES: Record<EngineName, string> = {
+  chromium: 'Chromium',
+  firefox: 'Firefox ESR',
+  webkit: 'WebKitGTK',
+}
+
+/** An element the page found, held by the engine between calls. */
+export interface ElementRef {
+  readonly engineElement: unknown
+}
+
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape' | 'Backspace'
+
+/**
+ * A function run in the page. It is sent as its source text, so it may use nothing from outside itself but its
+ * arguments (which, like its result, travel as JSON).
+ */
+export type PageFunction<TArgs extends unknown[], TResult> = (...args: TArgs) => TResult | Promise<TResult>
+
+/** One tab of one engine, alone in its own profile: no cookie or storage of another test reaches it. */
+export interface Tab {
+  readonly engine: EngineName
+  goto(url: string): Promise<void>
+  url(): Promise<string>
+  back(): Promise<void>
+  reload(): Promise<void>
+  /** Sets the size of the page's viewport; returns the width the engine gave it (see WebKitGTK's minimum). */
+  resize(width: number, height: number): Promise<number>
+  evaluate<TArgs extends unknown[], TResult>(
+    fn: PageFunction<TArgs, TResult>,
+    ...args: TArgs
+  ): Promise<TResult>
+  /** Runs `fn` in the page and holds the element it returns, or null. */
+  element<TArgs extends unknown[]>(
+    fn: PageFunction<TArgs, Element | null>,
+    ...args: TArgs
+  ): Promise<ElementRef | null>
+  /** A real click: the engine's pointer on the element's middle, scrolled into view first. */
+  click(element: ElementRef): Promise<void>
+  /** Real key presses into the element, which the engine focuses first. */
+  type(element: ElementRef, text: string): Promise<void>
+  /** A key pressed wherever focus is. */
+  press(key: Key): Promise<void>
+  /** Code that runs in every document this tab loads from now on, before the page's own scripts. */
+  beforeEveryPage(source: string): Promise<void>
+  screenshot(): Promise<Uint8Array>
+  close(): Promise<void>
+}
+
+/** One running engine, shared by the tests of one worker. */
+export interface Engine {
+  readonly name: EngineName
+  newTab(options: { dark?: boolean }): Promise<Tab>
+  close(): Promise<void>
+}

@@ -1,0 +1,130 @@
+/**
+ * Chromium over the DevTools protocol and Firefox ESR over WebDriver BiDi, both through Puppeteer: one library
+ * for two engines, and the one that drives Debian's Firefox ESR reliably (docs/decisions/023). Each tab is a
+ * browser context of its own, so tests share the engine's start-up and nothing else.
+ */
+import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
+import type { ElementRef, Engine, Key, PageFunction, Tab } from './engine'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // Without these Chromium keeps calling outside hosts, which this machine's closed network refuses.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const KEYS: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
+  Tab: 'Tab',
+  Enter: 'Enter',
+  Space: 'Space',
+  Escape: 'Escape',
+  Backspace: 'Backspace',
+}
+
+/** How long a navigation may take before the journey says so, on a machine several suites share. */
+const NAVIGATION_TIMEOUT = 20_000
+
+const handleOf = (element: ElementRef) => element.engineElement as ElementHandle<Element>
+
+class PuppeteerTab implements Tab {
+  constructor(
+    readonly engine: 'chromium' | 'firefox',
+    private readonly page: Page,
+    private readonly onClose: () => Promise<void>,
+  ) {}
+
+  async goto(url: string) {
+    await this.page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT })
+  }
+  async url() {
+    return this.page.url()
+  }
+  async back() {
+    await this.page.goBack({ waitUntil: 'load', timeout: NAVIGATION_TIMEOUT })
+  }
+  async reload() {
+    await this.page.reload({ waitUntil: 'load', timeout: NAVIGATION_TIMEOUT })
+  }
+  async resize(width: number, height: number) {
+    await this.page.setViewport({ width, height })
+    return this.page.evaluate(() => window.innerWidth)
+  }
+  evaluate<TArgs extends unknown[], TResult>(fn: PageFunction<TArgs, TResult>, ...args: TArgs) {
+    // Puppeteer's own typing wants its handle types; the journeys pass and get plain JSON.
+    return this.page.evaluate(fn as (...args: unknown[]) => TResult, ...args) as Promise<TResult>
+  }
+  async element<TArgs extends unknown[]>(fn: PageFunction<TArgs, Element | null>, ...args: TArgs) {
+    const handle = await this.page.evaluateHandle(fn as (...args: unknown[]) => Element | null, ...args)
+    const element = handle.asElement()
+    if (element === null) {
+      await handle.dispose()
+      return null
+    }
+    return { engineElement: element }
+  }
+  async click(element: ElementRef) {
+    await handleOf(element).click()
+  }
+  async type(element: ElementRef, text: string) {
+    await handleOf(element).type(text)
+  }
+  async press(key: Key) {
+    if (key === 'Shift+Tab') {
+      await this.page.keyboard.down('Shift')
+      await this.page.keyboard.press('Tab')
+      await this.page.keyboard.up('Shift')
+      return
+    }
+    await this.page.keyboard.press(KEYS[key])
+  }
+  async beforeEveryPage(source: string) {
+    await this.page.evaluateOnNewDocument(source)
+  }
+  async screenshot() {
+    return this.page.screenshot({ type: 'png' })
+  }
+  close() {
+    return this.onClose()
+  }
+}
+
+export async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch(
+    name === 'chromium'
+      ? {
+          browser: 'chrome',
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          headless: true,
+          args: CHROMIUM_ARGS,
+        }
+      : {
+          browser: 'firefox',
+          executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+          headless: true,
+          extraPrefsFirefox: {
+            // Nothing may leave this machine: no update, telemetry or safe-browsing calls of Firefox's own.
+            'app.update.enabled': false,
+            'toolkit.telemetry.enabled': false,
+            'browser.safebrowsing.malware.enabled': false,
+            'browser.safebrowsing.phishing.enabled': false,
+            'network.captive-portal-service.enabled': false,
+            'network.connectivity-service.enabled': false,
+          },
+        },
+  )
+  return {
+    name,
+    async newTab({ dark = false }) {
+      const context = await browser.createBrowserContext()
+      const page = await context.newPage()
+      page.setDefaultTimeout(NAVIGATION_TIMEOUT)
+      if (dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }])
+      return new PuppeteerTab(name, page, () => context.close())
+    },
+    close: () => browser.close(),
+  }
+}

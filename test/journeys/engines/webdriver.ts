@@ -1,0 +1,192 @@
+/**
+ * WebKitGTK, Safari's engine, through Debian's WebKitWebDriver and its MiniBrowser, over classic W3C WebDriver
+ * (docs/decisions/023). The protocol is a dozen JSON calls over HTTP, written here rather than taken from a
+ * binding: selenium-webdriver's current line needs Node 22, and WebdriverIO's `webdriver` brings driver
+ * downloaders with install scripts this project would have to review and deny. Each tab is a session of its
+ * own, a new MiniBrowser with nothing kept from the last one; a session starts in about a third of a second.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import type { ElementRef, Engine, Key, PageFunction, Tab } from './engine'
+
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+/** The W3C name of the key that holds an element reference. */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf'
+/** The W3C code points of the keys the journeys press. */
+const KEY_CODES: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Space: '\uE00D',
+  Escape: '\uE00C',
+  Backspace: '\uE003',
+}
+const SHIFT = '\uE008'
+/** Each call, a navigation included, as long as a journey waits for a page on a shared machine. */
+const CALL_TIMEOUT = 20_000
+
+class WebDriverError extends Error {}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+function client(base: string) {
+  return async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      signal: AbortSignal.timeout(CALL_TIMEOUT),
+    })
+    const answer = (await response.json()) as { value: T | { error: string; message: string } }
+    const { value } = answer
+    if (!response.ok) {
+      const problem = value as { error?: string; message?: string }
+      throw new WebDriverError(`WebKitWebDriver ${method} ${path}: ${problem.error} ${problem.message ?? ''}`)
+    }
+    return value as T
+  }
+}
+
+type Call = ReturnType<typeof client>
+
+/** A function's source as a WebDriver script body: its arguments come in `arguments`, a promise is awaited. */
+const scriptOf = (fn: PageFunction<never[], unknown>) => `return (${fn.toString()}).apply(null, arguments)`
+
+class WebDriverTab implements Tab {
+  readonly engine = 'webkit' as const
+  private readonly everyPage: string[] = []
+
+  constructor(
+    private readonly call: Call,
+    private readonly session: string,
+  ) {}
+
+  private path(rest: string) {
+    return `/session/${this.session}${rest}`
+  }
+  /** WebKitWebDriver has no way to run code before a page's own scripts: it runs as soon as the page is there. */
+  private async runEveryPage() {
+    for (const source of this.everyPage)
+      await this.call('POST', this.path('/execute/sync'), { script: source, args: [] })
+  }
+  async goto(url: string) {
+    await this.call('POST', this.path('/url'), { url })
+    await this.runEveryPage()
+  }
+  url() {
+    return this.call<string>('GET', this.path('/url'))
+  }
+  async back() {
+    await this.call('POST', this.path('/back'))
+    await this.runEveryPage()
+  }
+  async reload() {
+    await this.call('POST', this.path('/refresh'))
+    await this.runEveryPage()
+  }
+  async resize(width: number, height: number) {
+    await this.call('POST', this.path('/window/rect'), { width, height })
+    return this.evaluate(() => window.innerWidth)
+  }
+  evaluate<TArgs extends unknown[], TResult>(fn: PageFunction<TArgs, TResult>, ...args: TArgs) {
+    return this.call<TResult>('POST', this.path('/execute/sync'), {
+      script: scriptOf(fn as PageFunction<never[], unknown>),
+      args,
+    })
+  }
+  async element<TArgs extends unknown[]>(fn: PageFunction<TArgs, Element | null>, ...args: TArgs) {
+    const found = await this.evaluate(fn as PageFunction<TArgs, unknown>, ...args)
+    if (found === null || typeof found !== 'object' || !(ELEMENT_KEY in found)) return null
+    return { engineElement: (found as Record<string, string>)[ELEMENT_KEY] }
+  }
+  async click(element: ElementRef) {
+    await this.call('POST', this.path(`/element/${String(element.engineElement)}/click`))
+  }
+  async type(element: ElementRef, text: string) {
+    await this.call('POST', this.path(`/element/${String(element.engineElement)}/value`), { text })
+  }
+  async press(key: Key) {
+    const keys = key === 'Shift+Tab' ? [SHIFT, KEY_CODES.Tab] : [KEY_CODES[key]]
+    await this.call('POST', this.path('/actions'), {
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            ...keys.map((value) => ({ type: 'keyDown', value })),
+            ...[...keys].reverse().map((value) => ({ type: 'keyUp', value })),
+          ],
+        },
+      ],
+    })
+  }
+  async beforeEveryPage(source: string) {
+    this.everyPage.push(source)
+    await this.call('POST', this.path('/execute/sync'), { script: source, args: [] })
+  }
+  async screenshot() {
+    return Buffer.from(await this.call<string>('GET', this.path('/screenshot')), 'base64')
+  }
+  async close() {
+    await this.call('DELETE', this.path('')).catch(() => {})
+  }
+}
+
+/** Starts WebKitWebDriver on a display of its own (MiniBrowser has no headless mode) and waits for it. */
+export async function launchWebKit(): Promise<Engine> {
+  const port = await freePort()
+  const driver: ChildProcess = spawn(
+    'xvfb-run',
+    ['--auto-servernum', '--server-args=-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`],
+    // Its own process group, so closing the engine ends Xvfb and the driver with it.
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  )
+  const call = client(`http://127.0.0.1:${port}`)
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver ended at start (${driver.exitCode})`)
+    try {
+      await call('GET', '/status')
+      break
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start in 20 s', { cause: error })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    name: 'webkit',
+    async newTab({ dark = false }) {
+      const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': {
+              binary: MINIBROWSER,
+              args: ['--automation', ...(dark ? ['--dark-mode'] : [])],
+            },
+          },
+        },
+      })
+      const tab = new WebDriverTab(call, sessionId)
+      await call('POST', `/session/${sessionId}/timeouts`, { script: CALL_TIMEOUT, pageLoad: CALL_TIMEOUT })
+      return tab
+    },
+    async close() {
+      if (driver.pid !== undefined) {
+        try {
+          process.kill(-driver.pid)
+        } catch {
+          // Already ended.
+        }
+      }
+    },
+  }
+}
