@@ -4,7 +4,12 @@
  * reader) finds them: by their visible label or accessible name, never by a CSS class, and only when shown.
  * Every look waits, as a person would, until the page shows it or the time is up.
  */
+import { createRequire } from 'node:module'
 import type { ElementRef, Key, Tab } from './engines/engine'
+
+// The axe-core the Chromium checks use (test/e2e/support.ts), sent into the page as source text.
+const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export type Role = 'field' | 'button' | 'link' | 'heading' | 'checkbox' | 'text' | 'alert'
 
@@ -96,7 +101,7 @@ function findInPage(want: Wanted): Element | null {
 /** How long a person waits for a page to show something before the journey says it did not. */
 const WAIT = 10_000
 
-export class JourneyFailure extends Error {}
+class JourneyFailure extends Error {}
 
 export class Person {
   constructor(
@@ -236,5 +241,40 @@ export class Person {
         .replace(/\s+/g, ' ')
         .trim()
     })
+  }
+
+  /** Sets the window's inner size; returns the width the engine gave (WebKitGTK's window is never narrower than 447 px). */
+  resize(width: number, height = 800): Promise<number> {
+    return this.tab.resize(width, height)
+  }
+
+  /** Whether the page scrolls sideways: at a phone's width, nothing may. */
+  scrollsSideways(): Promise<boolean> {
+    return this.tab.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth)
+  }
+
+  /** axe's WCAG 2.2 A and AA violations on the page as it is now, one line each: none is the answer wanted. */
+  async axeViolations(): Promise<string[]> {
+    const loaded = await this.tab.evaluate(() => 'axe' in window)
+    if (!loaded) await this.tab.runScript(AXE_SOURCE)
+    return this.tab.evaluate(async (tags: string[]) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }>
+          }
+        }
+      ).axe
+      const { violations } = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })
+      return violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${violation.help} at ${String(node.target[0])}`),
+      )
+    }, WCAG_TAGS)
   }
 }

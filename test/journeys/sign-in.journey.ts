@@ -26,3 +26,12 @@ journey.describe('signing in', () => {
     expect(await person.fieldValue('Username or email')).toBe('fault.server')
   })
 })
+
+journey('the sign-in page has no axe violations, at 320 and 1280 px', async ({ person }) => {
+  await person.open('/')
+  for (const width of [320, 1280]) {
+    const given = await person.resize(width)
+    expect(await person.axeViolations(), `axe at ${given} px`).toEqual([])
+    expect(await person.scrollsSideways(), `sideways scroll at ${given} px`).toBe(false)
+  }
+})

@@ -40,6 +40,8 @@ export interface Tab {
     fn: PageFunction<TArgs, TResult>,
     ...args: TArgs
   ): Promise<TResult>
+  /** Runs a script's source in the page as it is, like a script of its own (axe-core, for one). */
+  runScript(source: string): Promise<void>
   /** Runs `fn` in the page and holds the element it returns, or null. */
   element<TArgs extends unknown[]>(
     fn: PageFunction<TArgs, Element | null>,

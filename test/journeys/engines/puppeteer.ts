@@ -57,6 +57,9 @@ class PuppeteerTab implements Tab {
     // Puppeteer's own typing wants its handle types; the journeys pass and get plain JSON.
     return this.page.evaluate(fn as (...args: unknown[]) => TResult, ...args) as Promise<TResult>
   }
+  async runScript(source: string) {
+    await this.page.evaluate(source)
+  }
   async element<TArgs extends unknown[]>(fn: PageFunction<TArgs, Element | null>, ...args: TArgs) {
     const handle = await this.page.evaluateHandle(fn as (...args: unknown[]) => Element | null, ...args)
     const element = handle.asElement()

@@ -102,6 +102,9 @@ class WebDriverTab implements Tab {
       args,
     })
   }
+  async runScript(source: string) {
+    await this.call('POST', this.path('/execute/sync'), { script: source, args: [] })
+  }
   async element<TArgs extends unknown[]>(fn: PageFunction<TArgs, Element | null>, ...args: TArgs) {
     const found = await this.evaluate(fn as PageFunction<TArgs, unknown>, ...args)
     if (found === null || typeof found !== 'object' || !(ELEMENT_KEY in found)) return null
