@@ -29,6 +29,35 @@ function entryOf(noticed: Noticed): TelemetryEntry {
 }
 
 /**
+ * Hands one body to the browser to deliver after the page is gone. A beacon where the browser has them and takes
+ * this one; otherwise (no `sendBeacon`, as in some embedded and older engines, or one refused: `false` when the
+ * beacon queue is full, or a throw) a `keepalive` fetch, which the browser also finishes after the page has gone,
+ * under the same limits and the same policy (`connect-src`). Neither waits for the collector, and a refusal of
+ * both loses only this body, never the page's work.
+ */
+export function deliver(url: string, body: string): void {
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return
+  } catch {
+    // A collector address the browser refuses as a beacon: try it as a request.
+  }
+  try {
+    // As a beacon is sent: no CORS (the answer is never read) and a text/plain body; and no cookies, which the
+    // collector has no use for.
+    void fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      mode: 'no-cors',
+      credentials: 'omit',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    }).catch(() => {})
+  } catch {
+    // Neither way is open: these entries are lost, and the page goes on.
+  }
+}
+
+/**
  * Starts measuring and sending to `url`. A metric belongs to the route the document was loaded on (the browser
  * measures loading, layout shifts and responsiveness per document, not per route the app shows), or, after the
  * page came back from the back-forward cache, to the route it came back on.
@@ -38,14 +67,7 @@ export function startTelemetry(url: string, variant: HostVariant): void {
   let documentRoute = routeOf(loadedPathname())
 
   const send = () => {
-    for (const body of beaconBodies(variant, queue.splice(0))) {
-      try {
-        // False when the browser's beacon queue is full: the entries are dropped, never retried from here.
-        navigator.sendBeacon(url, body)
-      } catch {
-        // A collector address the browser refuses must not break the page.
-      }
-    }
+    for (const body of beaconBodies(variant, queue.splice(0))) deliver(url, body)
   }
   const add = (entry: TelemetryEntry) => {
     queue.push(entry)
