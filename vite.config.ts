@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { previewHeaders } from './deploy/preview-headers.ts'
+import { serverRedirects } from './deploy/server-redirects.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { entryTerser } from './scripts/entry-terser.ts'
 import { indexScripts } from './scripts/index-scripts.ts'
@@ -81,6 +82,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       leanXstateSetup(),
       react(),
+      // Before the demo API and the app's page: /.well-known/change-password and the like (docs/decisions/022).
+      serverRedirects(),
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
       indexScripts([loginHosts.UK, loginHosts.UK_PARTNER], [loginHosts.UK_PARTNER]),
       previewHeaders(),

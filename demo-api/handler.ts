@@ -14,6 +14,7 @@ import { routeDemo } from './pages/index.ts'
 import { BRANDING_PACKAGE_PATH, isUnder } from './paths.ts'
 import { freshState, type RegistrationRequest, type SentMail } from './state.ts'
 import { XSRF_COOKIE, XSRF_HEADER, xsrfSetCookie } from './xsrf.ts'
+import { SERVER_REDIRECT_STATUS, serverRedirectFor } from '../src/urls/server-redirects.ts'
 
 export type { RegistrationRequest, SentMail } from './state.ts'
 export { XSRF_COOKIE, XSRF_HEADER, xsrfCookieHeader } from './xsrf.ts'
@@ -81,8 +82,12 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     }
 
     let response: Response
+    // The well-known paths every server of the portal redirects (docs/decisions/022), this one on its own port too.
+    const redirect = serverRedirectFor(url.pathname)
     try {
-      if (isUnder(url.pathname, '/api')) response = await routeApi(context)
+      if (redirect !== null)
+        response = new Response(null, { status: SERVER_REDIRECT_STATUS, headers: { Location: redirect } })
+      else if (isUnder(url.pathname, '/api')) response = await routeApi(context)
       else if (isUnder(url.pathname, '/demo')) response = await routeDemo(context)
       else if (isUnder(url.pathname, BRANDING_PACKAGE_PATH)) response = await answerBrandingPackage(context)
       else response = apiError(404, DISPATCH_MESSAGES.notFound)

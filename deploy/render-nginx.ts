@@ -11,6 +11,7 @@ import { loadEnv } from 'vite'
 import { readConfig, type PortalConfig } from '../src/config.ts'
 import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../src/prerender/pages.ts'
 import { ROUTES } from '../src/urls/routes.ts'
+import { SERVER_REDIRECT_STATUS, SERVER_REDIRECTS } from '../src/urls/server-redirects.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import { contentSecurityPolicy, inlineSources, reportingEndpoints } from './csp.ts'
 
@@ -76,6 +77,20 @@ ${PRERENDERED_PAGES.map((page) => `    ${quotedValue(`~${requestPattern(page.mat
 )}
     default /-;
   }`
+}
+
+/**
+ * One exact location per redirect of src/urls/server-redirects.ts. The Location stays a path: nginx would
+ * otherwise write its own scheme and port into it, which are not the visitor's behind a TLS proxy.
+ */
+function serverRedirectLocations(): string {
+  return SERVER_REDIRECTS.map(
+    ({ from, to }) => `    location = ${from} {
+      include @PREFIX@/security-headers.conf;
+      absolute_redirect off;
+      return ${SERVER_REDIRECT_STATUS} ${to};
+    }`,
+  ).join('\n')
 }
 
 export interface NginxSettings {
@@ -174,6 +189,7 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
     : ''
   const template = readFileSync(resolve(project, 'deploy/nginx.conf.template'), 'utf8')
   const filled = template
+    .replaceAll('@SERVER_REDIRECTS@', serverRedirectLocations())
     .replaceAll('@PREFIX@', settings.prefix)
     .replaceAll('@ROOT@', settings.root)
     .replaceAll('@NGINX_MODULES@', settings.nginxModules)

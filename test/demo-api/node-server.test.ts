@@ -68,3 +68,19 @@ describe('startDemoServer', () => {
     expect(await resumed.json()).toEqual({ data: { message: 'Session expired' } })
   })
 })
+
+describe('the well-known address for changing a password', () => {
+  it.each(['GET', 'HEAD'])(
+    '%s answers 302 to the forgotten-password page, over real HTTP',
+    async (method) => {
+      server = await startDemoServer()
+      const answer = await fetch(`${server.origin}/.well-known/change-password`, {
+        method,
+        redirect: 'manual',
+      })
+      expect(answer.status).toBe(302)
+      expect(answer.headers.get('location')).toBe('/forgot')
+      expect(await answer.text()).toBe('')
+    },
+  )
+})

@@ -216,6 +216,18 @@ describe('renderNginx', () => {
       /brotli modules are missing .*ngx_http_brotli_static_module\.so.*libnginx-mod-http-brotli-static/,
     )
   })
+
+  it('redirects the well-known address for changing a password to /forgot (302, a path), with the headers', () => {
+    const config = renderNginx(settings(modulesFolder()))['nginx.conf'] ?? ''
+    const location = /location = \/\.well-known\/change-password \{([^}]*)\}/.exec(config)?.[1] ?? ''
+    expect(location).toContain('return 302 /forgot;')
+    expect(location).toContain('absolute_redirect off;')
+    expect(location).toContain('include /srv/portal/security-headers.conf;')
+    // Before `location /`, whose try_files would otherwise answer it with the app's page.
+    expect(config.indexOf('location = /.well-known/change-password')).toBeLessThan(
+      config.indexOf('location / {'),
+    )
+  })
 })
 
 /**
