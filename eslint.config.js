@@ -55,6 +55,11 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
+  // WebKitGTK's window for the journeys runs in gjs, GNOME's JavaScript, whose globals these are.
+  {
+    files: ['test/journeys/engines/webkit-window.js'],
+    languageOptions: { sourceType: 'script', globals: { imports: 'readonly', ARGV: 'readonly' } },
+  },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },

@@ -3,13 +3,14 @@
 # test tools cannot download their own browsers here, and no test may lean on what a later stage installs.
 #   chromium                                   end-to-end checks and journeys, the size budget
 #   firefox-esr                                journeys in Gecko (driven over WebDriver BiDi)
-#   webkit2gtk-driver, xvfb, xauth             journeys in WebKit: WebKitWebDriver and MiniBrowser need a display
+#   webkit2gtk-driver, gjs, gir1.2-webkit2-4.1 journeys in WebKit: WebKitWebDriver, and WebKitGTK in a window of
+#   xvfb, xauth                                the journeys own (test/journeys/engines/webkit-window.js) on a display
 #   nginx-light (or nginx) and its brotli
 #   modules                                    the production server (deploy/), served as in production
 # As root the missing ones are installed; otherwise one line says what to install.
 set -euo pipefail
 
-PACKAGES=(chromium firefox-esr webkit2gtk-driver xvfb xauth libnginx-mod-http-brotli-static
+PACKAGES=(chromium firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb xauth libnginx-mod-http-brotli-static
   libnginx-mod-http-brotli-filter)
 
 installed() { [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]; }

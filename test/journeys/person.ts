@@ -243,7 +243,7 @@ export class Person {
     })
   }
 
-  /** Sets the window's inner size; returns the width the engine gave (WebKitGTK's window is never narrower than 447 px). */
+  /** Sets the window's inner size; returns the width the engine gave, for the assertion to name. */
   resize(width: number, height = 800): Promise<number> {
     return this.tab.resize(width, height)
   }

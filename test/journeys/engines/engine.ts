@@ -34,7 +34,7 @@ export interface Tab {
   url(): Promise<string>
   back(): Promise<void>
   reload(): Promise<void>
-  /** Sets the size of the page's viewport; returns the width the engine gave it (see WebKitGTK's minimum). */
+  /** Sets the size of the page's viewport; returns the width the engine gave it. */
   resize(width: number, height: number): Promise<number>
   evaluate<TArgs extends unknown[], TResult>(
     fn: PageFunction<TArgs, TResult>,

@@ -1,15 +1,17 @@
 /**
- * WebKitGTK, Safari's engine, through Debian's WebKitWebDriver and its MiniBrowser, over classic W3C WebDriver
+ * WebKitGTK, Safari's engine, through Debian's WebKitWebDriver, over classic W3C WebDriver
  * (docs/decisions/023). The protocol is a dozen JSON calls over HTTP, written here rather than taken from a
  * binding: selenium-webdriver's current line needs Node 22, and WebdriverIO's `webdriver` brings driver
  * downloaders with install scripts this project would have to review and deny. Each tab is a session of its
- * own, a new MiniBrowser with nothing kept from the last one; a session starts in about a third of a second.
+ * own, a new browser process with nothing kept from the last one; a session starts in under half a second.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import type { ElementRef, Engine, Key, PageFunction, Tab } from './engine'
 
-const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+/** The browser WebKitWebDriver starts: WebKitGTK in a window of its own (webkit-window.js says why not MiniBrowser). */
+const BROWSER = fileURLToPath(new URL('webkit-window.js', import.meta.url))
 /** The W3C name of the key that holds an element reference. */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf'
 /** The W3C code points of the keys the journeys press. */
@@ -143,13 +145,14 @@ class WebDriverTab implements Tab {
   }
 }
 
-/** Starts WebKitWebDriver on a display of its own (MiniBrowser has no headless mode) and waits for it. */
+/** Starts WebKitWebDriver on a display of its own (WebKitGTK has no headless mode) and waits for it. */
 export async function launchWebKit(): Promise<Engine> {
   const port = await freePort()
   const driver: ChildProcess = spawn(
     'xvfb-run',
     ['--auto-servernum', '--server-args=-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`],
-    // Its own process group, so closing the engine ends Xvfb and the driver with it.
+    // Its own process group, so closing the engine ends Xvfb and the driver with it. WebKitGTK has no headless
+    // mode: its window needs a display.
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   )
   const call = client(`http://127.0.0.1:${port}`)
@@ -170,9 +173,9 @@ export async function launchWebKit(): Promise<Engine> {
       const { sessionId } = await call<{ sessionId: string }>('POST', '/session', {
         capabilities: {
           alwaysMatch: {
-            browserName: 'MiniBrowser',
+            browserName: 'PortalWebKit',
             'webkitgtk:browserOptions': {
-              binary: MINIBROWSER,
+              binary: BROWSER,
               args: ['--automation', ...(dark ? ['--dark-mode'] : [])],
             },
           },
