@@ -5,6 +5,7 @@
  * action that replaces the focused element with a new screen, focus is on that screen, not on <body>.
  */
 import type { Page } from '@playwright/test'
+import { focusProblem, tabThrough, watchFocus } from './focus-checks'
 import { expect, test } from './support'
 import { lookAt, PROVOKED_FAILURES, screenGroups } from './screens'
 
@@ -13,63 +14,13 @@ const VIEWS = [
   { width: 375, height: 640 },
   { width: 1280, height: 720 },
 ] as const
-/** More stops than any screen has (a legal document's contents and its ways back to the top). */
-const MAX_STOPS = 120
-
-/** What is wrong with where focus is now, or null: nothing focused, off screen, or covered by something. */
-function focusProblem(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement
-    if (element === null || element === document.body) return 'focus is on <body>'
-    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`
-    // A link that wraps is several boxes: its first line is where the eye and the focus ring start.
-    const box =
-      [...element.getClientRects()].find((rect) => rect.width > 0) ?? element.getBoundingClientRect()
-    const x = box.left + box.width / 2
-    if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) {
-      return `${name} is off screen (top ${Math.round(box.top)}, left ${Math.round(box.left)})`
-    }
-    // Its middle, and just inside its top edge: what is drawn there must be it (or what is inside it).
-    for (const y of [box.top + box.height / 2, box.top + Math.min(4, box.height / 2)]) {
-      if (y < 0 || y >= innerHeight) return `${name} is partly off screen`
-      const drawn = document.elementFromPoint(x, y)
-      if (drawn === null || !(drawn === element || element.contains(drawn))) {
-        const cover = drawn?.closest('header') ? 'the header' : (drawn?.tagName.toLowerCase() ?? 'nothing')
-        return `${name} is covered by ${cover} at y=${Math.round(y)}`
-      }
-    }
-    return null
-  })
-}
-
-/** The focused element, told apart from the others. */
-const focusedId = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement
-    if (element === null || element === document.body) return null
-    const all = [...document.querySelectorAll('*')]
-    return `${element.tagName}#${all.indexOf(element)}`
-  })
-
-/** Tabs through the page one way until focus leaves it, checking each stop; returns how many there were. */
-async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab', where: string): Promise<number> {
-  const seen = new Set<string>()
-  for (let stop = 0; stop < MAX_STOPS; stop += 1) {
-    await page.keyboard.press(key)
-    const id = await focusedId(page)
-    // Past the last stop the browser's own controls have focus: the page is done.
-    if (id === null || seen.has(id)) return stop
-    seen.add(id)
-    expect.soft(await focusProblem(page), `${key} stop ${stop + 1} on ${where}`).toBeNull()
-  }
-  throw new Error(`more than ${MAX_STOPS} stops on ${where}`)
-}
 
 test.describe('focus is never hidden', () => {
   test.describe.configure({ mode: 'parallel', timeout: 180_000 })
   for (const { locale, screens, names } of screenGroups(12)) {
     test(`Tab and Shift+Tab: ${names} in ${locale}`, async ({ page, request, guard, baseURL }) => {
       guard.allowConsoleError(PROVOKED_FAILURES)
+      await watchFocus(page)
       for (const screen of screens) {
         await test.step(screen.name, async () => {
           await page.setViewportSize(VIEWS[1])
@@ -78,17 +29,19 @@ test.describe('focus is never hidden', () => {
               await page.setViewportSize(view)
               const where = `${screen.name} (${locale}, ${view.width}px)`
               // From the top of the page, as after it loads: the next Tab starts at the document's start.
-              await page.evaluate(() => {
-                window.scrollTo(0, 0)
-                const root = document.documentElement
-                root.tabIndex = -1
-                root.focus({ preventScroll: true })
-                root.blur()
-                root.removeAttribute('tabindex')
-              })
-              const forwards = await tabThrough(page, 'Tab', where)
-              const backwards = await tabThrough(page, 'Shift+Tab', where)
-              expect.soft(backwards, `Shift+Tab reaches as many stops as Tab on ${where}`).toBe(forwards)
+              const forwards = await tabThrough(page, 'Tab', true, where)
+              // Then back from past the last stop, where forwards ended.
+              const backwards = await tabThrough(page, 'Shift+Tab', false, where)
+              for (const [key, stops] of [
+                ['Tab', forwards],
+                ['Shift+Tab', backwards],
+              ] as const) {
+                for (const [index, problem] of stops.entries())
+                  expect.soft(problem, `${key} stop ${index + 1} on ${where}`).toBeNull()
+              }
+              expect
+                .soft(backwards.length, `Shift+Tab reaches as many stops as Tab on ${where}`)
+                .toBe(forwards.length)
             }
           })
         })
@@ -98,6 +51,8 @@ test.describe('focus is never hidden', () => {
 })
 
 test.describe('focus is never lost', () => {
+  test.beforeEach(async ({ page }) => watchFocus(page))
+
   /** Presses the focused control with the keyboard, as a person using only the keyboard would. */
   async function pressWithKeyboard(page: Page, name: string | RegExp): Promise<void> {
     await page.getByRole('button', { name }).focus()
