@@ -1,7 +1,8 @@
 /**
  * What focus.spec.ts checks about focus, in the page: whether the focused element is on screen and drawn (not
- * under the sticky header), and a record of every Tab stop, so that a walk through a page costs one round trip per
- * key press instead of three (press, ask what has focus, ask what is wrong with it).
+ * under the sticky header), and a record of every Tab stop, so that a walk through a page is a run of key presses
+ * sent together and one look at the record, instead of three round trips per stop (press, ask what has focus, ask
+ * what is wrong with it).
  */
 import type { Page } from '@playwright/test'
 
@@ -12,8 +13,8 @@ interface FocusWatch {
   /** What is wrong with focus on `element` now, or null: nothing focused, off screen, or covered by something. */
   problemOf: (element: Element | null) => string | null
   /**
-   * Starts recording the Tab stops, from the top of the page (as after it loads) or from where focus is. Resolves
-   * once the browser has drawn the page as it is (a resize is laid out, the header measured); with the number of
+   * Starts recording the Tab stops, from the top of the page (as after it loads; once the browser has drawn a
+   * frame, so a resize is laid out and the header measured) or from where focus is. Resolves with the number of
    * stops the page seems to have, to know how many keys to press before asking.
    */
   start: (fromTop: boolean) => Promise<number>
@@ -30,8 +31,9 @@ declare global {
 /**
  * Runs in every document of the page, before its own scripts. A stop is examined when the next Tab is pressed (or
  * the record is read), not when it gets focus: by then the browser has scrolled it into view and the page has
- * answered the focus, as it had when the spec asked after each press. Once the walk has ended, further Tabs do
- * nothing, so the next walk starts where this one ended, whatever number of keys was pressed.
+ * answered the focus (its handlers and the updates they render run before the next key event is handled), as it
+ * had when the spec asked after each press. Once the walk has ended, further Tabs do nothing, so the next walk
+ * starts where this one ended, whatever number of keys was pressed.
  */
 function installFocusWatch(): void {
   const problemOf = (element: Element | null): string | null => {
@@ -100,11 +102,9 @@ function installFocusWatch(): void {
         root.focus({ preventScroll: true })
         root.blur()
         root.removeAttribute('tabindex')
+        // A frame: resize observers (the header's height) and scroll handlers run in it, before the next key.
+        await nextFrame()
       }
-      // Two frames: resize observers (the header's height) and scroll handlers have run, and what they changed
-      // is laid out.
-      await nextFrame()
-      await nextFrame()
       walk = { seen: new Set(), stops: [], presses: 0, settled: 0, ended: false }
       const focusable = document.querySelectorAll(
         'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]',
@@ -144,7 +144,22 @@ export function focusProblem(page: Page): Promise<string | null> {
 /** More stops than any screen has (a legal document's contents and its ways back to the top). */
 const MAX_STOPS = 120
 /** Keys pressed between two looks at the record, once the page's own count of stops is used up. */
-const MORE_KEYS = 4
+const MORE_KEYS = 8
+
+/**
+ * Presses the keys without waiting for each: the browser handles them one after the other, each Tab moving focus
+ * (and scrolling) before the next is handled, and the page examines each stop as the next key arrives.
+ */
+async function pressKeys(page: Page, key: 'Tab' | 'Shift+Tab', count: number): Promise<void> {
+  const shift = key === 'Shift+Tab'
+  // Held across the run, so concurrent presses cannot interleave one's Shift up with another's Tab down.
+  if (shift) await page.keyboard.down('Shift')
+  try {
+    await Promise.all(Array.from({ length: count }, () => page.keyboard.press('Tab')))
+  } finally {
+    if (shift) await page.keyboard.up('Shift')
+  }
+}
 
 /**
  * Presses `key` until focus leaves the page or comes back to a stop it has been on, and returns every stop with
@@ -164,7 +179,7 @@ export async function tabThrough(
       return window.__focusWatch.start(top)
     }, fromTop))
   for (;;) {
-    for (let press = 0; press < keys; press += 1) await page.keyboard.press(key)
+    await pressKeys(page, key, keys)
     const { stops, ended } = await page.evaluate(() => {
       if (window.__focusWatch === undefined) throw new Error('focus is not watched in this page (watchFocus)')
       return window.__focusWatch.read()
