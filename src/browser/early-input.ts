@@ -2,10 +2,10 @@
  * A prerendered form is on screen before the app runs (decision 015), so a person can type into it, tick its
  * box or press Enter before React has taken it over. React keeps what the fields show but its state does not
  * know it, and the next render would empty them. This module carries that input into the app: read before the
- * app starts (main.tsx), handed to it as the events a person would have caused once the form is React's
- * (FlowForm; React hydrates a screen behind a Suspense boundary after the rest of the page). A submit pressed
- * meanwhile was held by the head script (scripts/index-scripts.ts, which says so on `<html>`) and is sent
- * then.
+ * app starts (main.tsx), and put back into the fields once the form is React's (FlowForm; React hydrates a
+ * screen behind a Suspense boundary after the rest of the page), whose fields then hand it to the flow as if typed
+ * (docs/decisions/022). A submit pressed meanwhile was held by the head script (scripts/index-scripts.ts, which
+ * says so on `<html>`) and is sent then.
  */
 
 import { APP_STARTED, SUBMITTED_EARLY } from './page-marks'
@@ -34,27 +34,22 @@ export function readEarlyInput(root: HTMLElement): EarlyInput {
 }
 
 /**
- * Replays the input as events React handles like a person's. React compares a field with the last value it
- * saw, so the field first takes another value through React's own setter, then the person's through the
- * element's, and the input event that follows reads as a change.
+ * Puts the input back into the form's fields the way the browser's own restoration would, without an event, and
+ * sends a held submit. The fields hand what they hold to the flow themselves, just after this or at that submit
+ * (FlowForm, docs/decisions/022), the one way values reach the flow without typing, so nothing arrives twice. A
+ * hydrated page's fields still hold what was typed and are left as they are; a page rendered over (decision 019)
+ * has new, empty ones.
  */
 export function replayEarlyInput(): void {
   const input = pending
   pending = null
   document.documentElement.setAttribute(APP_STARTED, '')
   if (input === null) return
-  const nativeValueSetter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
   for (const field of input.fields) {
     const element = document.getElementById(field.id)
     if (!(element instanceof HTMLInputElement)) continue
-    if ('checked' in field) {
-      element.checked = !field.checked
-      element.click()
-    } else if (nativeValueSetter !== undefined) {
-      element.value = field.value === '' ? ' ' : ''
-      nativeValueSetter.call(element, field.value)
-      element.dispatchEvent(new Event('input', { bubbles: true }))
-    }
+    if ('checked' in field) element.checked = field.checked
+    else if (element.value !== field.value) element.value = field.value
   }
   document.documentElement.removeAttribute(SUBMITTED_EARLY)
   if (input.submitted) document.querySelector<HTMLFormElement>('#root form')?.requestSubmit()

@@ -1,28 +1,59 @@
-import { act, useState } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { I18nProvider } from '@lingui/react'
+import { act, useState, useSyncExternalStore } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { hasEarlyInput } from '../../src/browser/app-started'
 import { holdEarlyInput, markStartedUnlessFormWaits, replayEarlyInput } from '../../src/browser/early-input'
 import { APP_STARTED, SUBMITTED_EARLY } from '../../src/browser/page-marks'
-import { FormMountedContext, useFormMounted } from '../../src/views/parts/form-mounted'
+import { i18n } from '../../src/i18n/i18n'
+import { Checkbox, TextField } from '../../src/views/parts/fields'
+import { FlowForm } from '../../src/views/parts/flow-form'
+import { FormMountedContext } from '../../src/views/parts/form-mounted'
+import { activateLocale } from '../support/render'
 
-/** A controlled form like the portal's: what it sends is what its state holds, not what the fields show. */
-function Form(props: { onSend: (sent: { name: string; keep: boolean }) => void }) {
-  const [name, setName] = useState('')
-  const [keep, setKeep] = useState(true)
-  useFormMounted()
+interface Sent {
+  name: string
+  keep: boolean
+}
+
+/** What stands in for a flow's actor: it takes changes at once and says what it holds, as a machine does. */
+function createStore(changes: unknown[] = []) {
+  let state: Sent = { name: '', keep: true }
+  const listeners = new Set<() => void>()
+  return {
+    get: () => state,
+    change(values: Partial<Sent>) {
+      changes.push(...Object.values(values))
+      state = { ...state, ...values }
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}
+
+/** A form like the portal's: its fields render what the store holds, and a submit sends what the store holds. */
+function Form(props: { onSend: (sent: Sent) => void; store?: ReturnType<typeof createStore> }) {
+  const [ownStore] = useState(() => createStore())
+  const store = props.store ?? ownStore
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get)
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        props.onSend({ name, keep })
-      }}
-    >
-      <input id="name" value={name} onChange={(event) => setName(event.target.value)} />
-      <input id="keep" type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
-      <button type="submit">Send</button>
-    </form>
+    <I18nProvider i18n={i18n}>
+      <FlowForm busy={false} onSubmit={() => props.onSend(store.get())}>
+        <TextField
+          id="name"
+          label="Name"
+          autoComplete="name"
+          value={state.name}
+          onChange={(name) => store.change({ name })}
+        />
+        <Checkbox id="keep" label="Keep" checked={state.keep} onChange={(keep) => store.change({ keep })} />
+        <button type="submit">Send</button>
+      </FlowForm>
+    </I18nProvider>
   )
 }
 
@@ -49,47 +80,79 @@ describe('input typed into a prerendered form before the app ran', () => {
     document.documentElement.removeAttribute(APP_STARTED)
   })
 
-  /** The prerendered page, typed into, then hydrated as main.tsx does. */
-  async function hydrateAfter(
+  /** The prerendered page, typed into, then taken over as main.tsx does: hydrated, or rendered over. */
+  async function startAfter(
     person: (form: HTMLFormElement) => void,
-  ): Promise<{ name: string; keep: boolean }[]> {
+    options: { renderOver?: boolean; onFormMounted?: () => void } = {},
+  ): Promise<{ sent: Sent[]; changes: unknown[] }> {
+    activateLocale('en-CA')
     container = document.createElement('div')
     container.id = 'root'
     container.innerHTML = renderToString(<Form onSend={noop} />)
     document.body.append(container)
     person(container.querySelector('form') as HTMLFormElement)
     holdEarlyInput(container)
-    const sent: { name: string; keep: boolean }[] = []
+    const sent: Sent[] = []
+    const changes: unknown[] = []
+    const app = (
+      <FormMountedContext value={options.onFormMounted ?? replayEarlyInput}>
+        <Form onSend={(values) => sent.push(values)} store={createStore(changes)} />
+      </FormMountedContext>
+    )
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <FormMountedContext value={replayEarlyInput}>
-          <Form onSend={(values) => sent.push(values)} />
-        </FormMountedContext>,
-      )
+      if (options.renderOver === true) {
+        root = createRoot(container)
+        root.render(app)
+      } else root = hydrateRoot(container, app)
     })
-    return sent
+    return { sent, changes }
   }
 
-  it('reaches the form state, and a submit held meanwhile is sent with it', async () => {
-    const sent = await hydrateAfter((form) => {
-      ;(form.querySelector('#name') as HTMLInputElement).value = 'Zoë'
-      ;(form.querySelector('#keep') as HTMLInputElement).checked = false
+  const typeZoe = (form: HTMLFormElement) => {
+    ;(form.querySelector('#name') as HTMLInputElement).value = 'Zoë'
+    ;(form.querySelector('#keep') as HTMLInputElement).checked = false
+  }
+
+  it('reaches the form state once, and a submit held meanwhile is sent with it', async () => {
+    const { sent, changes } = await startAfter((form) => {
+      typeZoe(form)
       document.documentElement.setAttribute(SUBMITTED_EARLY, '')
     })
     expect(sent).toEqual([{ name: 'Zoë', keep: false }])
+    // Handed over by the fields alone: one change each, not one from this module and one from the fields.
+    expect(changes).toEqual(['Zoë', false])
     expect(document.documentElement.hasAttribute(APP_STARTED)).toBe(true)
     expect(document.documentElement.hasAttribute(SUBMITTED_EARLY)).toBe(false)
     expect((container.querySelector('#name') as HTMLInputElement).value).toBe('Zoë')
   })
 
   it('sends nothing when nothing was submitted, and keeps untouched fields as they were', async () => {
-    const sent = await hydrateAfter((form) => {
+    const { sent } = await startAfter((form) => {
       ;(form.querySelector('#name') as HTMLInputElement).value = 'Jean-François'
     })
     expect(sent).toEqual([])
     act(() => (container.querySelector('button') as HTMLButtonElement).click())
     expect(sent).toEqual([{ name: 'Jean-François', keep: true }])
+  })
+
+  it('puts what was typed into the new fields of a page rendered over, and sends the held submit', async () => {
+    const { sent, changes } = await startAfter(
+      (form) => {
+        typeZoe(form)
+        document.documentElement.setAttribute(SUBMITTED_EARLY, '')
+      },
+      { renderOver: true },
+    )
+    expect((container.querySelector('#name') as HTMLInputElement).value).toBe('Zoë')
+    expect((container.querySelector('#keep') as HTMLInputElement).checked).toBe(false)
+    expect(sent).toEqual([{ name: 'Zoë', keep: false }])
+    expect(changes).toEqual(['Zoë', false])
+  })
+
+  it('hands the form what the fields hold at hydration even without this module (restored by the browser)', async () => {
+    // main.tsx loads this module only when it saw input before starting; a restoration may land after that look.
+    const { changes } = await startAfter(typeZoe, { onFormMounted: noop })
+    expect(changes).toEqual(['Zoë', false])
   })
 
   it('a page without a form waiting counts as started once committed', () => {
@@ -107,6 +170,7 @@ describe('whether the code that hands input over is needed at all', () => {
   })
 
   function prerendered(): HTMLElement {
+    activateLocale('en-CA')
     const root = document.createElement('div')
     root.id = 'root'
     root.innerHTML = renderToString(<Form onSend={noop} />)

@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
 import { useText } from '../../i18n/use-text'
 import { afterGesture } from './after-gesture'
+import { useFieldHolds } from './flow-form'
 
 interface FieldProps {
   id: string
@@ -18,6 +19,8 @@ interface FieldProps {
   /** Names start with capitals; usernames, emails and passwords must stay as typed (the default). */
   autoCapitalize?: 'none' | 'words'
 }
+
+const valueOf = (input: HTMLInputElement) => input.value
 
 /** The field's leave handler, run once any click that took focus away has landed (see after-gesture.ts). */
 export function leaveHandler(onLeave: (() => void) | undefined): (() => void) | undefined {
@@ -49,6 +52,7 @@ export function FieldMessages(props: { id: string; hint?: ReactNode; error?: str
 }
 
 export function TextField(props: FieldProps) {
+  const control = useFieldHolds(props.value, props.onChange, valueOf)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -56,6 +60,7 @@ export function TextField(props: FieldProps) {
       </label>
       <FieldMessages id={props.id} hint={props.hint} error={props.error} />
       <input
+        ref={control}
         id={props.id}
         name={props.id}
         className="field__input"
@@ -90,6 +95,7 @@ export function PasswordField(
   const t = useText()
   const [shown, setShown] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
+  const control = useFieldHolds(props.value, props.onChange, valueOf)
   const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) =>
     setCapsLock(event.getModifierState('CapsLock'))
   const leave = leaveHandler(props.onLeave)
@@ -102,6 +108,7 @@ export function PasswordField(
       <FieldMessages id={props.id} hint={props.hint} error={props.error} />
       <div className="password">
         <input
+          ref={control}
           id={props.id}
           name={props.id}
           className="field__input password__input"
@@ -157,18 +164,21 @@ export function Checkbox(props: {
   onChange: (checked: boolean) => void
   readOnly?: boolean
 }) {
+  const change = (checked: boolean) => {
+    if (!props.readOnly) props.onChange(checked)
+  }
+  const control = useFieldHolds(props.checked, change, (input: HTMLInputElement) => input.checked)
   return (
     <div className="checkbox">
       <input
+        ref={control}
         id={props.id}
         name={props.id}
         type="checkbox"
         className="checkbox__input"
         checked={props.checked}
         aria-describedby={props.hint ? `${props.id}-hint` : undefined}
-        onChange={(event) => {
-          if (!props.readOnly) props.onChange(event.currentTarget.checked)
-        }}
+        onChange={(event) => change(event.currentTarget.checked)}
       />
       <label className="checkbox__label" htmlFor={props.id}>
         {props.label}

@@ -1,4 +1,14 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { afterGesture } from './after-gesture'
 import { useFormMounted } from './form-mounted'
 
 /**
@@ -10,17 +20,65 @@ import { useFormMounted } from './form-mounted'
  */
 export const PrepareCallsContext = createContext<() => void>(() => {})
 
+/** Hands the flow what one field holds, if it is not what the flow has; `skip` is a control left to itself. */
+type Field = (skip: EventTarget | null) => void
+
+const FieldsContext = createContext<Set<Field> | null>(null)
+
+/**
+ * Events before which every field hands over what it holds (docs/decisions/022): anything that may render the
+ * form again, which would put the rendered value back into a field that holds another. A control's own `input`
+ * and `click` (a checkbox's change) reach its onChange anyway, so that control is skipped.
+ */
+const BEFORE = ['input', 'click', 'keydown', 'focusout', 'pageshow']
+
+function handOver(fields: ReadonlySet<Field>, before?: Event): void {
+  const own = before?.type === 'input' || before?.type === 'click' ? before.target : null
+  for (const field of fields) field(own)
+}
+
+/**
+ * For a field of a FlowForm: the ref for its control. A password manager, an autofill or the browser's own
+ * restoration (Back, a reload) can put a value in without an input event: React never calls onChange, the flow
+ * keeps '', and its next render puts '' back. So the control's value (`read`) is compared with what was rendered
+ * and, when it differs, given to `onChange` as typing would have: at submit, before any event that may render the
+ * form again (leaving a field among them), after mounting and on pageshow (docs/decisions/022). Registered
+ * afresh at every commit with what it rendered; what it has handed over counts as known until the next, so
+ * nothing is sent twice.
+ */
+export function useFieldHolds<TControl extends HTMLInputElement | HTMLSelectElement, TValue>(
+  rendered: TValue,
+  onChange: (value: TValue) => void,
+  read: (control: TControl) => TValue,
+): RefObject<TControl | null> {
+  const fields = useContext(FieldsContext)
+  const control = useRef<TControl>(null)
+  useLayoutEffect(() => {
+    let known = rendered
+    const field: Field = (skip) => {
+      const held = control.current === null || control.current === skip ? known : read(control.current)
+      if (held === known) return
+      known = held
+      onChange(held)
+    }
+    fields?.add(field)
+    return () => void fields?.delete(field)
+  })
+  return control
+}
+
 /**
  * Every flow's form: the browser's own validation is off (the machine validates, and says so in the page's
- * words), the form says when it is busy, and submitting sends the machine one `user.submit`. What was typed
- * into the prerendered page before the app ran reaches the machine once the screen's actor has started (after
- * this commit's effects, the screen's own among them).
+ * words), the form says when it is busy, and submitting sends the machine what the fields hold, then one
+ * `user.submit`. What was typed into the prerendered page before the app ran reaches the machine once the
+ * screen's actor has started (after this commit's effects, the screen's own among them).
  */
 export function FlowForm(props: { busy: boolean; onSubmit: () => void; children: ReactNode }) {
   useFormMounted()
   const prepareCalls = useContext(PrepareCallsContext)
   const form = useRef<HTMLFormElement>(null)
   const prepared = useRef(false)
+  const [fields] = useState(() => new Set<Field>())
   const prepare = () => {
     if (prepared.current) return
     prepared.current = true
@@ -30,21 +88,38 @@ export function FlowForm(props: { busy: boolean; onSubmit: () => void; children:
   useEffect(() => {
     if (form.current?.contains(document.activeElement) === true) prepare()
   })
+  useEffect(() => {
+    // A field left by pressing a button: after the click, as its leave is (decision 003), so that a message going
+    // away does not move the button from under the pointer; before the leave, which was queued after this.
+    const before = (event?: Event) =>
+      event?.type === 'focusout' ? afterGesture(() => handOver(fields)) : handOver(fields, event)
+    // Once the actor runs, what the fields hold: restored by the browser, or typed before the app took the page
+    // over (queued after useFormMounted's, which puts what early-input.ts held back into the fields).
+    queueMicrotask(before)
+    // On the window, capturing: before React's own listeners, and for events anywhere (the language toggle too).
+    for (const type of BEFORE) window.addEventListener(type, before, true)
+    return () => {
+      for (const type of BEFORE) window.removeEventListener(type, before, true)
+    }
+  }, [fields])
   return (
-    <form
-      ref={form}
-      className="form"
-      noValidate
-      aria-busy={props.busy || undefined}
-      onFocus={prepare}
-      onInput={prepare}
-      onPointerOver={prepare}
-      onSubmit={(event) => {
-        event.preventDefault()
-        props.onSubmit()
-      }}
-    >
-      {props.children}
-    </form>
+    <FieldsContext value={fields}>
+      <form
+        ref={form}
+        className="form"
+        noValidate
+        aria-busy={props.busy || undefined}
+        onFocus={prepare}
+        onInput={prepare}
+        onPointerOver={prepare}
+        onSubmit={(event) => {
+          event.preventDefault()
+          handOver(fields)
+          props.onSubmit()
+        }}
+      >
+        {props.children}
+      </form>
+    </FieldsContext>
   )
 }

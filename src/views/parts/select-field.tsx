@@ -1,4 +1,7 @@
 import { describedBy, FieldMessages, leaveHandler } from './fields'
+import { useFieldHolds } from './flow-form'
+
+const valueOf = (select: HTMLSelectElement) => select.value
 
 /** A choice from a list, a blank first option standing for none chosen. */
 export function SelectField(props: {
@@ -14,6 +17,11 @@ export function SelectField(props: {
   autoComplete: string
   readOnly?: boolean
 }) {
+  // A select has no readonly: while the form is being sent, a change is simply not taken.
+  const change = (value: string) => {
+    if (!props.readOnly) props.onChange(value)
+  }
+  const control = useFieldHolds(props.value, change, valueOf)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -21,6 +29,7 @@ export function SelectField(props: {
       </label>
       <FieldMessages id={props.id} error={props.error} />
       <select
+        ref={control}
         id={props.id}
         name={props.id}
         className="field__input field__select"
@@ -28,11 +37,8 @@ export function SelectField(props: {
         autoComplete={props.autoComplete}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props.id, null, props.error)}
-        // A select has no readonly: while the form is being sent, a change is simply not taken.
         aria-disabled={props.readOnly ? true : undefined}
-        onChange={(event) => {
-          if (!props.readOnly) props.onChange(event.currentTarget.value)
-        }}
+        onChange={(event) => change(event.currentTarget.value)}
         onBlur={leaveHandler(props.onLeave)}
       >
         <option value="">{props.placeholder}</option>
