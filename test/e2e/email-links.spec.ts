@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_LINKS, type DemoLink, type LinkFlow, type FreshLinks } from '../../demo-api/demo-links'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { LOCALES, text, type Locale } from './catalog'
-import { DEMO_PASSWORD, expect, expectSignedInAs, signIn, test, ukUrl, type PageGuard } from './support'
+import { expect, expectSignedInAs, signIn, test, ukUrl, type PageGuard } from './support'
 
 /** The address of a link in a language: fr-CA by query, en-GB by the UK host. */
 function inLocale(locale: Locale, baseURL: string | undefined, path: string): string {
@@ -238,37 +238,10 @@ test.describe('every demo link shows its screen', () => {
   }
 })
 
+// Each link's main path and its expired and used states (reset, the three activations, email and username
+// confirmation, mass print, a French link) are journeys in all three engines: test/journeys/*-links.journey.ts.
+// What stays here needs Chromium's own hands: two tabs of one profile, a paused clock, the requests sent.
 test.describe('following an email link', () => {
-  test('resets a password, signs in, and then signs in again with the new password', async ({
-    page,
-    request,
-    guard,
-  }) => {
-    allowLinkRefusals(guard)
-    const { fresh } = await freshLinks(request)
-    await page.goto(fresh.reset)
-    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible()
-    await expect(page.getByRole('main').getByText('rory.reset', { exact: true })).toBeVisible()
-
-    const password = page.getByLabel('New password')
-    await password.fill('short')
-    await password.blur()
-    await expect(page.getByText('Your password must have at least 8 characters.')).toBeVisible()
-
-    await password.fill('Rory-new-pass-1')
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await expectSignedInAs(page, 'Rory Reset')
-
-    await page.goto('/')
-    await signIn(page, 'rory.reset', 'Rory-new-pass-1')
-    await expectSignedInAs(page, 'Rory Reset')
-
-    await page.goto(fresh.reset)
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'This link has already been used' }),
-    ).toBeVisible()
-  })
-
   test('a link saved in one tab is used in the other', async ({ page, context, request, guard }) => {
     allowLinkRefusals(guard)
     const { fresh } = await freshLinks(request)
@@ -291,83 +264,6 @@ test.describe('following an email link', () => {
     await other.goto('/')
     await signIn(other, 'rory.reset', 'Rory-second-tab-1')
     await expect(other.getByRole('main').locator('.error-summary')).toBeVisible()
-  })
-
-  test("activates a parent's account, listing the students, and signs in with it", async ({
-    page,
-    request,
-  }) => {
-    const { fresh } = await freshLinks(request)
-    await page.goto(fresh.activateParent)
-    await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Sam Student' })).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: 'Léa Tremblay' })).toBeVisible()
-
-    await page.getByLabel('Create a password').fill('Paula-pass-12')
-    await page.getByLabel('Confirm your password').fill('Paula-pass-13')
-    await page.getByRole('button', { name: 'Activate account' }).click()
-    await expect(page.locator('.error-summary')).toContainText('The passwords do not match.')
-
-    await page.getByLabel('Confirm your password').fill('Paula-pass-12')
-    await page.getByRole('button', { name: 'Activate account' }).click()
-    await expectSignedInAs(page, 'Paula Parent')
-
-    await page.goto('/')
-    await signIn(page, 'paula.parent', 'Paula-pass-12')
-    await expectSignedInAs(page, 'Paula Parent')
-  })
-
-  test('activates an account and a higher-education account', async ({ page, request }) => {
-    const { fresh } = await freshLinks(request)
-    await page.goto(fresh.activateAccount)
-    await expect(page.getByRole('main').getByText('Lakeside Secondary School')).toBeVisible()
-    await page.getByLabel('Create a password').fill('Alex-pass-123')
-    await page.getByRole('button', { name: 'Activate account' }).click()
-    await expectSignedInAs(page, 'Alex Activate')
-
-    await page.goto(fresh.higherEdActivation)
-    await expect(page.getByRole('main').getByText('Northern College')).toBeVisible()
-    await page.getByLabel('Create a password').fill('Hana-pass-123')
-    await page.getByRole('button', { name: 'Activate account' }).click()
-    await expectSignedInAs(page, 'Hana Highered')
-  })
-
-  test('confirms a personal email once; the second visit says the link was used', async ({
-    page,
-    request,
-    guard,
-  }) => {
-    allowLinkRefusals(guard)
-    const { fresh } = await freshLinks(request)
-    await page.goto(fresh.verifyEmail)
-    await page.getByRole('button', { name: 'Confirm my email address' }).click()
-    await expect(
-      page.getByText('Thank you. Your email address vera.personal@example.net is confirmed.'),
-    ).toBeVisible()
-    await page.reload()
-    await page.getByRole('button', { name: 'Confirm my email address' }).click()
-    await expect(page.getByRole('main').locator('.panel--error')).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/')
-  })
-
-  test('confirms a username change, after which the new username signs in', async ({ page, request }) => {
-    const { fresh } = await freshLinks(request)
-    await page.goto(fresh.usernameChange)
-    await expect(page.getByRole('heading', { level: 1, name: 'Username change' })).toBeVisible()
-    await page.getByRole('button', { name: 'Confirm my new username' }).click()
-    await expect(page.getByText('Your username is now uma.new@example.org.', { exact: false })).toBeVisible()
-    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click()
-    await signIn(page, 'uma.new@example.org', DEMO_PASSWORD)
-    await expectSignedInAs(page, 'Uma Username')
-  })
-
-  test('opens a French email link in French without being told', async ({ page, request }) => {
-    const { freshFrench } = await freshLinks(request)
-    await page.goto(freshFrench.usernameChange)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
-    await expect(
-      page.getByRole('heading', { level: 1, name: "Changement de nom d'utilisateur" }),
-    ).toBeVisible()
   })
 
   test('asks for a new link from an expired one, waits a minute before the next, and follows the mailed link', async ({
@@ -412,19 +308,6 @@ test.describe('following an email link', () => {
     await page.getByRole('button', { name: 'Send me a new link' }).click()
     await expect(page.getByText("We couldn't send a new email. Please try again.")).toBeVisible()
     await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeEnabled()
-  })
-
-  test('mass print sends the browser to the documents, and never to a url it cannot trust', async ({
-    page,
-    guard,
-  }) => {
-    allowLinkRefusals(guard)
-    await page.goto('/massprint/demo-massprint-valid/MassPrint/42')
-    await expect(page).toHaveURL(/\/demo\/mass-print\/42$/)
-
-    await page.goto('/massprint/demo-massprint-unsafe/MassPrint/42')
-    await expect(page.getByText('Something went wrong on our side. Please try again.')).toBeVisible()
-    expect(new URL(page.url()).pathname).toBe('/massprint/demo-massprint-unsafe/MassPrint/42')
   })
 
   test('a link whose address cannot be read sends nothing and says so', async ({ page }) => {
