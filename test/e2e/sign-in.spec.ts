@@ -213,13 +213,6 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Through the SD login')).toBeVisible()
   })
 
-  test('follows the SD trouble link to /forgot/sdmylife', async ({ page }) => {
-    await page.goto('/sdmylife')
-    await page.getByRole('link', { name: 'Trouble signing in?' }).click()
-    await expect(page).toHaveURL('/forgot/sdmylife')
-    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
-  })
-
   test('shows the Florida branding logos and its own trouble link on /florida', async ({ page }) => {
     await page.goto('/florida')
     await expect(
@@ -234,16 +227,6 @@ test.describe('sign-in', () => {
     await expect(
       page.getByRole('banner').getByRole('img', { name: 'Florida Department of Education' }),
     ).toBeVisible()
-  })
-
-  test('moves focus to the new page after an in-app link, so screen readers announce it', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await page.getByRole('link', { name: 'Trouble signing in?' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
-    await expect(page.locator('main')).toBeFocused()
-    await expect(page).toHaveTitle(/^Reset your password/)
   })
 
   test('says a screen could not load and offers to try again when its code cannot be fetched', async ({
@@ -296,19 +279,6 @@ test.describe('sign-in', () => {
     await page.goto('/nope/really')
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  })
-
-  test('says the person was signed out for inactivity when timeout=true', async ({ page }) => {
-    await page.goto('/?timeout=true')
-    await expect(
-      page.getByText('You were signed out because you were inactive for a while. Sign in again to continue.'),
-    ).toBeVisible()
-  })
-
-  test('does not mention inactivity without timeout=true', async ({ page }) => {
-    await page.goto('/?timeout=false')
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-    await expect(page.getByText(/inactive/)).toHaveCount(0)
   })
 
   test('carries ?redirect into the login call', async ({ page }) => {
