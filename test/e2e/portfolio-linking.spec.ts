@@ -72,16 +72,4 @@ test.describe('portfolio linking', () => {
       expect(new URL(page.url()).pathname).toBe(`/portfoliolinking/${k}/educator`)
     }
   })
-
-  test('the welcome page offers registering or linking', async ({ page }) => {
-    await page.goto('/account/demo-sso-educator')
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible()
-    await expect(page.getByRole('link', { name: "I'm new here: register" })).toHaveAttribute(
-      'href',
-      '/registration/demo-sso-educator',
-    )
-    await page.getByRole('link', { name: 'I already have an account: link it' }).click()
-    await expect(page).toHaveURL(/\/portfoliolinking\/demo-sso-educator\/educator$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Link your existing account' })).toBeVisible()
-  })
 })

@@ -1,0 +1,43 @@
+/**
+ * Abilities the single sign-on journeys need that person.ts does not have yet, written here so the shared file
+ * stays as it is: choosing from a list, reading what it shows as chosen, and scrolling a control into view.
+ */
+import type { Name, Person } from './person'
+
+/**
+ * Chooses an option of a list by typing the first words of its label, as a person does with the keyboard: every
+ * engine's closed `<select>` moves to the first option whose label starts with what was typed. No engine's
+ * popup is opened (each draws its own, outside the page).
+ */
+export async function choose(person: Person, label: Name, firstWords: string): Promise<void> {
+  await person.fillIn(label, firstWords)
+}
+
+/** The label of the option a list, found by its label, shows as chosen; null when there is no such list. */
+export function chosenIn(person: Person, label: string): Promise<string | null> {
+  return person.tab.evaluate((wanted: string) => {
+    const fold = (words: string | null) => (words ?? '').replace(/\s+/g, ' ').trim()
+    const labelElement = [...document.querySelectorAll('label')].find(
+      (candidate) => fold(candidate.textContent) === wanted,
+    )
+    const list = labelElement?.htmlFor ? document.getElementById(labelElement.htmlFor) : null
+    return list instanceof HTMLSelectElement ? fold(list.selectedOptions[0]?.textContent ?? null) : null
+  }, label)
+}
+
+/**
+ * Scrolls the page until the button of that name is in the middle of the window, as a person scrolls down to a
+ * button below the fold. Needed before `press` in WebKitGTK: WebKitWebDriver's Element Click does not scroll an
+ * element outside the window into view (the page stays at the top) and answers "element not interactable",
+ * where Puppeteer's click scrolls first; in Chromium and Firefox it changes nothing a journey checks.
+ */
+export async function scrollToButton(person: Person, name: string): Promise<void> {
+  await person.see('button', name)
+  await person.tab.evaluate((wanted: string) => {
+    const fold = (words: string | null) => (words ?? '').replace(/\s+/g, ' ').trim()
+    const button = [...document.querySelectorAll('button, [role="button"], input[type="submit"]')].find(
+      (candidate) => fold(candidate.getAttribute('aria-label') ?? candidate.textContent) === wanted,
+    )
+    button?.scrollIntoView({ block: 'center', inline: 'center' })
+  }, name)
+}
