@@ -1,0 +1,101 @@
+/**
+ * The forced new password (README: max.mustreset), in every engine. Choosing the new password spends the
+ * account's must-reset state on the server that saw it, and the demo has one such account; the three engines
+ * run at once against one shared server, so whichever came second would find max.mustreset an ordinary account.
+ * Each engine's walk therefore has a demo server of its own: the same build (dist/) served by the same
+ * `vite preview --mode test` as playwright.config.ts starts, started in the worker with a fresh demo API, so
+ * max.mustreset is as seeded whichever engine, and however often the journeys run.
+ */
+import { preview, type PreviewServer } from 'vite'
+import type { MessageKey } from '../../src/i18n/message-keys'
+import { text } from '../e2e/catalog'
+import { expect, journey } from './journey'
+import type { Person } from './person'
+import { DEMO_PASSWORD, seeSignedInAs, signIn } from './steps'
+
+const say = (key: MessageKey, values?: Record<string, string>) => text('en-CA', key, values)
+
+const ROOT = new URL('../../', import.meta.url).pathname
+
+/** A journey on a demo server of its own: `baseURL` is that server's, so `person` opens its pages. */
+const onOwnServer = journey.extend<object, { ownServer: string }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none here.
+    async ({}, provide) => {
+      // Any free port (0): nothing else needs to know it. The portal's hosts are read from the environment, as
+      // for the shared server; dist/ is the build that server serves.
+      const server: PreviewServer = await preview({
+        root: ROOT,
+        mode: 'test',
+        logLevel: 'error',
+        preview: { host: 'localhost', port: 0, strictPort: false, open: false },
+      })
+      const origin = server.resolvedUrls?.local[0]
+      if (origin === undefined) throw new Error('the demo server of its own has no address')
+      await provide(origin)
+      await server.close()
+    },
+    // Vite loads its configuration and the demo API first: a few seconds on a busy machine.
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ ownServer }, provide) => provide(ownServer),
+})
+
+/** The accessible description of a field, as a screen reader reads it after the label: its aria-describedby. */
+function descriptionOf(person: Person, label: string): Promise<string | null> {
+  return person.tab.evaluate((wanted: string) => {
+    const fold = (words: string | null) => (words ?? '').replace(/\s+/g, ' ').trim()
+    const labelElement = [...document.querySelectorAll('label')].find(
+      (candidate) => fold(candidate.textContent) === wanted,
+    )
+    const field = labelElement?.htmlFor ? document.getElementById(labelElement.htmlFor) : null
+    if (field === null) return null
+    return (field.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => fold(document.getElementById(id)?.textContent ?? null))
+      .join(' ')
+  }, label)
+}
+
+onOwnServer(
+  'max.mustreset must choose a new password at /mustreset, then signs in with it',
+  async ({ person }) => {
+    const newPassword = 'short-and-longer-2024'
+    await person.open('/')
+    await signIn(person, 'max.mustreset')
+    await person.seeAddress(/\/mustreset$/)
+    await person.see('heading', say('MUST_RESET_TITLE'))
+    expect(await person.axeViolations(), 'axe on the form').toEqual([])
+
+    // Too short: the person is told why, and nothing is saved (the must-reset state is still there below).
+    await person.fillIn(say('NEW_PASSWORD'), 'short')
+    await person.press(say('SAVE_PASSWORD'))
+    await person.see('alert', say('MIN_CHARACTER_WARNING_8'))
+    expect(await descriptionOf(person, say('NEW_PASSWORD'))).toContain(say('MIN_CHARACTER_WARNING_8'))
+    expect(await person.axeViolations(), 'axe with the error').toEqual([])
+
+    // What was typed stays, and a person told it is too short types more after it.
+    expect(await person.fieldValue(say('NEW_PASSWORD'))).toBe('short')
+    await person.fillIn(say('NEW_PASSWORD'), '-and-longer-2024')
+    await person.press(say('SAVE_PASSWORD'))
+    await person.see('heading', say('PASSWORD_CHANGED_TITLE'))
+    expect(await person.axeViolations(), 'axe on the confirmation').toEqual([])
+
+    await person.follow(say('GO_TO_SIGN_IN'))
+    await person.seeAddress(/^[^?#]*:\/\/[^/]+\/$/)
+    // The old password no longer opens the account; the new one does, and with no new password asked for.
+    await signIn(person, 'max.mustreset', DEMO_PASSWORD)
+    await person.see('alert', say('USERNAME_OR_PASSWORD_NOT_FOUND'))
+    expect(await person.fieldValue(say('PASSWORD'))).toBe('')
+    await person.fillIn(say('PASSWORD'), newPassword)
+    await person.press(say('SIGN_IN_BUTTON'))
+    await seeSignedInAs(person, 'Max Mustreset')
+  },
+)
+
+journey('a visit to /mustreset without signing in goes to the sign-in page', async ({ person }) => {
+  await person.open('/mustreset')
+  await person.seeAddress(/^[^?#]*:\/\/[^/]+\/$/)
+  await person.see('heading', say('SIGN_IN_TITLE'))
+  await person.see('field', say('USERNAME_OR_EMAIL'))
+})
