@@ -1,8 +1,8 @@
 /**
- * What focus.spec.ts checks about focus, in the page: whether the focused element is on screen and drawn (not
- * under the sticky header), and a record of every Tab stop, so that a walk through a page is a run of key presses
- * sent together and one look at the record, instead of three round trips per stop (press, ask what has focus, ask
- * what is wrong with it).
+ * What finish.spec.ts and focus.spec.ts check about focus, in the page: whether the focused element is on screen
+ * and drawn (not under the sticky header), and a record of every Tab stop, so that a walk through a page is a run
+ * of key presses sent together and one look at the record, instead of three round trips per stop (press, ask what
+ * has focus, ask what is wrong with it).
  */
 import type { Page } from '@playwright/test'
 

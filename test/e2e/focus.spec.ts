@@ -1,54 +1,13 @@
 /**
- * Focus never hidden, never lost, tried with the keyboard alone in Chromium. On every screen (screens.ts), at a
- * phone's and a desktop's width, Tab goes forwards through every stop and Shift+Tab back: each focused element
- * must be on screen and not under the sticky header (WCAG 2.2 2.4.11, which axe does not test). And after an
- * action that replaces the focused element with a new screen, focus is on that screen, not on <body>.
+ * Focus never lost, tried with the keyboard alone in Chromium: after an action that replaces the focused element
+ * with a new screen, focus is on that screen, not on <body>, and not hidden (focus-checks.ts). That focus is never
+ * hidden on any screen, Tab and Shift+Tab through every stop at a phone's and a desktop's width, is checked by
+ * finish.spec.ts, which opens each screen once for the whole of its finish.
  */
 import type { Page } from '@playwright/test'
-import { focusProblem, tabThrough, watchFocus } from './focus-checks'
+import { focusProblem, watchFocus } from './focus-checks'
 import { expect, test } from './support'
-import { lookAt, PROVOKED_FAILURES, screenGroups } from './screens'
-
-/** Short windows, so that long pages scroll and the header has something to cover. */
-const VIEWS = [
-  { width: 375, height: 640 },
-  { width: 1280, height: 720 },
-] as const
-
-test.describe('focus is never hidden', () => {
-  test.describe.configure({ mode: 'parallel', timeout: 180_000 })
-  for (const { locale, screens, names } of screenGroups(12)) {
-    test(`Tab and Shift+Tab: ${names} in ${locale}`, async ({ page, request, guard, baseURL }) => {
-      guard.allowConsoleError(PROVOKED_FAILURES)
-      await watchFocus(page)
-      for (const screen of screens) {
-        await test.step(screen.name, async () => {
-          await page.setViewportSize(VIEWS[1])
-          await lookAt(screen, { page, request, guard, locale, baseURL }, async () => {
-            for (const view of VIEWS) {
-              await page.setViewportSize(view)
-              const where = `${screen.name} (${locale}, ${view.width}px)`
-              // From the top of the page, as after it loads: the next Tab starts at the document's start.
-              const forwards = await tabThrough(page, 'Tab', true, where)
-              // Then back from past the last stop, where forwards ended.
-              const backwards = await tabThrough(page, 'Shift+Tab', false, where)
-              for (const [key, stops] of [
-                ['Tab', forwards],
-                ['Shift+Tab', backwards],
-              ] as const) {
-                for (const [index, problem] of stops.entries())
-                  expect.soft(problem, `${key} stop ${index + 1} on ${where}`).toBeNull()
-              }
-              expect
-                .soft(backwards.length, `Shift+Tab reaches as many stops as Tab on ${where}`)
-                .toBe(forwards.length)
-            }
-          })
-        })
-      }
-    })
-  }
-})
+import { PROVOKED_FAILURES } from './screens'
 
 test.describe('focus is never lost', () => {
   test.beforeEach(async ({ page }) => watchFocus(page))

@@ -1,7 +1,7 @@
 /**
  * Every screen of every flow, each reached the way a person reaches it, named by the pattern it is built from
  * (docs/patterns.md). `npm run screens` photographs them (accessibility.spec.ts, @screens); finish.spec.ts checks
- * their buttons and their column, focus.spec.ts tabs through them.
+ * their buttons and their column, and tabs through them.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { FreshLinks } from '../../demo-api/demo-links'
