@@ -50,7 +50,7 @@ function focusInPage(): { role: string; name: string } {
   return { role, name: fold(name) }
 }
 
-export function focus(person: Person): Promise<Focus> {
+function focus(person: Person): Promise<Focus> {
   return person.tab.evaluate(focusInPage)
 }
 
