@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { ENGINES, ENGINE_TITLES } from './test/journeys/engines/engine'
+import { CHROMIUM_ARGS, ENGINES, ENGINE_TITLES } from './test/journeys/engines/engine'
 import type { JourneyOptions } from './test/journeys/journey'
 
 // Not Vite's default 4173: that port is often taken on a shared machine.
@@ -64,13 +64,7 @@ export default defineConfig<JourneyOptions>({
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: [
             '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
+            ...CHROMIUM_ARGS,
             // `.test` is reserved (RFC 6761): no such name exists outside, so none can leave this machine.
             `--host-resolver-rules=${Object.values(LOGIN_HOSTS)
               .map((host) => `MAP ${host} 127.0.0.1`)

@@ -14,6 +14,20 @@ export const ENGINE_TITLES: Record<EngineName, string> = {
   webkit: 'WebKitGTK',
 }
 
+/**
+ * How Debian's Chromium is started for every browser test: without these it keeps calling outside hosts, which
+ * this machine's closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 /** An element the page found, held by the engine between calls. */
 export interface ElementRef {
   readonly engineElement: unknown

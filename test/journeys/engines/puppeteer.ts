@@ -4,18 +4,7 @@
  * browser context of its own, so tests share the engine's start-up and nothing else.
  */
 import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
-import type { ElementRef, Engine, Key, PageFunction, Tab } from './engine'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // Without these Chromium keeps calling outside hosts, which this machine's closed network refuses.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS, type ElementRef, type Engine, type Key, type PageFunction, type Tab } from './engine'
 
 const KEYS: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
   Tab: 'Tab',
