@@ -192,6 +192,36 @@ describe('sign-in', () => {
     expect(sentTo('/api/auth/login')).toMatchObject({ Username: 'sam.student', Password: DEMO_PASSWORD })
   })
 
+  it('keeps a field filled without an event when the person clicks into it, tabs on, and signs in', async () => {
+    const user = userEvent.setup()
+    await openSignIn()
+    fillSilently(field('Username or email'), 'sam.student')
+    fillSilently(field('Password'), DEMO_PASSWORD)
+
+    await user.click(field('Username or email'))
+    await user.tab()
+
+    expect(field('Username or email')).toHaveValue('sam.student')
+    expect(document.body).not.toHaveTextContent(REQUIRED)
+    await user.click(button('Sign in'))
+    expect(await screen.findByText(TAKING_YOU)).toBeVisible()
+    expect(sentTo('/api/auth/login')).toMatchObject({ Username: 'sam.student', Password: DEMO_PASSWORD })
+  })
+
+  it('keeps a field filled without an event when the form renders again with no event at all', async () => {
+    const user = userEvent.setup()
+    const actor = await openSignIn()
+    fillSilently(field('Username or email'), 'sam.student')
+
+    // A render no event of the person's caused: the calls' code arriving, an answer, a timer.
+    act(() => actor.send({ type: 'user.changePassword', value: DEMO_PASSWORD }))
+
+    expect(field('Username or email')).toHaveValue('sam.student')
+    await user.click(button('Sign in'))
+    expect(await screen.findByText(TAKING_YOU)).toBeVisible()
+    expect(sentTo('/api/auth/login')).toMatchObject({ Username: 'sam.student', Password: DEMO_PASSWORD })
+  })
+
   it('sends what a manager filled in after the form said "required", left by pressing Sign in', async () => {
     const user = userEvent.setup()
     await openSignIn()

@@ -52,7 +52,7 @@ export function FieldMessages(props: { id: string; hint?: ReactNode; error?: str
 }
 
 export function TextField(props: FieldProps) {
-  const control = useFieldHolds(props.value, props.onChange, valueOf)
+  const { control, value } = useFieldHolds(props.value, props.onChange, valueOf)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -65,7 +65,7 @@ export function TextField(props: FieldProps) {
         name={props.id}
         className="field__input"
         type={props.type ?? 'text'}
-        value={props.value}
+        value={value}
         autoComplete={props.autoComplete}
         autoCapitalize={props.autoCapitalize ?? 'none'}
         spellCheck={false}
@@ -95,7 +95,7 @@ export function PasswordField(
   const t = useText()
   const [shown, setShown] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
-  const control = useFieldHolds(props.value, props.onChange, valueOf)
+  const { control, value } = useFieldHolds(props.value, props.onChange, valueOf)
   const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) =>
     setCapsLock(event.getModifierState('CapsLock'))
   const leave = leaveHandler(props.onLeave)
@@ -113,7 +113,7 @@ export function PasswordField(
           name={props.id}
           className="field__input password__input"
           type={shown ? 'text' : 'password'}
-          value={props.value}
+          value={value}
           autoComplete={props.autoComplete}
           autoCapitalize="none"
           spellCheck={false}
@@ -167,7 +167,11 @@ export function Checkbox(props: {
   const change = (checked: boolean) => {
     if (!props.readOnly) props.onChange(checked)
   }
-  const control = useFieldHolds(props.checked, change, (input: HTMLInputElement) => input.checked)
+  const { control, value: checked } = useFieldHolds(
+    props.checked,
+    change,
+    (input: HTMLInputElement) => input.checked,
+  )
   return (
     <div className="checkbox">
       <input
@@ -176,7 +180,7 @@ export function Checkbox(props: {
         name={props.id}
         type="checkbox"
         className="checkbox__input"
-        checked={props.checked}
+        checked={checked}
         aria-describedby={props.hint ? `${props.id}-hint` : undefined}
         onChange={(event) => change(event.currentTarget.checked)}
       />

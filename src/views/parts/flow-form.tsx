@@ -38,33 +38,43 @@ function handOver(fields: ReadonlySet<Field>, before?: Event): void {
 }
 
 /**
- * For a field of a FlowForm: the ref for its control. A password manager, an autofill or the browser's own
- * restoration (Back, a reload) can put a value in without an input event: React never calls onChange, the flow
- * keeps '', and its next render puts '' back. So the control's value (`read`) is compared with what was rendered
- * and, when it differs, given to `onChange` as typing would have: at submit, before any event that may render the
- * form again (leaving a field among them), after mounting and on pageshow (docs/decisions/022). Registered
- * afresh at every commit with what it rendered; what it has handed over counts as known until the next, so
- * nothing is sent twice.
+ * For a field of a FlowForm: the ref for its control, and the value to render. A password manager, an autofill
+ * or the browser's own restoration (Back, a reload) can put a value in without an input event: React never calls
+ * onChange, the flow keeps '', and any render puts '' back. So the control's value (`read`) is compared with what
+ * it was last given, and when it differs:
+ * - at a render, whatever caused it (an event, an answer, code arriving), it is what is rendered, and is given to
+ *   `onChange` as typing would have, once the render is committed;
+ * - at submit, before any event that may render the form again (leaving a field among them), after mounting and
+ *   on pageshow, it is given to `onChange` (docs/decisions/022).
+ * What it has handed over counts as given, so nothing is sent twice. Reading the control during render is the
+ * one way to keep React from putting the old value back: it only reads.
  */
 export function useFieldHolds<TControl extends HTMLInputElement | HTMLSelectElement, TValue>(
   rendered: TValue,
   onChange: (value: TValue) => void,
   read: (control: TControl) => TValue,
-): RefObject<TControl | null> {
+): { control: RefObject<TControl | null>; value: TValue } {
   const fields = useContext(FieldsContext)
   const control = useRef<TControl>(null)
+  const given = useRef(rendered)
+  // eslint-disable-next-line react-hooks/refs -- read-only, and the one way to render what the field holds (above).
+  const held = control.current === null ? given.current : read(control.current)
+  // eslint-disable-next-line react-hooks/refs -- as above.
+  const value = held === given.current ? rendered : held
   useLayoutEffect(() => {
-    let known = rendered
+    given.current = value
+    if (value !== rendered) onChange(value)
     const field: Field = (skip) => {
-      const held = control.current === null || control.current === skip ? known : read(control.current)
-      if (held === known) return
-      known = held
-      onChange(held)
+      if (control.current === null || control.current === skip) return
+      const now = read(control.current)
+      if (now === given.current) return
+      given.current = now
+      onChange(now)
     }
     fields?.add(field)
     return () => void fields?.delete(field)
   })
-  return control
+  return { control, value }
 }
 
 /**

@@ -21,7 +21,7 @@ export function SelectField(props: {
   const change = (value: string) => {
     if (!props.readOnly) props.onChange(value)
   }
-  const control = useFieldHolds(props.value, change, valueOf)
+  const { control, value } = useFieldHolds(props.value, change, valueOf)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -33,7 +33,7 @@ export function SelectField(props: {
         id={props.id}
         name={props.id}
         className="field__input field__select"
-        value={props.value}
+        value={value}
         autoComplete={props.autoComplete}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props.id, null, props.error)}
