@@ -1,6 +1,6 @@
 /**
  * Abilities the single sign-on journeys need that person.ts does not have yet, written here so the shared file
- * stays as it is: choosing from a list, reading what it shows as chosen, and scrolling a control into view.
+ * stays as it is: choosing from a list and reading what it shows as chosen.
  */
 import type { Name, Person } from './person'
 
@@ -23,21 +23,4 @@ export function chosenIn(person: Person, label: string): Promise<string | null> 
     const list = labelElement?.htmlFor ? document.getElementById(labelElement.htmlFor) : null
     return list instanceof HTMLSelectElement ? fold(list.selectedOptions[0]?.textContent ?? null) : null
   }, label)
-}
-
-/**
- * Scrolls the page until the button of that name is in the middle of the window, as a person scrolls down to a
- * button below the fold. Needed before `press` in WebKitGTK: WebKitWebDriver's Element Click does not scroll an
- * element outside the window into view (the page stays at the top) and answers "element not interactable",
- * where Puppeteer's click scrolls first; in Chromium and Firefox it changes nothing a journey checks.
- */
-export async function scrollToButton(person: Person, name: string): Promise<void> {
-  await person.see('button', name)
-  await person.tab.evaluate((wanted: string) => {
-    const fold = (words: string | null) => (words ?? '').replace(/\s+/g, ' ').trim()
-    const button = [...document.querySelectorAll('button, [role="button"], input[type="submit"]')].find(
-      (candidate) => fold(candidate.getAttribute('aria-label') ?? candidate.textContent) === wanted,
-    )
-    button?.scrollIntoView({ block: 'center', inline: 'center' })
-  }, name)
 }

@@ -95,12 +95,6 @@ for (const { path, heading } of PAGES) {
 
         // Focus is shown (and a skip link appears) only in a window that has the keyboard: a person's has.
         const keyboard = await person.tab.evaluate(() => document.hasFocus())
-        // Under xvfb-run there is no window manager: X gives the keyboard to the window under the pointer, which
-        // rests at the screen's middle (960, 540), so a WebKitGTK window narrower or shorter than that has none.
-        journey.fixme(
-          !keyboard && person.engine === 'webkit',
-          `WebKitGTK's window has no keyboard at ${given} px: X focus follows the pointer, at (960, 540)`,
-        )
         expect(keyboard, `the window has the keyboard on ${at}`).toBe(true)
 
         const shown = await controlsShown(person)

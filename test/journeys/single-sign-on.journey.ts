@@ -7,7 +7,7 @@
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { text } from '../e2e/catalog'
 import { expect, journey } from './journey'
-import { choose, chosenIn, scrollToButton } from './form-steps'
+import { choose, chosenIn } from './form-steps'
 import type { Person } from './person'
 import { DEMO_PASSWORD, seeSignedInAs } from './steps'
 
@@ -30,12 +30,6 @@ async function fillInNames(person: Person): Promise<void> {
   expect(await chosenIn(person, say('INSTITUTION'))).toBe('Riverside Secondary School')
 }
 
-/** Sends the form: its button is below the fold at 1280 by 800 (form-steps.ts says why the scroll). */
-async function sendRequest(person: Person): Promise<void> {
-  await scrollToButton(person, say('SEND_REQUEST'))
-  await person.press(say('SEND_REQUEST'))
-}
-
 journey.describe('registration through single sign-on', () => {
   journey(
     'a new educator asks for an account with the email the school vouched for, and is told it is almost there',
@@ -48,7 +42,7 @@ journey.describe('registration through single sign-on', () => {
       expect(await person.fieldValue(say('EMAIL'))).toBe(CLAIMED_EMAIL)
 
       await fillInNames(person)
-      await sendRequest(person)
+      await person.press(say('SEND_REQUEST'))
 
       await person.seeAddress(/\/registrationconfirmation$/)
       await person.see('heading', say('REGISTRATION_SENT_TITLE'))
@@ -61,7 +55,7 @@ journey.describe('registration through single sign-on', () => {
     // demo-sso-taken vouches for eve.educator@example.org, who has an account.
     await openRegistration(person, 'demo-sso-taken')
     await fillInNames(person)
-    await sendRequest(person)
+    await person.press(say('SEND_REQUEST'))
 
     await person.see('alert', say('REGISTRATION_EMAIL_IN_USE'))
     expect(await person.fieldValue(say('FIRST_NAME'))).toBe('Zoë')

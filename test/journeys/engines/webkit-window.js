@@ -6,9 +6,10 @@
  * JavaScript, with WebKitGTK's own bindings; `--dark-mode` asks GTK for its dark theme, which WebKitGTK reports
  * to pages as `prefers-color-scheme: dark`.
  */
+imports.gi.versions.Gdk = '3.0'
 imports.gi.versions.Gtk = '3.0'
 imports.gi.versions.WebKit2 = '4.1'
-const { Gtk, WebKit2 } = imports.gi
+const { Gdk, Gtk, WebKit2 } = imports.gi
 
 Gtk.init(null)
 if (ARGV.includes('--dark-mode')) Gtk.Settings.get_default().gtk_application_prefer_dark_theme = true
@@ -26,6 +27,12 @@ context.connect('automation-started', (_context, session) => {
     window.add(view)
     window.connect('destroy', () => Gtk.main_quit())
     window.show_all()
+    // There is no window manager under xvfb-run: X gives the keyboard to the window under the pointer, which
+    // rests at the middle of the screen, outside a window narrowed to a phone's 320 px at the top left. Put the
+    // pointer in the window's corner and give the window the keyboard, as a person's window has it.
+    const display = Gdk.Display.get_default()
+    display.get_default_seat().get_pointer().warp(display.get_default_screen(), 2, 2)
+    window.present()
     return view
   })
 })
