@@ -2,44 +2,17 @@
  * The forced new password (README: max.mustreset), in every engine. Choosing the new password spends the
  * account's must-reset state on the server that saw it, and the demo has one such account; the three engines
  * run at once against one shared server, so whichever came second would find max.mustreset an ordinary account.
- * Each engine's walk therefore has a demo server of its own: the same build (dist/) served by the same
- * `vite preview --mode test` as playwright.config.ts starts, started in the worker with a fresh demo API, so
- * max.mustreset is as seeded whichever engine, and however often the journeys run.
+ * Each engine's walk therefore has a demo server of its own (own-server.ts), so max.mustreset is as seeded
+ * whichever engine, and however often the journeys run.
  */
-import { preview, type PreviewServer } from 'vite'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { text } from '../e2e/catalog'
 import { expect, journey } from './journey'
+import { onOwnServer } from './own-server'
 import type { Person } from './person'
 import { DEMO_PASSWORD, seeSignedInAs, signIn } from './steps'
 
 const say = (key: MessageKey, values?: Record<string, string>) => text('en-CA', key, values)
-
-const ROOT = new URL('../../', import.meta.url).pathname
-
-/** A journey on a demo server of its own: `baseURL` is that server's, so `person` opens its pages. */
-const onOwnServer = journey.extend<object, { ownServer: string }>({
-  ownServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none here.
-    async ({}, provide) => {
-      // Any free port (0): nothing else needs to know it. The portal's hosts are read from the environment, as
-      // for the shared server; dist/ is the build that server serves.
-      const server: PreviewServer = await preview({
-        root: ROOT,
-        mode: 'test',
-        logLevel: 'error',
-        preview: { host: 'localhost', port: 0, strictPort: false, open: false },
-      })
-      const origin = server.resolvedUrls?.local[0]
-      if (origin === undefined) throw new Error('the demo server of its own has no address')
-      await provide(origin)
-      await server.close()
-    },
-    // Vite loads its configuration and the demo API first: a few seconds on a busy machine.
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ ownServer }, provide) => provide(ownServer),
-})
 
 /** The accessible description of a field, as a screen reader reads it after the label: its aria-describedby. */
 function descriptionOf(person: Person, label: string): Promise<string | null> {
