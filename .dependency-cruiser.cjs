@@ -120,10 +120,10 @@ const LAYERS = [
   },
   {
     name: 'routes',
-    from: 'src/routes/',
+    from: 'src/router/',
     may: [
       ...BASE,
-      place('src/routes/'),
+      place('src/router/'),
       place('src/views/'),
       place('src/shell/'),
       place('src/flows/'),

@@ -249,7 +249,7 @@ function screenModules(
   for (const [key, chunk] of Object.entries(manifest))
     if (entry.includes(`${base}${chunk.file}`)) visit(key, loadedWithEntry)
   const needed = new Set<string>()
-  const screenChunk = `src/routes/screens/${screen}.tsx`
+  const screenChunk = `src/router/screens/${screen}.tsx`
   for (const key of [
     // A screen in the entry (sign-in) has no chunk of its own.
     ...(manifest[screenChunk] === undefined ? [] : [screenChunk]),

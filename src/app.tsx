@@ -10,8 +10,8 @@ import { prepareCalls } from './flows/prepare-calls'
 import { i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locale'
 import { useText } from './i18n/use-text'
-import { Routes } from './routes/routes'
-import { preloadScreen } from './routes/screen-modules'
+import { RouteTable } from './router/route-table'
+import { preloadScreen } from './router/screen-modules'
 import { useFlowActor } from './shell/use-flow-actor'
 import { brandingForPath, institutionIdFrom } from './urls/sign-in-params'
 import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
@@ -112,7 +112,7 @@ function Shell() {
       <Header />
       <main id="main" className="main" tabIndex={-1}>
         <div className="main__inner">
-          <Routes />
+          <RouteTable />
         </div>
       </main>
       <Footer />

@@ -15,7 +15,7 @@ import {
   PRERENDERED,
   PRERENDERED_REPLACE,
 } from './browser/page-marks'
-import { loadScreen, paramsAccepted, startArrival } from './routes/screen-modules'
+import { loadScreen, paramsAccepted, startArrival } from './router/screen-modules'
 import { loadHeader } from './shell/header'
 import './styles.css'
 

@@ -17,7 +17,7 @@ export interface RouteDeclaration {
    * developer's tool rather than a page, which leaves a kept session alone.
    */
   readonly guard: 'login' | 'general' | 'none'
-  /** The screen it shows: the module `src/routes/screens/{screen}.tsx`. */
+  /** The screen it shows: the module `src/router/screens/{screen}.tsx`. */
   readonly screen: string
   /**
    * The sign-in variant its page follows (sign-in and forgot password). A `branded` route's `:branding`

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { readCookie } from '../../src/api/xsrf'
 import { http } from '../../src/api/transport'
-import { Routes } from '../../src/routes/routes'
+import { RouteTable } from '../../src/router/route-table'
 import { withDemoServer } from '../support/browser-fetch'
 import { renderInPortal } from '../support/render'
 
@@ -79,7 +79,7 @@ describe('a call the XSRF check refuses', () => {
     demo.forgetCookies()
     answered.length = 0
     const user = userEvent.setup()
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
     await user.type(await screen.findByLabelText('Username or email'), 'sam.student')
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo-pass-1')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))

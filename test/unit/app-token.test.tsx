@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { injectAnalytics, trackPageView } from '../../src/browser/analytics'
 import { appTokenToReplay } from '../../src/browser/storage'
-import { Routes } from '../../src/routes/routes'
+import { RouteTable } from '../../src/router/route-table'
 import LogOut from '../../src/shell/log-out'
 import { renderInPortal } from '../support/render'
 
@@ -82,7 +82,7 @@ describe('the kept appToken is replayed at most once per page load', () => {
     localStorage.setItem('appToken', KEPT)
     answer = async () => json(200, { data: { url: destination(), errorMessage: null } })
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
     await waitFor(() => expect(window.location.hash).toBe('#signed-in'))
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to your account…')
     expect(replays().map((request) => JSON.parse(request.body) as unknown)).toEqual([{ Token: KEPT }])
@@ -91,7 +91,7 @@ describe('the kept appToken is replayed at most once per page load', () => {
     // The same page load: in-app navigation back to a sign-in page, or the page restored from the
     // back-forward cache.
     for (const path of ['/', '/sdmylife', '/florida']) {
-      renderInPortal(<Routes />, { path })
+      renderInPortal(<RouteTable />, { path })
       expect(await form()).not.toHaveAttribute('aria-disabled')
       cleanup()
     }
@@ -107,13 +107,13 @@ describe('the kept appToken is replayed at most once per page load', () => {
         ? json(200, { data: { url: destination(), jwtToken: ISSUED, errorMessage: null } })
         : json(500, { data: { message: 'not expected' } })
     const user = userEvent.setup()
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
     await user.type(screen.getByLabelText('Username or email'), 'sam.student')
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo-pass-1{Enter}')
     await waitFor(() => expect(localStorage.getItem('appToken')).toBe(ISSUED))
     cleanup()
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
     expect(await form()).not.toHaveAttribute('aria-disabled')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(replays()).toEqual([])
@@ -125,7 +125,7 @@ describe('the kept appToken is replayed at most once per page load', () => {
     expect(appTokenToReplay()).toBe(KEPT)
     expect(appTokenToReplay()).toBe(KEPT)
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
 
     expect(await form()).toBeVisible()
     expect(replays()).toHaveLength(1)
@@ -135,7 +135,7 @@ describe('the kept appToken is replayed at most once per page load', () => {
     localStorage.setItem('appToken', KEPT)
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
     expect(await form()).toBeVisible()
     expect(localStorage.getItem('appToken')).toBeNull()
   })
@@ -214,7 +214,7 @@ describe('the appToken never leaves where it belongs', () => {
     localStorage.setItem('appToken', KEPT)
     answer = () => resumeAnswer()
 
-    const { location } = renderInPortal(<Routes />, { path: '/' })
+    const { location } = renderInPortal(<RouteTable />, { path: '/' })
     await waitFor(() =>
       expect(
         window.location.hash === '#signed-in' || screen.queryByLabelText('Username or email'),
@@ -231,7 +231,7 @@ describe('the appToken never leaves where it belongs', () => {
         ? json(200, { data: { url: destination(), jwtToken: ISSUED, errorMessage: null } })
         : json(500, { data: { message: 'not expected' } })
     const user = userEvent.setup()
-    const { location } = renderInPortal(<Routes />, { path: '/' })
+    const { location } = renderInPortal(<RouteTable />, { path: '/' })
     await user.type(screen.getByLabelText('Username or email'), 'sam.student')
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo-pass-1{Enter}')
     await waitFor(() => expect(window.location.hash).toBe('#signed-in'))

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sanitizeGuidance } from '../../src/content/guidance-html'
 import { i18n } from '../../src/i18n/i18n'
-import { Routes } from '../../src/routes/routes'
+import { RouteTable } from '../../src/router/route-table'
 import { renderInPortal } from '../support/render'
 
 /** Parses sanitised output so tests look at elements, not at how DOMPurify happens to serialise them. */
@@ -71,7 +71,7 @@ describe('guidance html from the catalogs', () => {
   })
 
   it('renders /noaccount from the catalog in each language, its help link to the product host', async () => {
-    renderInPortal(<Routes />, { path: '/noaccount' })
+    renderInPortal(<RouteTable />, { path: '/noaccount' })
     expect(await screen.findByRole('heading', { level: 1, name: "Don't have an account?" })).toBeVisible()
     // The guidance's three audiences; the way back is a list of its own below it.
     expect(document.querySelectorAll('.guidance-html li')).toHaveLength(3)
@@ -81,7 +81,7 @@ describe('guidance html from the catalogs', () => {
   })
 
   it('renders guidance in French with French typography', async () => {
-    renderInPortal(<Routes />, { path: '/noaccount?lang=fr', locale: 'fr-CA' })
+    renderInPortal(<RouteTable />, { path: '/noaccount?lang=fr', locale: 'fr-CA' })
     const help = await screen.findByRole('link', { name: "Consultez notre site d'aide" })
     expect(help).toHaveAttribute('href', '/demo/product/fr/help')
     // The catalog keeps the non-breaking space French puts before a colon.
@@ -89,7 +89,7 @@ describe('guidance html from the catalogs', () => {
   })
 
   it('shows a hostile catalog message as harmless text', async () => {
-    renderInPortal(<Routes />, { path: '/noaccount' })
+    renderInPortal(<RouteTable />, { path: '/noaccount' })
     await screen.findByRole('link', { name: 'Visit our help site' })
     act(() => {
       i18n.load('en-CA', { NO_ACCOUNT_GUIDANCE_HTML: HOSTILE })

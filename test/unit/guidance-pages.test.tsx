@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Routes } from '../../src/routes/routes'
+import { RouteTable } from '../../src/router/route-table'
 import { errorMessageFor } from '../../src/views/guidance'
 import { renderInPortal } from '../support/render'
 
@@ -19,14 +19,14 @@ describe('the error page', () => {
   })
 
   it('says the page does not exist for code 401, with a way to sign in', async () => {
-    renderInPortal(<Routes />, { path: '/error?code=401' })
+    renderInPortal(<RouteTable />, { path: '/error?code=401' })
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't open this page" })).toBeVisible()
     expect(screen.getByText(/The page you were sent to does not exist/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/')
   })
 
   it('says single sign-on failed without a code, in French when asked', async () => {
-    renderInPortal(<Routes />, { path: '/error?lang=fr', locale: 'fr-CA' })
+    renderInPortal(<RouteTable />, { path: '/error?lang=fr', locale: 'fr-CA' })
     expect(await screen.findByText(/Un problème est survenu pendant votre connexion/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Aller à la page de connexion' })).toHaveAttribute(
       'href',
@@ -38,7 +38,7 @@ describe('the error page', () => {
 describe('the not-found pages', () => {
   it('tells a parent to ask the school to add them, and forgets a kept session', async () => {
     localStorage.setItem('appToken', 'kept-token')
-    renderInPortal(<Routes />, { path: '/parent' })
+    renderInPortal(<RouteTable />, { path: '/parent' })
     expect(
       await screen.findByRole('heading', { level: 1, name: "We couldn't find your parent account" }),
     ).toBeVisible()
@@ -47,7 +47,7 @@ describe('the not-found pages', () => {
   })
 
   it('tells an educator the same at /educatornotfound', async () => {
-    renderInPortal(<Routes />, { path: '/educatornotfound' })
+    renderInPortal(<RouteTable />, { path: '/educatornotfound' })
     expect(
       await screen.findByRole('heading', { level: 1, name: "We couldn't find your educator account" }),
     ).toBeVisible()
@@ -57,7 +57,7 @@ describe('the not-found pages', () => {
 
 describe('the legal pages', () => {
   it('shows the privacy policy in French', async () => {
-    await act(async () => renderInPortal(<Routes />, { path: '/privacy?lang=fr', locale: 'fr-CA' }))
+    await act(async () => renderInPortal(<RouteTable />, { path: '/privacy?lang=fr', locale: 'fr-CA' }))
     expect(
       await screen.findByRole(
         'heading',
@@ -70,7 +70,7 @@ describe('the legal pages', () => {
 
   it('shows the terms of use with a table of contents linking to every section', async () => {
     // The document's chunk loads after the first render; React finishes the suspended render inside act.
-    await act(async () => renderInPortal(<Routes />, { path: '/legal' }))
+    await act(async () => renderInPortal(<RouteTable />, { path: '/legal' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible()
     const contents = screen.getByRole('navigation', { name: 'Contents' })
     const links = within(contents).getAllByRole('link')
@@ -84,7 +84,7 @@ describe('the legal pages', () => {
   })
 
   it('links every email address in the documents, without its full stop, and leads back to the top', async () => {
-    await act(async () => renderInPortal(<Routes />, { path: '/privacy' }))
+    await act(async () => renderInPortal(<RouteTable />, { path: '/privacy' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
     const mail = screen.getAllByRole('link', { name: 'privacy@example.org' })
     expect(mail.length).toBeGreaterThan(0)

@@ -7,7 +7,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { heldMustResetAccount, releaseMustResetAccount } from '../../src/browser/held-account'
-import { Routes } from '../../src/routes/routes'
+import { RouteTable } from '../../src/router/route-table'
 import { withDemoServer } from '../support/browser-fetch'
 import { renderInPortal } from '../support/render'
 
@@ -20,7 +20,7 @@ afterEach(() => releaseMustResetAccount())
 /** Signs in as the demo's must-reset account, typing spaces around the username, and lands on /mustreset. */
 async function reachMustReset() {
   const user = userEvent.setup()
-  const view = renderInPortal(<Routes />, { path: '/' })
+  const view = renderInPortal(<RouteTable />, { path: '/' })
   await user.type(screen.getByLabelText('Username or email'), '  max.mustreset ')
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), `${DEMO_PASSWORD}{Enter}`)
   const newPassword = await screen.findByLabelText('New password', { selector: 'input' })

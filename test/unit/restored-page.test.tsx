@@ -12,7 +12,7 @@ import { discoverMachines } from '../../scripts/lib/machine-docs'
 import { stateNodes, transitionsOf } from '../../machines/shared/read-machine'
 import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
 import { App } from '../../src/app'
-import { Routes } from '../../src/routes/routes'
+import { RouteTable } from '../../src/router/route-table'
 import { RestoredPage } from '../../src/shell/restored-page'
 import { activateLocale } from '../support/render'
 import { renderInPortal } from '../support/render'
@@ -80,7 +80,7 @@ describe('a sign-in page the browser brings back after it sent the person on', (
     const user = userEvent.setup()
     renderInPortal(
       <RestoredPage>
-        <Routes />
+        <RouteTable />
       </RestoredPage>,
       { path: '/' },
     )
@@ -103,7 +103,7 @@ describe('a sign-in page the browser brings back after it sent the person on', (
     fetchMock.mockImplementation(async () => json(200, { data: { url: destination(), errorMessage: null } }))
     renderInPortal(
       <RestoredPage>
-        <Routes />
+        <RouteTable />
       </RestoredPage>,
       { path: '/' },
     )
@@ -120,7 +120,7 @@ describe('a sign-in page the browser brings back after it sent the person on', (
     fetchMock.mockImplementation(async () => json(200, { data: { url: destination(), errorMessage: null } }))
     renderInPortal(
       <RestoredPage>
-        <Routes />
+        <RouteTable />
       </RestoredPage>,
       { path: '/' },
     )
@@ -135,7 +135,7 @@ describe('a sign-in page the browser brings back after it sent the person on', (
     const user = userEvent.setup()
     renderInPortal(
       <RestoredPage>
-        <Routes />
+        <RouteTable />
       </RestoredPage>,
       { path: '/' },
     )

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Routes } from '../../src/routes/routes'
+import { RouteTable } from '../../src/router/route-table'
 import { renderInPortal } from '../support/render'
 
 type Fetch = typeof fetch
@@ -50,7 +50,7 @@ const storageContents = (): Record<string, string | null> =>
 
 describe('sign-in routes', () => {
   it.each(['/', '/sdmylife', '/florida', '/new-hampshire'])('shows the sign-in form at %s', (path) => {
-    const { location } = renderInPortal(<Routes />, { path })
+    const { location } = renderInPortal(<RouteTable />, { path })
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SIGN_IN)
     expect(screen.getByRole('button', { name: SIGN_IN })).toBeInTheDocument()
@@ -60,7 +60,7 @@ describe('sign-in routes', () => {
   it.each(['/', '/sdmylife', '/florida'])(
     'makes no API request at %s when no appToken is kept',
     async (path) => {
-      renderInPortal(<Routes />, { path })
+      renderInPortal(<RouteTable />, { path })
 
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SIGN_IN)
       // Give any request started on mount the chance to be made.
@@ -75,33 +75,33 @@ describe('sign-in routes', () => {
     ['/florida', '/forgot/florida'],
     ['/new-hampshire', '/forgot/new-hampshire'],
   ])("links 'Trouble signing in?' on %s to %s", (path, forgot) => {
-    renderInPortal(<Routes />, { path })
+    renderInPortal(<RouteTable />, { path })
 
     expect(screen.getByRole('link', { name: 'Trouble signing in?' })).toHaveAttribute('href', forgot)
   })
 
   it('links "Don\'t have an account?" to /noaccount', () => {
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
 
     expect(screen.getByRole('link', { name: NO_ACCOUNT })).toHaveAttribute('href', '/noaccount')
   })
 
   it('tells the person they were signed out for inactivity at /?timeout=true', () => {
-    renderInPortal(<Routes />, { path: '/?timeout=true' })
+    renderInPortal(<RouteTable />, { path: '/?timeout=true' })
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SIGN_IN)
     expect(screen.getByText(/You were signed out because you were inactive/)).toBeInTheDocument()
   })
 
   it('does not mention inactivity on a plain visit to /', () => {
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SIGN_IN)
     expect(screen.queryByText(/inactive/)).not.toBeInTheDocument()
   })
 
   it('keeps ?lang=fr on the links of the French sign-in page', () => {
-    renderInPortal(<Routes />, { path: '/sdmylife', locale: 'fr-CA' })
+    renderInPortal(<RouteTable />, { path: '/sdmylife', locale: 'fr-CA' })
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Se connecter')
     expect(screen.getByRole('link', { name: /^Vous n'arrivez pas à vous connecter/ })).toHaveAttribute(
@@ -115,7 +115,7 @@ describe('unknown paths', () => {
   it.each(['/texas', '/forgot/texas', '/nope/deeper', '/forgot/florida/extra', '/FLORIDA'])(
     'sends %s to the root and shows sign-in',
     async (path) => {
-      const { location } = renderInPortal(<Routes />, { path })
+      const { location } = renderInPortal(<RouteTable />, { path })
 
       await waitFor(() => expect(lastPath(location.history)).toBe('/'))
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(SIGN_IN)
@@ -126,7 +126,7 @@ describe('unknown paths', () => {
   it.each(['/texas?lang=fr', '/forgot/texas?lang=fr', '/nope/deeper?lang=fr'])(
     'keeps ?lang=fr when sending a French visitor from %s to the root',
     async (path) => {
-      const { location } = renderInPortal(<Routes />, { path, locale: 'fr-CA' })
+      const { location } = renderInPortal(<RouteTable />, { path, locale: 'fr-CA' })
 
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Se connecter')
       await waitFor(() => expect(lastPath(location.history)).toBe('/?lang=fr'))
@@ -141,7 +141,7 @@ describe('forgot-password routes', () => {
     ['/forgot/florida', '/florida'],
     ['/forgot/new-hampshire', '/new-hampshire'],
   ])('shows "Reset your password" at %s with a way back to %s', async (path, back) => {
-    const { location } = renderInPortal(<Routes />, { path })
+    const { location } = renderInPortal(<RouteTable />, { path })
 
     expect(await screen.findByRole('heading', { level: 1, name: RESET })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', back)
@@ -152,7 +152,7 @@ describe('forgot-password routes', () => {
     localStorage.setItem('appToken', 'kept-token')
     localStorage.setItem('unrelated', 'stays')
 
-    renderInPortal(<Routes />, { path: '/forgot' })
+    renderInPortal(<RouteTable />, { path: '/forgot' })
 
     expect(await screen.findByRole('heading', { level: 1, name: RESET })).toBeInTheDocument()
     expect(localStorage.getItem('appToken')).toBeNull()
@@ -160,7 +160,7 @@ describe('forgot-password routes', () => {
   })
 
   it('makes no API request until the form is sent', async () => {
-    renderInPortal(<Routes />, { path: '/forgot/florida' })
+    renderInPortal(<RouteTable />, { path: '/forgot/florida' })
 
     expect(await screen.findByRole('heading', { level: 1, name: RESET })).toBeInTheDocument()
     expect(apiCalls(fetchMock)).toEqual([])
@@ -169,7 +169,7 @@ describe('forgot-password routes', () => {
 
 describe('other routes', () => {
   it('shows "Don\'t have an account?" at /noaccount with a way back to /', async () => {
-    renderInPortal(<Routes />, { path: '/noaccount' })
+    renderInPortal(<RouteTable />, { path: '/noaccount' })
 
     expect(await screen.findByRole('heading', { level: 1, name: NO_ACCOUNT })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/')
@@ -178,14 +178,14 @@ describe('other routes', () => {
   it('forgets a kept appToken when /noaccount is visited', async () => {
     localStorage.setItem('appToken', 'kept-token')
 
-    renderInPortal(<Routes />, { path: '/noaccount' })
+    renderInPortal(<RouteTable />, { path: '/noaccount' })
 
     expect(await screen.findByRole('heading', { level: 1, name: NO_ACCOUNT })).toBeInTheDocument()
     expect(localStorage.getItem('appToken')).toBeNull()
   })
 
   it('sends /mustreset to the root when no account is waiting for a new password', async () => {
-    const { location } = renderInPortal(<Routes />, { path: '/mustreset' })
+    const { location } = renderInPortal(<RouteTable />, { path: '/mustreset' })
 
     await waitFor(() => expect(lastPath(location.history)).toBe('/'))
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(SIGN_IN)
@@ -193,7 +193,7 @@ describe('other routes', () => {
   })
 
   it('keeps ?lang=fr when sending a French visitor from /mustreset to the root', async () => {
-    const { location } = renderInPortal(<Routes />, { path: '/mustreset?lang=fr', locale: 'fr-CA' })
+    const { location } = renderInPortal(<RouteTable />, { path: '/mustreset?lang=fr', locale: 'fr-CA' })
 
     await waitFor(() => expect(lastPath(location.history)).toBe('/?lang=fr'))
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Se connecter')
@@ -205,7 +205,7 @@ describe('other routes', () => {
     const before = storageContents()
     expect(before).toEqual({ auth_token: 'auth', unrelated: 'stays' })
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(SIGN_IN)
     await new Promise((resolve) => setTimeout(resolve, 20))
@@ -219,7 +219,7 @@ describe('auto sign-in with a kept appToken', () => {
     localStorage.setItem('appToken', 'kept-token')
     fetchMock.mockImplementation(async () => json(401, { data: { message: 'x' } }))
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
 
     expect(screen.getByRole('status')).toHaveTextContent('Signing you back in…')
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
@@ -235,7 +235,7 @@ describe('auto sign-in with a kept appToken', () => {
     localStorage.setItem('appToken', 'kept-token')
     fetchMock.mockImplementation(async () => json(401, { data: { message: 'x' } }))
 
-    renderInPortal(<Routes />, { path: '/sdmylife' })
+    renderInPortal(<RouteTable />, { path: '/sdmylife' })
 
     expect(screen.getByRole('status')).toHaveTextContent('Signing you back in…')
     expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument()
@@ -249,7 +249,7 @@ describe('auto sign-in with a kept appToken', () => {
       json(200, { data: { url: 'https://evil.example/steal', errorMessage: null } }),
     )
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
 
     expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument()
     expect(localStorage.getItem('appToken')).toBeNull()
@@ -260,7 +260,7 @@ describe('auto sign-in with a kept appToken', () => {
     localStorage.setItem('appToken', 'kept-token')
     fetchMock.mockImplementation(async () => json(200, { data: { url: null, errorMessage: 'Expired' } }))
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
 
     expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument()
     expect(localStorage.getItem('appToken')).toBeNull()
@@ -270,7 +270,7 @@ describe('auto sign-in with a kept appToken', () => {
     localStorage.setItem('appToken', 'kept-token')
     fetchMock.mockImplementation(async () => json(503, { data: { message: 'down' } }))
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
 
     expect(await screen.findByRole('heading', { level: 1, name: SIGN_IN })).toBeInTheDocument()
     expect(localStorage.getItem('appToken')).toBeNull()
@@ -283,7 +283,7 @@ describe('email-link routes', () => {
   it('checks a reset link first: shows that it is checking and posts the token, the forgot page and the type', async () => {
     fetchMock.mockImplementation(never)
 
-    renderInPortal(<Routes />, { path: '/reset/tok%2Bab%3D/ActivateParent' })
+    renderInPortal(<RouteTable />, { path: '/reset/tok%2Bab%3D/ActivateParent' })
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Activate your account' }),
@@ -306,7 +306,7 @@ describe('email-link routes', () => {
   it('offers the French forgot page to the server on a French page', async () => {
     fetchMock.mockImplementation(never)
 
-    renderInPortal(<Routes />, { path: '/reset/tok/ResetPassword?lang=fr', locale: 'fr-CA' })
+    renderInPortal(<RouteTable />, { path: '/reset/tok/ResetPassword?lang=fr', locale: 'fr-CA' })
 
     await waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1))
     const [request] = await Promise.all(apiCalls(fetchMock).map(describeRequest))
@@ -314,7 +314,7 @@ describe('email-link routes', () => {
   })
 
   it('shows a higher-education activation form at once, with the email and school from the link', async () => {
-    renderInPortal(<Routes />, {
+    renderInPortal(<RouteTable />, {
       path: '/reset/tok/HigherEdActivation?email=hana%40example.org&schoolName=Northern%20College',
     })
 
@@ -334,7 +334,7 @@ describe('email-link routes', () => {
     ['a language that is not a language', '/verify/tok/PersonalEmail/1/%3Cscript%3E', null],
     ['a batch job id with a dot', '/massprint/tok/MassPrint/4.2', null],
   ])('says the link is not valid, and sends nothing, for %s', async (_label, path, newLink) => {
-    renderInPortal(<Routes />, { path })
+    renderInPortal(<RouteTable />, { path })
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This link is not valid' }),
@@ -349,7 +349,7 @@ describe('email-link routes', () => {
   it('sends nothing when a verification link opens, and confirms with its four values on the press', async () => {
     fetchMock.mockImplementation(never)
 
-    renderInPortal(<Routes />, { path: '/verify/tok/PersonalEmail/3/fr-CA', locale: 'fr-CA' })
+    renderInPortal(<RouteTable />, { path: '/verify/tok/PersonalEmail/3/fr-CA', locale: 'fr-CA' })
 
     expect(
       await screen.findByRole('heading', { level: 1, name: "Confirmation de l'adresse courriel" }),
@@ -371,7 +371,7 @@ describe('email-link routes', () => {
   it('sends nothing when a username-change link opens, and confirms it on the press', async () => {
     fetchMock.mockImplementation(never)
 
-    renderInPortal(<Routes />, { path: '/confirmusernamechange/tok/UserNameChange/1/en-CA' })
+    renderInPortal(<RouteTable />, { path: '/confirmusernamechange/tok/UserNameChange/1/en-CA' })
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Username change' })).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -385,7 +385,7 @@ describe('email-link routes', () => {
   it('prepares a mass-print batch on arrival', async () => {
     fetchMock.mockImplementation(never)
 
-    renderInPortal(<Routes />, { path: '/massprint/tok/MassPrint/42' })
+    renderInPortal(<RouteTable />, { path: '/massprint/tok/MassPrint/42' })
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your documents' })).toBeInTheDocument()
     await waitFor(() => expect(apiCalls(fetchMock)).toHaveLength(1))
@@ -403,7 +403,7 @@ describe('email-link routes', () => {
       fetchMock.mockImplementation(never)
       localStorage.setItem('appToken', 'kept-token')
 
-      renderInPortal(<Routes />, { path })
+      renderInPortal(<RouteTable />, { path })
 
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
       expect(localStorage.getItem('appToken')).toBeNull()

@@ -2,20 +2,23 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { flashGenericError } from '../../src/browser/flash'
 import { forgetStoredTokens } from '../../src/browser/storage'
-import { Routes } from '../../src/routes/routes'
+import { RouteTable } from '../../src/router/route-table'
 import { renderInPortal } from '../support/render'
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
 
 describe('/switchaccount', () => {
   it('goes to the error page without a k', async () => {
-    const { location } = renderInPortal(<Routes />, { path: '/switchaccount' })
+    const { location } = renderInPortal(<RouteTable />, { path: '/switchaccount' })
     await waitFor(() => expect(location.history?.at(-1)).toBe('/error'))
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't open this page" })).toBeVisible()
   })
 
   it('keeps French on the way to the error page', async () => {
-    const { location } = renderInPortal(<Routes />, { path: '/switchaccount?k=%20&lang=fr', locale: 'fr-CA' })
+    const { location } = renderInPortal(<RouteTable />, {
+      path: '/switchaccount?k=%20&lang=fr',
+      locale: 'fr-CA',
+    })
     await waitFor(() => expect(location.history?.at(-1)).toBe('/error?lang=fr'))
   })
 })
@@ -23,11 +26,11 @@ describe('/switchaccount', () => {
 describe('the generic error the chooser leaves for sign-in', () => {
   it('shows once at the root, and not after a reload', async () => {
     flashGenericError()
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
     expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC_ERROR)
     cleanup()
 
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
     expect(await screen.findByLabelText('Username or email')).toBeVisible()
     expect(screen.queryByText(GENERIC_ERROR)).toBeNull()
   })

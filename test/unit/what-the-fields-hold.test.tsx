@@ -20,7 +20,7 @@ import { createPortfolioLinkingFlow } from '../../src/flows/portfolio-linking'
 import { createRegistrationFlow } from '../../src/flows/registration'
 import { createResetPasswordFlow } from '../../src/flows/reset-password'
 import { createSignInFlow } from '../../src/flows/sign-in'
-import { Routes } from '../../src/routes/routes'
+import { RouteTable } from '../../src/router/route-table'
 import { parseHigherEdQuery } from '../../src/urls/link-params'
 import { ForgotPasswordView } from '../../src/views/forgot-password'
 import { PortfolioLinkingView } from '../../src/views/portfolio-linking'
@@ -418,7 +418,7 @@ describe('the links from an email', () => {
 describe('forced new password (/mustreset)', () => {
   it('sends the new password a password manager suggested without an event, and says it changed', async () => {
     const user = userEvent.setup()
-    renderInPortal(<Routes />, { path: '/' })
+    renderInPortal(<RouteTable />, { path: '/' })
     fillSilently(await screen.findByLabelText('Username or email', { selector: 'input' }), 'max.mustreset')
     fillSilently(field('Password'), DEMO_PASSWORD)
     await user.click(button('Sign in'))

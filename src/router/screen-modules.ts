@@ -92,7 +92,7 @@ function routeScreen(name: RouteName): RouteScreen {
   const loadModule = ON_DEMAND[`./screens/${screen}.tsx`]
   if (loadModule === undefined)
     throw new Error(
-      `Route ${name} shows the screen ${screen}, which has no module src/routes/screens/${screen}.tsx`,
+      `Route ${name} shows the screen ${screen}, which has no module src/router/screens/${screen}.tsx`,
     )
   const load = keptModule(async (): Promise<LoadedScreen> => {
     const [module, schema] = await Promise.all([loadModule(), params?.()])

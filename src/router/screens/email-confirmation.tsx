@@ -19,7 +19,10 @@ const PURPOSES = { verify: 'verifyEmail', usernameChange: 'usernameChange' } as 
 
 const FLOWS = { verifyEmail: createVerifyEmailFlow, usernameChange: createUsernameChangeFlow }
 
-/** `/verify/…` and `/confirmusernamechange/…`: the address is confirmed on arrival. */
+/**
+ * `/verify/…` and `/confirmusernamechange/…`: the address is confirmed when the person presses the page's
+ * button, never on arrival, which mail scanners would spend (docs/decisions/019).
+ */
 export default function EmailConfirmationScreen({ route, params }: ScreenProps<'email-confirmation'>) {
   if (params === null) return <InvalidLinkView offerNewLink={false} />
   const purpose = PURPOSES[route]

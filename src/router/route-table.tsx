@@ -76,7 +76,7 @@ const SERVED = SERVED_ROUTE_NAMES.map((name) => ({
   Screen: screenOf(name),
 }))
 
-export function Routes() {
+export function RouteTable() {
   return (
     <Switch>
       {SERVED.map(({ name, Screen }) => (
