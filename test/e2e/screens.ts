@@ -26,8 +26,9 @@ interface ScreenVisit {
 }
 
 /**
- * Signing in answers "choose a new password": max.mustreset's real state can be spent once per server
- * (must-reset.spec.ts), so screens that only show the forced reset are given the API's answer.
+ * Signing in answers "choose a new password": max.mustreset's real state can be spent once per server (the
+ * journeys spend it on servers of their own, test/journeys/own-server.ts), so screens that only show the forced
+ * reset are given the API's answer.
  */
 export async function answerSignInWithMustReset(page: Page): Promise<void> {
   await page.route('**/api/auth/login', (route) =>
