@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { previewHeaders } from './deploy/preview-headers.ts'
 import { serverRedirects } from './deploy/server-redirects.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
+import { entryCompileHint } from './scripts/entry-compile-hint.ts'
 import { entryTerser } from './scripts/entry-terser.ts'
 import { indexScripts } from './scripts/index-scripts.ts'
 import { precompress } from './scripts/precompress.ts'
@@ -89,6 +90,7 @@ export default defineConfig(({ command, mode }) => {
       previewHeaders(),
       prerender(),
       entryTerser(ENTRY_CHUNK),
+      entryCompileHint(ENTRY_CHUNK),
       precompress(),
     ],
     define: {
