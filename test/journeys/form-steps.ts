@@ -1,6 +1,6 @@
 /**
- * Abilities the single sign-on journeys need that person.ts does not have yet, written here so the shared file
- * stays as it is: choosing from a list and reading what it shows as chosen.
+ * Choosing from a list and reading what it shows as chosen: steps of the forms with a list (registration), kept
+ * beside person.ts, whose abilities every journey uses.
  */
 import type { Name, Person } from './person'
 

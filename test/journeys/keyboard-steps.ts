@@ -1,7 +1,7 @@
 /**
  * What a person using the keyboard alone does and reads, in any engine: Tab until a control has focus, type only
  * where focus is, ask what has focus (as a screen reader says it: a role and a name), and walk every Tab stop of
- * a page. Abilities person.ts does not have yet; written here so the shared file stays as it is.
+ * a page. The keyboard journeys' steps, kept beside person.ts, whose abilities every journey uses.
  */
 import type { Key } from './engines/engine'
 import { expect } from './journey'
