@@ -11,9 +11,10 @@ const npm = (...names) => names.map((name) => `^node_modules/${name.replace(/[.]
 
 /**
  * What each folder may import, from the bottom of the graph up. A folder may always import its own files.
- * Everything in the app may import machines/ (pure XState), src/urls/ (the route list) and src/config.ts.
+ * Everything in the app may import machines/ (pure XState), src/urls/ (the route list), src/config.ts and
+ * src/trusted-types.ts (the Trusted Types policy names).
  */
-const BASE = [place('machines/'), place('src/urls/'), place('src/config.ts')]
+const BASE = [place('machines/'), place('src/urls/'), place('src/config.ts'), place('src/trusted-types.ts')]
 const REACT = npm('react', 'react-dom', '@xstate/react', 'xstate', 'wouter', '@lingui/core', '@lingui/react')
 
 /** Path models (`machines/<flow>/<flow>.paths.ts`) and the graph-path tools in machines/shared/. */
@@ -34,9 +35,15 @@ const LAYERS = [
   },
   { name: 'config', from: 'src/config.ts', may: [], why: 'Typed settings from the environment: a leaf.' },
   {
+    name: 'trusted-types',
+    from: 'src/trusted-types.ts',
+    may: [],
+    why: 'The Trusted Types policy names the app creates and the server allows: a leaf.',
+  },
+  {
     name: 'content',
     from: 'src/content/',
-    may: [place('src/content/'), ...npm('dompurify')],
+    may: [place('src/content/'), place('src/trusted-types.ts'), ...npm('dompurify')],
     why: 'Legal texts and guidance HTML: data, read by views.',
   },
   {
@@ -177,6 +184,8 @@ const LAYERS = [
       place('demo-api/paths.ts'),
       // The policy hashes the design system's @import rule exactly as the page writes it.
       place('src/browser/design-system.ts'),
+      // The Trusted Types policy names the page creates, which the policy allows and nothing else.
+      place('src/trusted-types.ts'),
       ...npm('vite'),
     ],
     node: true,

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { hasFlowStudio } from './deploy/csp.ts'
 import { previewHeaders } from './deploy/preview-headers.ts'
 import { serverRedirects } from './deploy/server-redirects.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
@@ -58,7 +59,7 @@ export default defineConfig(({ command, mode }) => {
   // The flow studio (/__flows) exists in development, the demo build and the test build (its Chromium test
   // walks it), never in production: there the flag is the constant false and the studio's module is swapped
   // for an empty one, because a dynamic import in a dead branch would still be emitted as a chunk.
-  const flowView = mode === 'development' || mode === 'demo' || mode === 'test'
+  const flowView = hasFlowStudio(mode)
   // Flows publish their states for the studio's live mode in development and the demo build; the test build
   // leaves it out, so its sign-in route (measured by npm run size) weighs what production's does.
   const flowInspector = mode === 'development' || mode === 'demo'
@@ -140,6 +141,13 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               { name: entryChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), ENTRY_CHUNK) },
+              // The scripts from outside hosts and the Trusted Types policy they go through (decision 024), in one
+              // chunk: split, they would load one after the other (no module preload, above), and analytics would
+              // start a round trip or two later, too late for a page left at once.
+              {
+                name: 'outside-scripts',
+                test: /[\\/]src[\\/](browser[\\/](analytics|load-design-system|design-system|script-urls)|trusted-types)\.ts$/,
+              },
             ],
           },
         },

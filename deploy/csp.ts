@@ -1,13 +1,20 @@
 /**
  * The Content-Security-Policy for a build (docs/decisions/016): scripts and styles only from this origin and the hosts
  * the configuration names, plus the exact inline scripts and styles the build wrote (by hash), so an injected
- * inline script or style never runs. No 'unsafe-inline', no 'unsafe-eval'.
+ * inline script or style never runs. No 'unsafe-inline', no 'unsafe-eval'. Trusted Types are required for scripts
+ * (docs/decisions/024): a string reaches a script URL, HTML or script sink only through the portal's named policies.
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PortalConfig } from '../src/config.ts'
 import { designSystemImport, designSystemUrls } from '../src/browser/design-system.ts'
+import {
+  ENTRY_SCRIPTS_POLICY,
+  FLOW_STUDIO_WORKER_POLICY,
+  GUIDANCE_HTML_POLICY,
+  SCRIPT_URLS_POLICY,
+} from '../src/trusted-types.ts'
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
@@ -69,6 +76,8 @@ export interface PolicyInputs {
    * send no report at all.
    */
   reportTo?: boolean
+  /** Whether the build has the flow studio (test and demo builds), whose layout worker needs its own policy. */
+  flowStudio?: boolean
 }
 
 /** The Reporting API's endpoint name for violation reports, in `report-to` and `Reporting-Endpoints`. */
@@ -78,12 +87,27 @@ export const REPORT_TO_GROUP = 'csp'
 export const reportingEndpoints = (reportUri: string): string =>
   `${REPORT_TO_GROUP}=${JSON.stringify(reportUri)}`
 
+/**
+ * The modes whose builds have the flow studio (/__flows): development, the demo build and the test build, whose
+ * Chromium test walks it; never production (vite.config.ts).
+ */
+export const hasFlowStudio = (mode: string): boolean => ['development', 'demo', 'test'].includes(mode)
+
+/** The policy names the page may create (src/trusted-types.ts); the studio's only where the build has it. */
+export const trustedTypesPolicies = (flowStudio: boolean): string[] => [
+  GUIDANCE_HTML_POLICY,
+  SCRIPT_URLS_POLICY,
+  ENTRY_SCRIPTS_POLICY,
+  ...(flowStudio ? [FLOW_STUDIO_WORKER_POLICY] : []),
+]
+
 export function contentSecurityPolicy({
   config,
   inline,
   analyticsCollectOrigins = [],
   reportUri,
   reportTo = false,
+  flowStudio = false,
 }: PolicyInputs): string {
   const analyticsOn = config.analytics.ca !== '' || config.analytics.uk !== ''
   const cdn = originOf(config.cdnHost)
@@ -111,6 +135,10 @@ export function contentSecurityPolicy({
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
+    // Every script URL, HTML and script sink takes only a value one of these policies made. Each is created once:
+    // no 'allow-duplicates', and no `default` policy that would turn any string into a trusted one.
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', ...trustedTypesPolicies(flowStudio)],
     ...(reportUri === undefined || reportUri === '' ? [] : [['report-uri', reportUri] as [string, string]]),
     ...(reportUri !== undefined && reportUri !== '' && reportTo
       ? [['report-to', REPORT_TO_GROUP] as [string, string]]

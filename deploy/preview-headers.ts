@@ -1,22 +1,27 @@
 /**
  * `vite preview` sends the production server's Content-Security-Policy (deploy/csp.ts, computed from the build
  * it serves) on everything but the demo API's own pages, so every end-to-end test runs under the policy nginx
- * sends, and any violation a screen causes (added now or later) is a console error that fails its test.
+ * sends, Trusted Types included (docs/decisions/024), and any violation a screen causes (added now or later) is a
+ * console error that fails its test. As nginx does by default, violations are reported to the build's telemetry
+ * collector, where it has one.
  */
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { isDemoPath } from '../demo-api/paths.ts'
 import { readConfig } from '../src/config.ts'
-import { contentSecurityPolicy, inlineSources } from './csp.ts'
+import { contentSecurityPolicy, hasFlowStudio, inlineSources } from './csp.ts'
 
 export function previewHeaders(): Plugin {
   return {
     name: 'portal:preview-headers',
     configurePreviewServer(server) {
       const root = resolve(server.config.root, server.config.build.outDir)
+      const config = readConfig(server.config.env)
       const policy = contentSecurityPolicy({
-        config: readConfig(server.config.env),
+        config,
         inline: inlineSources(root),
+        reportUri: config.telemetryUrl,
+        flowStudio: hasFlowStudio(server.config.mode),
       })
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/'

@@ -13,7 +13,7 @@ import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '..
 import { ROUTES } from '../src/urls/routes.ts'
 import { SERVER_REDIRECT_STATUS, SERVER_REDIRECTS } from '../src/urls/server-redirects.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
-import { contentSecurityPolicy, inlineSources, reportingEndpoints } from './csp.ts'
+import { contentSecurityPolicy, hasFlowStudio, inlineSources, reportingEndpoints } from './csp.ts'
 
 const project = fileURLToPath(new URL('..', import.meta.url))
 const setting = (name: string, fallback: string): string => {
@@ -172,6 +172,7 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
     analyticsCollectOrigins: settings.analyticsCollectOrigins,
     reportUri,
     reportTo,
+    flowStudio: hasFlowStudio(settings.mode),
   })
   const demoLocations = settings.demo
     ? DEMO_PREFIXES.filter((prefix) => prefix !== '/api')

@@ -32,6 +32,7 @@ import {
 } from '../src/browser/page-marks.ts'
 import { QUERY_TEXT_LENGTH } from '../src/urls/link-params.ts'
 import { ROUTE_NAMES, ROUTES } from '../src/urls/routes.ts'
+import { ENTRY_SCRIPTS_POLICY } from '../src/trusted-types.ts'
 
 /** A prerendered page that paints nothing (a tab in the background) starts its scripts after this long anyway. */
 const ENTRY_START_LIMIT_MS = 500
@@ -202,11 +203,29 @@ export function catalogPreloadScript(
           document.head.appendChild(preload);
           var entry = html.getAttribute(${scriptJson(PRERENDERED_ENTRY)});
           var sources = entry === null ? [] : entry.split(' ');
+          // Where Trusted Types are required (decision 024), a script's address must come from a policy: this one
+          // takes only the build's own scripts, on this origin under assets/. Created once, here, if needed.
+          var policy = null;
+          if (sources.length > 0 && window.trustedTypes && trustedTypes.createPolicy)
+            policy = trustedTypes.createPolicy(${scriptJson(ENTRY_SCRIPTS_POLICY)}, {
+              createScriptURL: function (source) {
+                var url = new URL(source, location.href);
+                if (
+                  url.origin !== location.origin ||
+                  url.pathname.indexOf(${scriptJson(`${base}assets/`)}) !== 0 ||
+                  !/\\.js$/.test(url.pathname) ||
+                  url.search !== '' ||
+                  url.hash !== ''
+                )
+                  throw new TypeError(source + ' is not a script of this build');
+                return url.href;
+              }
+            });
           for (var k = 0; k < sources.length; k++) {
             var script = document.createElement('script');
             script.type = 'module';
             script.setAttribute('crossorigin', '');
-            script.src = sources[k];
+            script.src = policy === null ? sources[k] : policy.createScriptURL(sources[k]);
             document.head.appendChild(script);
           }
           // The screen's own modules, fetched beside the entry rather than once it has asked for them.

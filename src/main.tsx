@@ -139,7 +139,9 @@ async function start() {
   // load at the first sign that someone means to use the form (FlowForm, decision 015).
   const afterFirstPaint = () => {
     if (config.cdnHost !== '')
-      void import('./browser/design-system').then(({ loadDesignSystem }) => loadDesignSystem(config.cdnHost))
+      void import('./browser/load-design-system').then(({ loadDesignSystem }) =>
+        loadDesignSystem(config.cdnHost),
+      )
     // Field telemetry, where a collector is configured (decision 021). The build flag is read here, not through an
     // imported constant: behind one, the bundler would still emit the chunk into a build without a collector.
     if (import.meta.env.VITE_TELEMETRY_ON === 'true')

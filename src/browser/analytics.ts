@@ -2,6 +2,7 @@ import type { HostVariant } from '../config'
 import { matchRoute } from '../urls/match'
 import { ROUTES } from '../urls/routes'
 import { isAnalyticsConfigured, measurementId, type AnalyticsConfig } from './page-views'
+import { analyticsScriptUrl, setScriptSource } from './script-urls'
 
 export { measurementId, type AnalyticsConfig } from './page-views'
 
@@ -64,7 +65,8 @@ export function injectAnalytics(
   })
   const script = doc.createElement('script')
   script.async = true
-  script.src = `${analytics.scriptHost.replace(/\/+$/, '')}/gtag/js?id=${encodeURIComponent(id)}`
+  // Through the portal-script-urls policy (decision 024): only the configured host's script for a configured id.
+  setScriptSource(script, analyticsScriptUrl(analytics.scriptHost, id))
   script.dataset.measurementId = id
   doc.head.appendChild(script)
   return true

@@ -7,6 +7,9 @@
  *
  * Expected on the CDN: `{cdn}/design-system/design-system.css` and `{cdn}/design-system/design-system.js` (a
  * classic or module script that needs no set-up call). Without a CDN host nothing is loaded.
+ *
+ * The addresses and the rule are here, read by the server's policy too (deploy/csp.ts); the loading is in
+ * load-design-system.ts, which sets the script's address through the Trusted Types policy (script-urls.ts).
  */
 
 const DESIGN_SYSTEM_LAYER = 'design-system'
@@ -27,17 +30,3 @@ export function designSystemUrls(cdnHost: string): { style: string; script: stri
 export const designSystemImport = (styleUrl: string): string =>
   // JSON.stringify quotes the url the way CSS strings are quoted, escapes included.
   `@import url(${JSON.stringify(styleUrl)}) layer(${DESIGN_SYSTEM_LAYER});`
-
-export function loadDesignSystem(cdnHost: string, page: Document = document): void {
-  const urls = designSystemUrls(cdnHost)
-  if (urls === null) return
-  const style = page.createElement('style')
-  style.textContent = designSystemImport(urls.style)
-  // First in <head>, so even rules the portal adds later in the cascade order keep winning.
-  page.head.prepend(style)
-  const script = page.createElement('script')
-  script.src = urls.script
-  script.async = true
-  script.crossOrigin = 'anonymous'
-  page.head.append(script)
-}

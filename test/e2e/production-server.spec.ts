@@ -58,6 +58,15 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
         .every((source) => /^'sha256-[\w+/]+=*'$/.test(source)),
     ).toBe(true)
     expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/)
+    // Trusted Types required, through the portal's named policies only (docs/decisions/024); the test build has the
+    // flow studio, whose layout worker has its own.
+    expect(policy.get('require-trusted-types-for')).toEqual(["'script'"])
+    expect(policy.get('trusted-types')).toEqual([
+      'portal-guidance-html',
+      'portal-script-urls',
+      'portal-entry-scripts',
+      'portal-flow-studio-worker',
+    ])
     expect(policy.get('connect-src')).toEqual(["'self'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('base-uri')).toEqual(["'none'"])
@@ -203,25 +212,32 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
       ((await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived)
         .cspViolations
     const before = (await violations()).length
-    // Chromium reports the blocked script on the console too; the made-up token is unknown to the API.
-    guard.allowConsoleError(/Content Security Policy/)
+    // Chromium reports the refused script on the console too; the made-up token is unknown to the API.
+    guard.allowConsoleError(/Content Security Policy|TrustedScript/)
     guard.allowHttpError('/api/auth/validateemailtoken', 404)
 
     await page.goto('/reset/secret-token-in-path/ResetPassword')
-    await page.evaluate(() => {
-      // What an injected inline script would be: the policy blocks it, and the browser reports it.
+    const refused = await page.evaluate(() => {
+      // What an injected inline script would be: a string given as a script's text, which Trusted Types refuse
+      // before the script's source is even looked at (docs/decisions/024), and the browser reports it.
       const script = document.createElement('script')
-      script.textContent = 'document.title = "injected"'
+      try {
+        script.textContent = 'document.title = "injected"'
+      } catch (error) {
+        return error instanceof TypeError
+      }
       document.head.append(script)
+      return false
     })
+    expect(refused).toBe(true)
 
     await expect
       .poll(async () => (await violations()).slice(before), { timeout: 15_000 })
       .toContainEqual(
         expect.objectContaining({
           route: '/reset/:token/:resetType',
-          directive: 'script-src-elem',
-          blocked: 'inline',
+          directive: 'require-trusted-types-for',
+          blocked: 'trusted-types-sink',
           disposition: 'enforce',
         }),
       )

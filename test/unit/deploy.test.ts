@@ -7,7 +7,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineSources, originOf, sha256Source } from '../../deploy/csp'
+import { contentSecurityPolicy, hasFlowStudio, inlineSources, originOf, sha256Source } from '../../deploy/csp'
+import {
+  ENTRY_SCRIPTS_POLICY,
+  FLOW_STUDIO_WORKER_POLICY,
+  GUIDANCE_HTML_POLICY,
+  SCRIPT_URLS_POLICY,
+} from '../../src/trusted-types'
 import {
   BROTLI_MODULES,
   cspReportUri,
@@ -77,9 +83,24 @@ describe('contentSecurityPolicy', () => {
         "base-uri 'none'",
         "frame-ancestors 'none'",
         "form-action 'self'",
+        "require-trusted-types-for 'script'",
+        'trusted-types portal-guidance-html portal-script-urls portal-entry-scripts',
       ].join('; '),
     )
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
+  })
+
+  it('requires Trusted Types through the portal’s named policies only: no default, no duplicates', () => {
+    const names = directive(contentSecurityPolicy({ config: readConfig({}), inline }), 'trusted-types')
+    expect(names).toEqual([GUIDANCE_HTML_POLICY, SCRIPT_URLS_POLICY, ENTRY_SCRIPTS_POLICY])
+    expect(names).not.toContain('default')
+    expect(names).not.toContain("'allow-duplicates'")
+    // The flow studio's worker policy only where the build has the studio (test and demo builds).
+    expect(
+      directive(contentSecurityPolicy({ config: readConfig({}), inline, flowStudio: true }), 'trusted-types'),
+    ).toEqual([GUIDANCE_HTML_POLICY, SCRIPT_URLS_POLICY, ENTRY_SCRIPTS_POLICY, FLOW_STUDIO_WORKER_POLICY])
+    expect(hasFlowStudio('production')).toBe(false)
+    expect(['test', 'demo', 'development'].every(hasFlowStudio)).toBe(true)
   })
 
   it('hashes the sha256 of the exact text, base64-encoded', () => {
@@ -201,6 +222,17 @@ describe('renderNginx', () => {
     reportUri: '',
     analyticsCollectOrigins: [],
     nginxModules,
+  })
+
+  it('sends a policy that requires Trusted Types through the portal’s policies, the studio’s only outside production', () => {
+    const headers = (mode: string) =>
+      renderNginx({ ...settings(modulesFolder()), mode })['security-headers.conf'] ?? ''
+    expect(headers('production')).toMatch(
+      /require-trusted-types-for 'script'; trusted-types portal-guidance-html portal-script-urls portal-entry-scripts[;"]/,
+    )
+    expect(headers('test')).toMatch(
+      /require-trusted-types-for 'script'; trusted-types portal-guidance-html portal-script-urls portal-entry-scripts portal-flow-studio-worker[;"]/,
+    )
   })
 
   it('loads both brotli modules and sends the precompressed files, brotli first', () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { designSystemUrls, loadDesignSystem } from '../../src/browser/design-system'
+import { designSystemUrls } from '../../src/browser/design-system'
+import { loadDesignSystem } from '../../src/browser/load-design-system'
 
 // Files share their worker's document (isolate: false): start from an empty head whatever came before, and
 // leave one behind (axe, in the model tests, would try to fetch a style sheet left here).

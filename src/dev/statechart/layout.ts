@@ -17,6 +17,7 @@ import {
   transitionsOf,
   type TransitionInfo,
 } from '../../../machines/shared/read-machine'
+import { FLOW_STUDIO_WORKER_POLICY, policyOf } from '../../trusted-types'
 
 export const FONT_SIZE = 12
 export const LINE_HEIGHT = 16
@@ -113,11 +114,23 @@ let engine: Promise<LayoutEngine> | null = null
 function layoutEngine(): Promise<LayoutEngine> {
   engine ??= (async () => {
     if (typeof window !== 'undefined' && typeof Worker !== 'undefined') {
-      const [{ default: ElkApi }, { default: ElkWorker }] = await Promise.all([
+      const [{ default: ElkApi }, { default: workerUrl }] = await Promise.all([
         import('elkjs/lib/elk-api.js'),
-        import('elkjs/lib/elk-worker.min.js?worker'),
+        import('elkjs/lib/elk-worker.min.js?worker&url'),
       ])
-      return new ElkApi({ workerFactory: () => new ElkWorker() })
+      // A worker's script is a script URL: where Trusted Types are required (decision 024) it comes from the
+      // studio's own policy, which makes a URL of the bundled worker's address and of nothing else.
+      const address = new URL(workerUrl, window.location.href).href
+      const policy = policyOf(window, FLOW_STUDIO_WORKER_POLICY, () => ({
+        createScriptURL: (url) => {
+          if (new URL(url, window.location.href).href !== address)
+            throw new TypeError(`${FLOW_STUDIO_WORKER_POLICY}: ${url} is not the layout worker`)
+          return address
+        },
+      }))
+      // TypeScript's DOM types know a worker's script only as a string or URL; the browser takes the trusted one.
+      const script = (policy === null ? address : policy.createScriptURL(address)) as string
+      return new ElkApi({ workerFactory: () => new Worker(script) })
     }
     // Node (the pictures in docs/machines/) and jsdom, which have no workers: ELK in this thread.
     const { default: Elk } = await import('elkjs/lib/elk.bundled.js')
