@@ -2,7 +2,7 @@
  * The Content-Security-Policy for a build (docs/decisions/016): scripts and styles only from this origin and the hosts
  * the configuration names, plus the exact inline scripts and styles the build wrote (by hash), so an injected
  * inline script or style never runs. No 'unsafe-inline', no 'unsafe-eval'. Trusted Types are required for scripts
- * (docs/decisions/024): a string reaches a script URL, HTML or script sink only through the portal's named policies.
+ * (docs/decisions/025): a string reaches a script URL, HTML or script sink only through the portal's named policies.
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'

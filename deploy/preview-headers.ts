@@ -1,7 +1,7 @@
 /**
  * `vite preview` sends the production server's Content-Security-Policy (deploy/csp.ts, computed from the build
  * it serves) on everything but the demo API's own pages, so every end-to-end test runs under the policy nginx
- * sends, Trusted Types included (docs/decisions/024), and any violation a screen causes (added now or later) is a
+ * sends, Trusted Types included (docs/decisions/025), and any violation a screen causes (added now or later) is a
  * console error that fails its test. As nginx does by default, violations are reported to the build's telemetry
  * collector, where it has one.
  */

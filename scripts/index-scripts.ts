@@ -203,7 +203,7 @@ export function catalogPreloadScript(
           document.head.appendChild(preload);
           var entry = html.getAttribute(${scriptJson(PRERENDERED_ENTRY)});
           var sources = entry === null ? [] : entry.split(' ');
-          // Where Trusted Types are required (decision 024), a script's address must come from a policy: this one
+          // Where Trusted Types are required (decision 025), a script's address must come from a policy: this one
           // takes only the build's own scripts, on this origin under assets/. Created once, here, if needed.
           var policy = null;
           if (sources.length > 0 && window.trustedTypes && trustedTypes.createPolicy)

@@ -1,5 +1,5 @@
 /**
- * The portal's Trusted Types policies (docs/decisions/024): the only ways a string may reach a place where the
+ * The portal's Trusted Types policies (docs/decisions/025): the only ways a string may reach a place where the
  * browser would run it or parse it as HTML. The Content-Security-Policy (deploy/csp.ts) requires Trusted Types for
  * scripts and allows exactly these names, each created once; there is no `default` policy, so a string that
  * reaches a sink any other way is refused and reported.

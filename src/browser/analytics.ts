@@ -65,7 +65,7 @@ export function injectAnalytics(
   })
   const script = doc.createElement('script')
   script.async = true
-  // Through the portal-script-urls policy (decision 024): only the configured host's script for a configured id.
+  // Through the portal-script-urls policy (decision 025): only the configured host's script for a configured id.
   setScriptSource(script, analyticsScriptUrl(analytics.scriptHost, id))
   script.dataset.measurementId = id
   doc.head.appendChild(script)

@@ -1,6 +1,6 @@
 /**
  * Adds the design system's style sheet and script from the CDN (design-system.ts), once the page is idle
- * (main.tsx). The script's address goes through the portal-script-urls policy (script-urls.ts, decision 024).
+ * (main.tsx). The script's address goes through the portal-script-urls policy (script-urls.ts, decision 025).
  */
 import { designSystemImport, designSystemUrls } from './design-system'
 import { setScriptSource } from './script-urls'

@@ -1,5 +1,5 @@
 /**
- * The portal-script-urls Trusted Types policy (docs/decisions/024): the two scripts the page adds at run time,
+ * The portal-script-urls Trusted Types policy (docs/decisions/025): the two scripts the page adds at run time,
  * the design system's from the CDN and the analytics script, reach a script's `src` only through it, and it makes
  * a script URL only of an address the configuration names (src/config.ts): the design system's script on the
  * configured CDN host, and the analytics script on the configured script host for each configured id. Any other

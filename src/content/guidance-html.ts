@@ -5,7 +5,7 @@
  * an http(s), mailto or same-site href, and a link to another site gets rel="noopener noreferrer" so the
  * page it opens can neither reach back to this one nor learn which page (and token) sent it.
  *
- * Where the engine has Trusted Types, the page requires them (docs/decisions/024): the sanitised HTML comes back as
+ * Where the engine has Trusted Types, the page requires them (docs/decisions/025): the sanitised HTML comes back as
  * DOMPurify's trusted output, made by the portal-guidance-html policy, which only DOMPurify is given and which
  * makes HTML only while a sanitize call runs.
  */

@@ -58,7 +58,7 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
         .every((source) => /^'sha256-[\w+/]+=*'$/.test(source)),
     ).toBe(true)
     expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/)
-    // Trusted Types required, through the portal's named policies only (docs/decisions/024); the test build has the
+    // Trusted Types required, through the portal's named policies only (docs/decisions/025); the test build has the
     // flow studio, whose layout worker has its own.
     expect(policy.get('require-trusted-types-for')).toEqual(["'script'"])
     expect(policy.get('trusted-types')).toEqual([
@@ -219,7 +219,7 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     await page.goto('/reset/secret-token-in-path/ResetPassword')
     const refused = await page.evaluate(() => {
       // What an injected inline script would be: a string given as a script's text, which Trusted Types refuse
-      // before the script's source is even looked at (docs/decisions/024), and the browser reports it.
+      // before the script's source is even looked at (docs/decisions/025), and the browser reports it.
       const script = document.createElement('script')
       try {
         script.textContent = 'document.title = "injected"'

@@ -1,5 +1,5 @@
 /**
- * Trusted Types required (docs/decisions/024), in Chromium, on the configured build: every optional part on (the
+ * Trusted Types required (docs/decisions/025), in Chromium, on the configured build: every optional part on (the
  * design system from the CDN, analytics, field telemetry, branding), the pages work under the policy with no
  * violation, and a string that reaches a sink is refused and reported to the collector. The policy names only
  * the portal's own policies: no `default` policy can be made, and none twice.

@@ -1,5 +1,5 @@
 /**
- * The portal's Trusted Types policies (docs/decisions/024), in jsdom with a stand-in for the browser's policy
+ * The portal's Trusted Types policies (docs/decisions/025), in jsdom with a stand-in for the browser's policy
  * factory (jsdom has none): what each policy lets through, what it refuses, that each is made once, and that what
  * reaches the sink is what the policy made of DOMPurify's output.
  */

@@ -118,7 +118,7 @@ function layoutEngine(): Promise<LayoutEngine> {
         import('elkjs/lib/elk-api.js'),
         import('elkjs/lib/elk-worker.min.js?worker&url'),
       ])
-      // A worker's script is a script URL: where Trusted Types are required (decision 024) it comes from the
+      // A worker's script is a script URL: where Trusted Types are required (decision 025) it comes from the
       // studio's own policy, which makes a URL of the bundled worker's address and of nothing else.
       const address = new URL(workerUrl, window.location.href).href
       const policy = policyOf(window, FLOW_STUDIO_WORKER_POLICY, () => ({
