@@ -177,6 +177,8 @@ const LAYERS = [
       place('demo-api/paths.ts'),
       // The policy hashes the design system's @import rule exactly as the page writes it.
       place('src/browser/design-system.ts'),
+      // The configured pages get their `.br` and `.gz` as the build's own files do.
+      place('scripts/precompress.ts'),
       ...npm('vite'),
     ],
     node: true,

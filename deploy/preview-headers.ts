@@ -6,16 +6,18 @@
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { isDemoPath } from '../demo-api/paths.ts'
-import { readConfig } from '../src/config.ts'
+import type { PortalConfig } from '../src/config.ts'
 import { contentSecurityPolicy, inlineSources } from './csp.ts'
 
-export function previewHeaders(): Plugin {
+/** `config`: what `vite preview` serves the pages with (deploy/page-config.ts). */
+export function previewHeaders(config: PortalConfig): Plugin {
   return {
     name: 'portal:preview-headers',
     configurePreviewServer(server) {
       const root = resolve(server.config.root, server.config.build.outDir)
       const policy = contentSecurityPolicy({
-        config: readConfig(server.config.env),
+        config,
+        // The page's configuration is a data block, which runs nowhere: the built pages' scripts are the ones served.
         inline: inlineSources(root),
       })
       server.middlewares.use((req, res, next) => {
