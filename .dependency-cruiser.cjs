@@ -186,6 +186,8 @@ const LAYERS = [
       place('src/browser/design-system.ts'),
       // The Trusted Types policy names the page creates, which the policy allows and nothing else.
       place('src/trusted-types.ts'),
+      // The configured pages get their `.br` and `.gz` as the build's own files do.
+      place('scripts/precompress.ts'),
       ...npm('vite'),
     ],
     node: true,

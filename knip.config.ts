@@ -1,12 +1,5 @@
-/**
- * knip: unused files, exports and dependencies, run by npm test. Its Vite and Vitest plugins read
- * vite.config.ts as a production build, which refuses the demo's stand-in hosts, so it reads it with
- * real-looking ones (the same that npm run size builds with).
- */
+/** knip: unused files, exports and dependencies, run by npm test. */
 import type { KnipConfig } from 'knip'
-import { PRODUCTION_LIKE_ENV } from './scripts/lib/production-env.ts'
-
-Object.assign(process.env, PRODUCTION_LIKE_ENV)
 
 const config: KnipConfig = {
   // The demo API finds its endpoints by reading demo-api/endpoints/ at run time (demo-api/find-endpoints.ts); the

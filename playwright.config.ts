@@ -5,13 +5,16 @@ import type { JourneyOptions } from './test/journeys/journey'
 // Not Vite's default 4173: that port is often taken on a shared machine.
 const port = Number(process.env.E2E_PORT ?? 4180)
 /**
- * A second build with the outside hosts configured, each pointed at the demo API's stand-in: analytics
- * (analytics.spec.ts), the CDN (cdn.spec.ts) and the field-telemetry collector (telemetry.spec.ts).
+ * The same dist/ served with the outside hosts configured (docs/decisions/024), each pointed at the demo API's
+ * stand-in: analytics (analytics.spec.ts), the CDN (cdn.spec.ts) and the field-telemetry collector
+ * (telemetry.spec.ts).
  */
 export const configuredPort = Number(process.env.E2E_CONFIGURED_PORT ?? port + 1)
 /** nginx with the production configuration (deploy/), serving dist/ in front of its own demo API. */
 export const productionServerPort = Number(process.env.E2E_NGINX_PORT ?? port + 2)
 const productionServerApiPort = productionServerPort + 1
+/** Where deploy/render-nginx.ts writes that server's files, its configured pages among them. */
+export const PRODUCTION_SERVER_PREFIX = 'deploy/out/e2e'
 export const CDN_HOST = '/demo/cdn'
 /**
  * The configured build's login hosts: names like production's, which Chromium resolves to this machine
@@ -85,8 +88,8 @@ export default defineConfig<JourneyOptions>({
       env: { PREVIEW_PORT: String(port) },
     },
     {
-      // Started after the first, whose build has compiled the catalogs this one reuses.
-      command: `npx vite build --mode test --outDir dist-e2e-configured && npx vite preview --mode test --host localhost --port ${configuredPort} --strictPort --outDir dist-e2e-configured`,
+      // Started after the first, whose build it serves: the configuration below is read as this server starts.
+      command: `npx vite preview --mode test --host localhost --port ${configuredPort} --strictPort`,
       url: `http://localhost:${configuredPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -112,7 +115,7 @@ export default defineConfig<JourneyOptions>({
         PORTAL_MODE: 'test',
         PORTAL_LISTEN: `localhost:${productionServerPort}`,
         PORTAL_DEMO_API_PORT: String(productionServerApiPort),
-        PORTAL_PREFIX: 'deploy/out/e2e',
+        PORTAL_PREFIX: PRODUCTION_SERVER_PREFIX,
         // Plain http on localhost in the test; production's cookie is Secure.
         PORTAL_XSRF_SECURE: '0',
         // dist/ has no telemetry of its own; the violation reports still go to the demo's collector.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { hasFlowStudio } from './deploy/csp.ts'
+import { pageConfig } from './deploy/page-config.ts'
 import { previewHeaders } from './deploy/preview-headers.ts'
 import { serverRedirects } from './deploy/server-redirects.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
@@ -13,7 +14,7 @@ import { indexScripts } from './scripts/index-scripts.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
 import { leanXstateSetup } from './scripts/xstate-setup.ts'
-import { plainHttpRedirectOrigins, readConfig, standInsLeft } from './src/config.ts'
+import { readConfig } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
@@ -55,7 +56,7 @@ const DEMO_API_MODES = ['development', 'demo', 'test']
 /** The chunk of the entry and everything it loads statically (entryChunk). */
 const ENTRY_CHUNK = 'portal'
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ mode }) => {
   // The flow studio (/__flows) exists in development, the demo build and the test build (its Chromium test
   // walks it), never in production: there the flag is the constant false and the studio's module is swapped
   // for an empty one, because a dynamic import in a dead branch would still be emitted as a chunk.
@@ -63,21 +64,11 @@ export default defineConfig(({ command, mode }) => {
   // Flows publish their states for the studio's live mode in development and the demo build; the test build
   // leaves it out, so its sign-in route (measured by npm run size) weighs what production's does.
   const flowInspector = mode === 'development' || mode === 'demo'
+  // What the development and preview servers hand each page (deploy/page-config.ts), read from their environment
+  // as they start. A build reads none of it: one dist/ serves every environment, configured where it is served
+  // (deploy/render-nginx.ts, docs/decisions/024).
   const portalConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'))
   const { loginHosts } = portalConfig
-  if (command === 'build' && mode === 'production') {
-    const standIns = standInsLeft(portalConfig)
-    if (standIns.length > 0)
-      throw new Error(
-        `A production build needs the real hosts (README "Configuration"):\n  ${standIns.join('\n  ')}\n` +
-          'Build with --mode test or --mode demo to keep the demo stand-ins.',
-      )
-  }
-  if (command === 'build')
-    for (const origin of plainHttpRedirectOrigins(portalConfig))
-      console.warn(
-        `VITE_ALLOWED_REDIRECT_ORIGINS: ${origin} is plain http; a redirect there can be tampered with.`,
-      )
   // The three login hosts (by default `*.localhost`, which is loopback), as configured, and localhost itself.
   const allowedHosts = ['localhost', ...Object.values(loginHosts).map((host) => host.replace(/:\d+$/, ''))]
   return {
@@ -87,20 +78,17 @@ export default defineConfig(({ command, mode }) => {
       // Before the demo API and the app's page: /.well-known/change-password and the like (docs/decisions/022).
       serverRedirects(),
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
-      indexScripts([loginHosts.UK, loginHosts.UK_PARTNER], [loginHosts.UK_PARTNER]),
-      previewHeaders(),
-      prerender(),
+      indexScripts(),
+      pageConfig(portalConfig),
+      previewHeaders(portalConfig),
+      prerender(portalConfig),
       entryTerser(ENTRY_CHUNK),
       entryCompileHint(ENTRY_CHUNK),
       precompress(),
     ],
     define: {
-      // The configuration as this build's environment gives it (src/config.ts).
-      __PORTAL_CONFIG__: JSON.stringify(portalConfig),
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
       'import.meta.env.VITE_FLOW_INSPECTOR': JSON.stringify(String(flowInspector)),
-      // Field telemetry's code is bundled only where VITE_TELEMETRY_URL names a collector (decision 021).
-      'import.meta.env.VITE_TELEMETRY_ON': JSON.stringify(String(portalConfig.telemetryUrl !== '')),
     },
     resolve: {
       alias: [

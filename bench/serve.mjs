@@ -1,12 +1,16 @@
 // Serves a built folder the way production does (spec: a static server with brotli): every file brotli-compressed
 // at the highest quality, hashed assets cached for good, a path's prerendered page where the build wrote one (the
 // file src/prerender/pages.ts names for the path, the query and the host, as every server picks it), and
-// index.html for any other path that is not a file. Run with `node --import tsx`, which reads the TypeScript.
+// index.html for any other path that is not a file, each page with the configuration of this process's environment
+// written in as production's server writes it (docs/decisions/024). Run with `node --import tsx`, which reads the
+// TypeScript.
+import { Buffer } from 'node:buffer'
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { variantForHost } from '../src/config.ts'
+import { configuredPage, PAGE_CONFIG_SLOT } from '../deploy/page-config.ts'
+import { readConfig, variantForHost } from '../src/config.ts'
 import { prerenderedFileFor } from '../src/prerender/pages.ts'
 
 const TYPES = {
@@ -19,6 +23,7 @@ const TYPES = {
 }
 
 export function serve(root, port) {
+  const config = readConfig(process.env)
   const compressed = new Map()
   const server = createServer(async (request, response) => {
     const url = new URL(request.url, 'http://x')
@@ -33,8 +38,13 @@ export function serve(root, port) {
       file = isPrerendered ? prerendered : join(root, 'index.html')
     }
     if (!compressed.has(file)) {
-      const body = await readFile(file).catch(() => null)
-      if (body === null) return response.writeHead(404).end()
+      const read = await readFile(file).catch(() => null)
+      if (read === null) return response.writeHead(404).end()
+      // The React-only floor page has no slot: it reads no configuration.
+      const body =
+        file.endsWith('.html') && read.includes(PAGE_CONFIG_SLOT)
+          ? Buffer.from(configuredPage(read.toString('utf8'), config))
+          : read
       compressed.set(file, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
     }
     response.writeHead(200, {

@@ -10,7 +10,7 @@ export interface DemoServer {
 }
 
 export async function startDemoServer(
-  options: { port?: number; handler?: (request: Request) => Promise<Response> } = {},
+  options: { port?: number; host?: string; handler?: (request: Request) => Promise<Response> } = {},
 ): Promise<DemoServer> {
   const handler = options.handler ?? createDemoApi()
 
@@ -32,7 +32,7 @@ export async function startDemoServer(
   const server = createServer((req, res) => void serve(req, res))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
       server.off('error', reject)
       resolve()
     })
@@ -42,7 +42,7 @@ export async function startDemoServer(
   if (address === null || typeof address === 'string') throw new Error('The demo server has no TCP address.')
 
   return {
-    origin: `http://127.0.0.1:${address.port}`,
+    origin: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

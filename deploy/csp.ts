@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { PortalConfig } from '../src/config.ts'
 import { designSystemImport, designSystemUrls } from '../src/browser/design-system.ts'
 import {
@@ -28,8 +28,11 @@ export interface InlineSources {
   styles: string[]
 }
 
-/** Every inline script and style element in the HTML files under `root`, each text once. */
-export function inlineSources(root: string): InlineSources {
+/**
+ * Every inline script and style element in the HTML files under `root`, each text once; where `served` has a
+ * file's text (by path under `root`), that text, which is what the server sends (deploy/page-config.ts).
+ */
+export function inlineSources(root: string, served?: ReadonlyMap<string, string>): InlineSources {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const visit = (folder: string) => {
@@ -37,7 +40,7 @@ export function inlineSources(root: string): InlineSources {
       const file = join(folder, entry.name)
       if (entry.isDirectory()) visit(file)
       else if (entry.name.endsWith('.html')) {
-        const html = readFileSync(file, 'utf8')
+        const html = served?.get(relative(root, file)) ?? readFileSync(file, 'utf8')
         // A style attribute cannot be allowed by hash: the build must not write one.
         if (STYLE_ATTRIBUTE.test(html.replace(INLINE_SCRIPT, '').replace(INLINE_STYLE, '')))
           throw new Error(`${file} has a style attribute, which the Content-Security-Policy blocks`)

@@ -1,19 +1,22 @@
 /**
- * Writes deploy/out/nginx.conf (or PORTAL_PREFIX) for the build in dist/: the template with the build's CSP
- * hashes and this server's settings filled in. README "Production server" lists the variables.
+ * Writes deploy/out/nginx.conf (or PORTAL_PREFIX) for the build in dist/: the template with this server's
+ * settings filled in, and the build's pages with the portal's configuration written in (deploy/page-config.ts),
+ * into PORTAL_PREFIX/pages, with the CSP hashes of what it wrote. Both are read from the environment as it starts
+ * (docs/decisions/024); dist/ itself is only read. README "Production server" lists the variables.
  *
- *   PORTAL_MODE=production npx tsx deploy/render-nginx.ts && nginx -c "$PWD/deploy/out/nginx.conf"
+ *   VITE_PRODUCT_HOST=… npx tsx deploy/render-nginx.ts && nginx -c "$PWD/deploy/out/nginx.conf"
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadEnv } from 'vite'
-import { readConfig, type PortalConfig } from '../src/config.ts'
+import { precompressFolder } from '../scripts/precompress.ts'
+import { productionProblems, readConfig, type PortalConfig } from '../src/config.ts'
 import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../src/prerender/pages.ts'
 import { ROUTES } from '../src/urls/routes.ts'
 import { SERVER_REDIRECT_STATUS, SERVER_REDIRECTS } from '../src/urls/server-redirects.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import { contentSecurityPolicy, hasFlowStudio, inlineSources, reportingEndpoints } from './csp.ts'
+import { configuredPages } from './page-config.ts'
 
 const project = fileURLToPath(new URL('..', import.meta.url))
 const setting = (name: string, fallback: string): string => {
@@ -98,14 +101,17 @@ export interface NginxSettings {
   prefix: string
   listen: string
   apiUpstream: string
-  /** The build's mode: its VITE_* environment names the hosts the policy allows. */
+  /**
+   * The build's mode: `production` refuses a configuration that would be wrong there (productionProblems); the
+   * test and demo builds keep the stand-ins.
+   */
   mode: string
   /** Proxies the demo API's own pages (/demo/*, the branding look-up) too: for `--mode test` and `demo`. */
   demo: boolean
   xsrfSecure: boolean
   /** The folder of nginx's dynamic modules, which must hold the brotli ones. */
   nginxModules: string
-  /** PORTAL_CSP_REPORT_URI as set: empty follows the build's telemetry collector, `none` sends no report. */
+  /** PORTAL_CSP_REPORT_URI as set: empty follows the telemetry collector, `none` sends no report. */
   reportUri: string
   analyticsCollectOrigins: string[]
 }
@@ -133,8 +139,8 @@ export function settingsFromEnvironment(): NginxSettings {
 export const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
 /**
  * Where the browser reports a Content-Security-Policy violation (decision 021): PORTAL_CSP_REPORT_URI when set,
- * otherwise the collector the build sends its field telemetry to (VITE_TELEMETRY_URL of the build's mode), so
- * one setting gives operations both; `none` turns reports off whatever the build names. Empty: no report.
+ * otherwise the collector the page sends its field telemetry to (VITE_TELEMETRY_URL), so one setting gives
+ * operations both; `none` turns reports off whatever the configuration names. Empty: no report.
  */
 export function cspReportUri(setting: string, config: PortalConfig): string {
   if (setting === 'none') return ''
@@ -152,7 +158,14 @@ export const reportsOverHttps = (reportUri: string, settings: Pick<NginxSettings
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 
-export function renderNginx(settings: NginxSettings): Record<string, string> {
+/** The folder under the prefix that holds the configured pages, which nginx serves in place of dist/'s. */
+export const PAGES_FOLDER = 'pages'
+
+/**
+ * The files to write under the prefix: nginx's, and the build's pages configured with `config` (read from the
+ * environment by the caller: process.env when run).
+ */
+export function renderNginx(settings: NginxSettings, config: PortalConfig): Record<string, string> {
   if (!existsSync(resolve(settings.root, 'index.html')))
     throw new Error(`${settings.root} has no index.html: build first (npm run build)`)
   // Fails here, naming the packages, rather than at nginx's start with a dlopen error (decision 016).
@@ -163,12 +176,12 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
         'with: sudo apt-get install -y libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter ' +
         '(or set PORTAL_NGINX_MODULES to the folder that has them).',
     )
-  const config = readConfig(loadEnv(settings.mode, project, 'VITE_'))
+  const pages = configuredPages(settings.root, config)
   const reportUri = cspReportUri(settings.reportUri, config)
   const reportTo = reportUri !== '' && reportsOverHttps(reportUri, settings)
   const policy = contentSecurityPolicy({
     config,
-    inline: inlineSources(settings.root),
+    inline: inlineSources(settings.root, pages),
     analyticsCollectOrigins: settings.analyticsCollectOrigins,
     reportUri,
     reportTo,
@@ -193,6 +206,7 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
     .replaceAll('@SERVER_REDIRECTS@', serverRedirectLocations())
     .replaceAll('@PREFIX@', settings.prefix)
     .replaceAll('@ROOT@', settings.root)
+    .replaceAll('@PAGES@', resolve(settings.prefix, PAGES_FOLDER))
     .replaceAll('@NGINX_MODULES@', settings.nginxModules)
     .replaceAll('@LISTEN@', settings.listen)
     .replaceAll('@API_UPSTREAM@', settings.apiUpstream)
@@ -203,6 +217,7 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
   const unfilled = filled.match(/@[A-Z_]+@/)
   if (unfilled !== null) throw new Error(`deploy/nginx.conf.template: nothing fills ${unfilled[0]}`)
   return {
+    ...Object.fromEntries([...pages].map(([file, html]) => [`${PAGES_FOLDER}/${file}`, html])),
     'nginx.conf': filled,
     'security-headers.conf': [
       `add_header Content-Security-Policy ${quoted(policy)} always;`,
@@ -224,9 +239,23 @@ export function renderNginx(settings: NginxSettings): Record<string, string> {
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const settings = settingsFromEnvironment()
-  const files = renderNginx(settings)
+  if (settings.mode === 'production') {
+    const problems = productionProblems(process.env)
+    if (problems.length > 0) {
+      // One line each, naming the variable (README "Configuration"); nginx does not start.
+      for (const problem of problems) console.error(`Refusing to serve: ${problem}`)
+      process.exit(1)
+    }
+  }
+  const files = renderNginx(settings, readConfig(process.env))
+  rmSync(resolve(settings.prefix, PAGES_FOLDER), { recursive: true, force: true })
   for (const folder of ['', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
     mkdirSync(resolve(settings.prefix, folder), { recursive: true })
-  for (const [name, text] of Object.entries(files)) writeFileSync(resolve(settings.prefix, name), text)
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(resolve(settings.prefix, name)), { recursive: true })
+    writeFileSync(resolve(settings.prefix, name), text)
+  }
+  // The pages get their `.br` and `.gz` as the build's own files do (decision 016).
+  await precompressFolder(resolve(settings.prefix, PAGES_FOLDER))
   console.log(`Wrote ${resolve(settings.prefix, 'nginx.conf')}: ${settings.root} on ${settings.listen}`)
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Serves dist/ through nginx with the production configuration (deploy/nginx.conf.template), in the
 # foreground. With PORTAL_DEMO_API_PORT set, the demo API is started on that port as the upstream first (the
-# test build: `npm run build:test`, PORTAL_MODE=test); otherwise PORTAL_API_UPSTREAM names the real API.
+# test build: `npm run build:test`, PORTAL_MODE=test), on PORTAL_DEMO_API_HOST (127.0.0.1 unless set); otherwise
+# PORTAL_API_UPSTREAM names the real API. The portal's configuration is read from this environment (README
+# "Configuration").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash deploy/ensure-nginx.sh
@@ -10,14 +12,15 @@ nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 modules=$("$nginx_bin" -V 2>&1 | sed -n 's/.*--modules-path=\([^ ]*\).*/\1/p')
 export PORTAL_NGINX_MODULES=${PORTAL_NGINX_MODULES:-${modules:-/usr/lib/nginx/modules}}
 if [ -n "${PORTAL_DEMO_API_PORT:-}" ]; then
-  export DEMO_API_PORT=$PORTAL_DEMO_API_PORT PORTAL_API_UPSTREAM="127.0.0.1:$PORTAL_DEMO_API_PORT"
+  api_host=${PORTAL_DEMO_API_HOST:-127.0.0.1}
+  export DEMO_API_PORT=$PORTAL_DEMO_API_PORT DEMO_API_HOST=$api_host PORTAL_API_UPSTREAM="$api_host:$PORTAL_DEMO_API_PORT"
   node --import tsx demo-api/serve.ts &
   demo_api=$!
   trap 'kill "$demo_api" 2>/dev/null || true' EXIT
   # nginx starts only once its upstream answers, and not at all if the demo API could not start.
   for _ in $(seq 100); do
     kill -0 "$demo_api" 2>/dev/null || { echo "The demo API did not start" >&2; exit 1; }
-    (exec 3<>"/dev/tcp/127.0.0.1/$PORTAL_DEMO_API_PORT") 2>/dev/null && break
+    (exec 3<>"/dev/tcp/$api_host/$PORTAL_DEMO_API_PORT") 2>/dev/null && break
     sleep 0.1
   done
 fi

@@ -1,6 +1,6 @@
 /**
  * The two small classic scripts index.html needs before any module has run, written in at build time with the
- * catalogs' texts and the UK login hosts baked in. Both are ES5 (no arrow functions, let, const or template
+ * catalogs' texts baked in; the UK login hosts they read from the page's configuration (pageLoginHosts). Both are ES5 (no arrow functions, let, const or template
  * literals): Internet Explorer must be able to parse them.
  *
  * - In the head, the catalog preload: the page's language is worked out as the app will (localeFor), and its
@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { USER_AGENT_MAX_LENGTH } from '../src/browser/device.ts'
+import { PAGE_CONFIG_ID, STAND_INS } from '../src/config.ts'
 import { APP_TOKEN, AUTH_TOKEN } from '../src/browser/storage.ts'
 import {
   APP_STARTED,
@@ -90,13 +91,30 @@ function linkLanguageSources(): string[] {
 }
 
 /**
+ * ES5 statements that set `var loginHosts` to the login hosts of the page's configuration: the JSON data block the
+ * server wrote into the head (src/config.ts PAGE_CONFIG_ID, docs/decisions/024), or the stand-ins where there is
+ * none. The build writes no host into this script, so its bytes (and their hash in the policy) are the same in
+ * every environment.
+ */
+function pageLoginHosts(): string {
+  return `var loginHosts = ${scriptJson(STAND_INS.loginHosts)};
+        try {
+          var configured = JSON.parse(document.getElementById(${scriptJson(PAGE_CONFIG_ID)}).textContent).loginHosts;
+          if (configured) loginHosts = configured;
+        } catch (e) {}
+        var bareHost = function (host) {
+          return String(host).replace(/:\\d+$/, '').toLowerCase();
+        };`
+}
+
+/**
  * ES5 statements that set `var locale` to the language the page will show: localeFor's rule
  * (src/i18n/locale.ts) written again for index.html, where no module has run yet. UK hosts speak en-GB, then
  * ?lang= decides, then the language an email link carries. test/unit/device.test.ts checks each case.
  */
-function pageLocale(ukHosts: readonly string[]): string {
-  const hosts = ukHosts.map((host) => host.replace(/:\d+$/, '').toLowerCase())
-  return `var ukHosts = ${scriptJson(hosts)};
+function pageLocale(): string {
+  return `${pageLoginHosts()}
+        var ukHosts = [bareHost(loginHosts.UK), bareHost(loginHosts.UK_PARTNER)];
         var linkLanguages = ${scriptJson(linkLanguageSources())};
         var locale = 'en-CA';
         var lang = /[?&]lang=([^&#]*)/.exec(location.search);
@@ -120,8 +138,7 @@ function pageLocale(ukHosts: readonly string[]): string {
  * A page that shows a query value (a slot) comes with its content hidden (`data-prerender-filling`): the value
  * is filled in once the document is parsed, and the content shown then, so it is never painted empty.
  */
-function prerenderCheck(partnerHosts: readonly string[]): string {
-  const partners = partnerHosts.map((host) => host.replace(/:\d+$/, '').toLowerCase())
+function prerenderCheck(): string {
   return `var html = document.documentElement;
         var page = html.getAttribute(${scriptJson(PRERENDERED)});
         var stale = false;
@@ -131,9 +148,8 @@ function prerenderCheck(partnerHosts: readonly string[]): string {
           try {
             stored = !!(localStorage.getItem(${scriptJson(APP_TOKEN)}) || localStorage.getItem(${scriptJson(AUTH_TOKEN)}));
           } catch (e) {}
-          var partnerHosts = ${scriptJson(partners)};
           var host = locale === 'en-GB' ? 'UK' : 'CA';
-          for (var h = 0; h < partnerHosts.length; h++) if (partnerHosts[h] === location.hostname.toLowerCase()) host = 'UK_PARTNER';
+          if (bareHost(loginHosts.UK_PARTNER) === location.hostname.toLowerCase()) host = 'UK_PARTNER';
           var known = ' lang ' + (html.getAttribute(${scriptJson(PRERENDERED_QUERY)}) || '') + ' ';
           var foreign = false;
           var pairs = location.search.replace(/^\\?/, '').split('&');
@@ -182,15 +198,11 @@ function prerenderCheck(partnerHosts: readonly string[]): string {
  * there. 'Painted' means presented: a request started in the same frame would still count against the paint
  * in Lighthouse's model, which cannot tell a script the paint waits for from one it does not.
  */
-export function catalogPreloadScript(
-  ukHosts: readonly string[],
-  base = '/',
-  partnerHosts: readonly string[] = [],
-): string {
+export function catalogPreloadScript(base = '/'): string {
   return `<script>
       (function () {
-        ${pageLocale(ukHosts)}
-        ${prerenderCheck(partnerHosts)}
+        ${pageLocale()}
+        ${prerenderCheck()}
         var started = false;
         function start() {
           if (started) return;
@@ -276,7 +288,7 @@ export function catalogPreloadScript(
     </script>`
 }
 
-export function unsupportedBrowserScript(ukHosts: readonly string[]): string {
+export function unsupportedBrowserScript(): string {
   const locales = readdirSync(CATALOGS)
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
@@ -287,7 +299,7 @@ export function unsupportedBrowserScript(ukHosts: readonly string[]): string {
         if ('noModule' in document.createElement('script') && !/Trident\\/|MSIE /.test(ua)) return;
         var texts = ${scriptJson(texts)};
         var browsers = ${scriptJson(BROWSER_LINKS)};
-        ${pageLocale(ukHosts)}
+        ${pageLocale()}
         var t = texts[locale];
         var html = document.documentElement;
         html.setAttribute('data-unsupported-browser', '');
@@ -320,8 +332,7 @@ export function unsupportedBrowserScript(ukHosts: readonly string[]): string {
     </script>`
 }
 
-/** `ukHosts`: every UK login host, the partner's among them; `partnerHosts`: the partner's only. */
-export function indexScripts(ukHosts: readonly string[], partnerHosts: readonly string[]): Plugin {
+export function indexScripts(): Plugin {
   let base = '/'
   return {
     name: 'portal:index-scripts',
@@ -333,8 +344,8 @@ export function indexScripts(ukHosts: readonly string[], partnerHosts: readonly 
         if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`)
       }
       return html
-        .replace(PRELOAD_PLACEHOLDER, () => catalogPreloadScript(ukHosts, base, partnerHosts))
-        .replace(PLACEHOLDER, () => unsupportedBrowserScript(ukHosts))
+        .replace(PRELOAD_PLACEHOLDER, () => catalogPreloadScript(base))
+        .replace(PLACEHOLDER, () => unsupportedBrowserScript())
     },
   }
 }

@@ -17,7 +17,7 @@ import { JSDOM } from 'jsdom'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
 import type * as RenderExports from '../src/prerender/render.tsx'
 import {
   PRERENDER_FILLING,
@@ -33,7 +33,8 @@ import {
   PRERENDERED_YEAR,
   QUERY_SLOT,
 } from '../src/browser/page-marks.ts'
-import { readConfig, variantForHost } from '../src/config.ts'
+import { configuredPages } from '../deploy/page-config.ts'
+import { variantForHost, type PortalConfig } from '../src/config.ts'
 import {
   PLACEHOLDER_MARK,
   placeholderFor,
@@ -342,7 +343,8 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
   }
 }
 
-export function prerender(): Plugin {
+/** `portalConfig`: what `vite preview` serves the pages with (read from its environment as it starts). */
+export function prerender(portalConfig: PortalConfig): Plugin {
   let config: ResolvedConfig
   return {
     name: 'portal:prerender',
@@ -356,22 +358,19 @@ export function prerender(): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
-      // The login hosts of the build being served: the UK host gets the en-GB pages.
-      const { loginHosts } = readConfig(loadEnv(server.config.mode, server.config.root, 'VITE_'))
+      // Every page as served with this server's configuration (deploy/page-config.ts), made once, at start.
+      let pages: Map<string, string> | undefined
       server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const url = new URL(req.url ?? '/', 'http://preview.invalid')
-        const host = variantForHost(req.headers.host ?? '', loginHosts)
-        const file =
-          req.method === 'GET' || req.method === 'HEAD'
-            ? prerenderedFileFor(url.pathname, url.search, host)
-            : null
-        if (file === null) return next()
-        let html: Buffer
-        try {
-          html = readFileSync(join(outDir, file))
-        } catch {
-          return next()
-        }
+        // The UK host gets the en-GB pages; any other path without a file name, the shell, as nginx does.
+        const host = variantForHost(req.headers.host ?? '', portalConfig.loginHosts)
+        const lastSegment = url.pathname.split('/').pop() ?? ''
+        pages ??= configuredPages(outDir, portalConfig)
+        const html =
+          pages.get(prerenderedFileFor(url.pathname, url.search, host) ?? '-') ??
+          (lastSegment.includes('.') && lastSegment !== 'index.html' ? undefined : pages.get('index.html'))
+        if (html === undefined) return next()
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.setHeader('Cache-Control', 'no-store')
         res.end(req.method === 'HEAD' ? undefined : html)

@@ -1,7 +1,8 @@
 /**
  * The sign-in page's JavaScript budget (decision 015): the brotli size of every script the page fetches when
- * nobody touches it, from the first request until its network has been quiet for a while. A production build
- * (with real-looking hosts) is served by `vite preview` and loaded in Chromium; each script is counted at the
+ * nobody touches it, from the first request until its network has been quiet for a while. A production build is
+ * served by `vite preview` with real-looking hosts and no collector (docs/decisions/024: the server's environment
+ * configures the page, so no telemetry code loads) and loaded in Chromium; each script is counted at the
  * size of the `.br` file the build wrote beside it, which is what nginx sends (decision 016). It fails above
  * the budget.
  *

@@ -1,7 +1,9 @@
 /**
- * Every host and id the portal depends on, in one typed place. Values come from Vite env variables
- * (`VITE_*`, see README "Configuration"); the defaults work on a developer machine and in tests, where
- * nothing may reach a host outside this machine.
+ * Every host and id the portal depends on, in one typed place. The values come from the environment of the
+ * server that serves the page (`VITE_*` variables, README "Configuration"), read when that server starts and
+ * written into each HTML page it serves as a JSON data block (docs/decisions/024): one build serves every
+ * environment. The defaults (the demo's stand-ins) work on a developer machine and in tests, where nothing may
+ * reach a host outside this machine.
  */
 
 export type HostVariant = 'CA' | 'UK' | 'UK_PARTNER'
@@ -58,35 +60,70 @@ function origins(env: Env, name: string): string[] {
     })
 }
 
-/** The configuration that `env` describes; also read by vite.config.ts, with the build's environment. */
+/**
+ * The configuration with nothing set: the demo's stand-ins (pages the demo API serves, loopback login hosts) and
+ * every optional part off. What `npm start`, the demo build and the test build run with.
+ */
+export const STAND_INS: PortalConfig = {
+  loginHosts: { CA: 'localhost', UK: 'uk.localhost', UK_PARTNER: 'partner.localhost' },
+  ukPartnerSite: '/demo/partner-site',
+  productHost: '/demo/product',
+  cdnHost: '',
+  apiServer: '',
+  analytics: { ca: '', uk: '', scriptHost: '' },
+  allowedRedirectOrigins: [],
+  apiTimeoutMs: 15_000,
+  telemetryUrl: '',
+}
+
+/** The configuration that `env` describes: read by the servers (deploy/render-nginx.ts, vite.config.ts) at start. */
 export const readConfig = (env: Env): PortalConfig => ({
   loginHosts: {
-    CA: read(env, 'VITE_LOGIN_HOST_CA', 'localhost'),
-    UK: read(env, 'VITE_LOGIN_HOST_UK', 'uk.localhost'),
-    UK_PARTNER: read(env, 'VITE_LOGIN_HOST_UK_PARTNER', 'partner.localhost'),
+    CA: read(env, 'VITE_LOGIN_HOST_CA', STAND_INS.loginHosts.CA),
+    UK: read(env, 'VITE_LOGIN_HOST_UK', STAND_INS.loginHosts.UK),
+    UK_PARTNER: read(env, 'VITE_LOGIN_HOST_UK_PARTNER', STAND_INS.loginHosts.UK_PARTNER),
   },
-  ukPartnerSite: read(env, 'VITE_UK_PARTNER_SITE', '/demo/partner-site'),
-  productHost: read(env, 'VITE_PRODUCT_HOST', '/demo/product'),
-  cdnHost: read(env, 'VITE_CDN_HOST', ''),
-  apiServer: read(env, 'VITE_API_SERVER', ''),
+  ukPartnerSite: read(env, 'VITE_UK_PARTNER_SITE', STAND_INS.ukPartnerSite),
+  productHost: read(env, 'VITE_PRODUCT_HOST', STAND_INS.productHost),
+  cdnHost: read(env, 'VITE_CDN_HOST', STAND_INS.cdnHost),
+  apiServer: read(env, 'VITE_API_SERVER', STAND_INS.apiServer),
   analytics: {
-    ca: read(env, 'VITE_ANALYTICS_ID_CA', ''),
-    uk: read(env, 'VITE_ANALYTICS_ID_UK', ''),
-    scriptHost: read(env, 'VITE_ANALYTICS_SCRIPT_HOST', ''),
+    ca: read(env, 'VITE_ANALYTICS_ID_CA', STAND_INS.analytics.ca),
+    uk: read(env, 'VITE_ANALYTICS_ID_UK', STAND_INS.analytics.uk),
+    scriptHost: read(env, 'VITE_ANALYTICS_SCRIPT_HOST', STAND_INS.analytics.scriptHost),
   },
   allowedRedirectOrigins: origins(env, 'VITE_ALLOWED_REDIRECT_ORIGINS'),
-  apiTimeoutMs: milliseconds(env, 'VITE_API_TIMEOUT_MS', 15_000),
-  telemetryUrl: read(env, 'VITE_TELEMETRY_URL', ''),
+  apiTimeoutMs: milliseconds(env, 'VITE_API_TIMEOUT_MS', STAND_INS.apiTimeoutMs),
+  telemetryUrl: read(env, 'VITE_TELEMETRY_URL', STAND_INS.telemetryUrl),
 })
 
 /**
- * Read once, by the build (vite.config.ts reads the environment with readConfig and writes the result in as
- * `__PORTAL_CONFIG__`): the browser gets the values, not the code that reads them nor the names they come from.
- * Outside Vite (the demo API imports the endpoint schemas in Node) there is none, and the defaults hold.
+ * The id of the page's configuration: a `<script type="application/json">` data block in the head, which the
+ * server writes in (deploy/page-config.ts) and the browser never runs, so the Content-Security-Policy needs no
+ * hash of it and each environment's scripts stay the same bytes.
  */
-declare const __PORTAL_CONFIG__: PortalConfig | undefined
+export const PAGE_CONFIG_ID = 'portal-config'
+
+/**
+ * The configuration the page was served with, read synchronously as the entry starts: no request before the
+ * first paint. A page without one (a unit test's document, Node: the demo API and the prerender) gets the
+ * stand-ins.
+ */
+function configOfPage(): PortalConfig {
+  const text = globalThis.document?.getElementById(PAGE_CONFIG_ID)?.textContent
+  return text ? (JSON.parse(text) as PortalConfig) : STAND_INS
+}
+
+/**
+ * In the browser bundle (Vite folds `PROD` and `SSR`) every page is served with its configuration, so it reads
+ * that alone and carries no stand-ins (the sign-in page's budget, decision 015); a page served without one fails
+ * at once rather than run with the demo's. Elsewhere (`import.meta.env` is Vite's: Node without Vite has none)
+ * configOfPage decides.
+ */
 export const config: PortalConfig =
-  typeof __PORTAL_CONFIG__ === 'undefined' ? readConfig({}) : __PORTAL_CONFIG__
+  import.meta.env?.PROD && !import.meta.env.SSR
+    ? (JSON.parse(document.getElementById(PAGE_CONFIG_ID)?.textContent ?? '') as PortalConfig)
+    : configOfPage()
 
 /** The variant is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */
 export function variantForHost(
@@ -126,3 +163,64 @@ export function standInsLeft(config: PortalConfig): string[] {
 /** Allow-listed redirect origins over plain http: a redirect there can be read and changed on the way. */
 export const plainHttpRedirectOrigins = (config: PortalConfig): string[] =>
   config.allowedRedirectOrigins.filter((origin) => origin.startsWith('http:'))
+
+/** The variables that hold a URL: empty (off, or this origin), a path on this origin, or an http(s) URL. */
+const URL_VARIABLES = [
+  'VITE_UK_PARTNER_SITE',
+  'VITE_PRODUCT_HOST',
+  'VITE_CDN_HOST',
+  'VITE_API_SERVER',
+  'VITE_ANALYTICS_SCRIPT_HOST',
+  'VITE_TELEMETRY_URL',
+] as const
+
+const isUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Values `env` holds that cannot be read as what they name: a URL variable that is neither a path nor an http(s)
+ * URL, an allowed redirect origin that is no URL (readConfig leaves it out), a login host that is no host name,
+ * a time limit that is no positive number. One line each, naming the variable.
+ */
+export function malformedValues(env: Env): string[] {
+  const problems: string[] = []
+  const given = (name: string) => read(env, name, '')
+  for (const name of URL_VARIABLES) {
+    const value = given(name)
+    if (value !== '' && !(value.startsWith('/') && !value.startsWith('//')) && !isUrl(value))
+      problems.push(`${name} is not a path or an http(s) URL (${value})`)
+  }
+  for (const entry of given('VITE_ALLOWED_REDIRECT_ORIGINS').split(','))
+    if (entry.trim() !== '' && !isUrl(entry.trim()))
+      problems.push(`VITE_ALLOWED_REDIRECT_ORIGINS has an entry that is not an http(s) URL (${entry.trim()})`)
+  for (const variant of Object.keys(STAND_INS.loginHosts)) {
+    const value = given(`VITE_LOGIN_HOST_${variant}`)
+    if (value !== '' && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i.test(value))
+      problems.push(`VITE_LOGIN_HOST_${variant} is not a host name (${value})`)
+  }
+  const timeout = given('VITE_API_TIMEOUT_MS')
+  if (timeout !== '' && milliseconds(env, 'VITE_API_TIMEOUT_MS', 0) === 0)
+    problems.push(`VITE_API_TIMEOUT_MS is not a positive whole number of milliseconds (${timeout})`)
+  return problems
+}
+
+/**
+ * Everything that would be wrong in production, one line each naming its variable: malformed values, the demo's
+ * stand-ins, allow-listed redirect origins over plain http. deploy/render-nginx.ts refuses to start on any.
+ */
+export const productionProblems = (env: Env): string[] => {
+  const config = readConfig(env)
+  return [
+    ...malformedValues(env),
+    ...standInsLeft(config),
+    ...plainHttpRedirectOrigins(config).map(
+      (origin) =>
+        `VITE_ALLOWED_REDIRECT_ORIGINS has ${origin}, which is plain http: a redirect there can be tampered with`,
+    ),
+  ]
+}

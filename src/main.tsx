@@ -69,6 +69,12 @@ async function start() {
       return
     }
   }
+  // Field telemetry, where the page's configuration names a collector (decisions 021 and 024): it notices from
+  // now on, and loads the rest of its code once the page is idle.
+  if (config.telemetryUrl !== '')
+    void import('./shell/field-telemetry')
+      .then(({ startFieldTelemetry }) => startFieldTelemetry(hostVariant))
+      .catch(() => {})
   if (isAnalyticsConfigured(hostVariant, config.analytics)) {
     // Apart from the entry, and not awaited: the sign-in form does not wait for analytics.
     void import('./browser/analytics').then((analytics) => {
@@ -142,12 +148,6 @@ async function start() {
       void import('./browser/load-design-system').then(({ loadDesignSystem }) =>
         loadDesignSystem(config.cdnHost),
       )
-    // Field telemetry, where a collector is configured (decision 021). The build flag is read here, not through an
-    // imported constant: behind one, the bundler would still emit the chunk into a build without a collector.
-    if (import.meta.env.VITE_TELEMETRY_ON === 'true')
-      void import('./browser/telemetry')
-        .then(({ startTelemetry }) => startTelemetry(config.telemetryUrl, hostVariant))
-        .catch(() => {})
   }
   if ('requestIdleCallback' in window) requestIdleCallback(afterFirstPaint, { timeout: 2000 })
   else setTimeout(afterFirstPaint, 200)

@@ -1,6 +1,7 @@
 /**
- * Real-looking hosts for a production build (which refuses the demo's stand-ins): what `npm run size` and the
- * production-build tests build with. `.example` names (RFC 2606) never resolve, so nothing can reach them.
+ * Real-looking hosts, which the production server accepts (it refuses the demo's stand-ins, docs/decisions/024):
+ * what `npm run size` serves its production build with, and what the production-build tests start from.
+ * `.example` names (RFC 2606) never resolve, so nothing can reach them.
  */
 export const PRODUCTION_LIKE_ENV = {
   VITE_PRODUCT_HOST: 'https://www.product.example',

@@ -1,13 +1,16 @@
 /**
  * Where the page hands field telemetry what it notices before and after the telemetry chunk loads (docs/decisions/
  * 021, "Field telemetry"). The chunk (telemetry.ts) loads once the page is idle; until then what happens waits
- * here, in memory, and nothing is sent. Without VITE_TELEMETRY_URL `telemetryEnabled` is the constant false
- * (vite.config.ts `define`), so nothing here listens or keeps anything and the minifier drops the rest.
+ * here, in memory, and nothing is sent. This module is not in the entry either: main.tsx loads it (through
+ * src/shell/flow-outcomes.ts) as the app starts, and only where the page's configuration names a collector
+ * (VITE_TELEMETRY_URL, read where the page is served: docs/decisions/024). Anywhere else (a test importing it
+ * without one), `telemetryEnabled` is false and nothing here listens or keeps anything.
  */
+import { config } from '../config'
 import type { FlowAnswer, ProblemSource } from './telemetry-payload'
 
-/** True when the build names a collector (VITE_TELEMETRY_URL). */
-export const telemetryEnabled = import.meta.env.VITE_TELEMETRY_ON === 'true'
+/** True when the page's configuration names a collector (VITE_TELEMETRY_URL). */
+const telemetryEnabled = config.telemetryUrl !== ''
 
 /** Something the page noticed, with the path it was on; telemetry.ts turns it into an entry. */
 export type Noticed =

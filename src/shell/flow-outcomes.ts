@@ -6,7 +6,7 @@
  * are never kept.
  */
 import type { InspectionEvent } from 'xstate'
-import { notice, telemetryEnabled } from '../browser/telemetry-sink'
+import { notice } from '../browser/telemetry-sink'
 import type { FlowAnswer } from '../browser/telemetry-payload'
 
 const DONE = 'xstate.done.actor.'
@@ -41,12 +41,11 @@ export function flowAnswerOf(event: InspectionEvent): FlowAnswer | null {
   return { flow, step, kind: kindOf((event.event as { output?: unknown }).output) ?? 'done' }
 }
 
-function observe(event: InspectionEvent): void {
+/**
+ * Watches every flow actor where telemetry is configured: field-telemetry.ts, loaded apart from the entry then,
+ * hands it to setFlowObserver (use-flow-actor.ts).
+ */
+export function observeFlowOutcomes(event: InspectionEvent): void {
   const answer = flowAnswerOf(event)
   if (answer !== null) notice({ type: 'answer', answer, pathname: window.location.pathname })
 }
-
-/** Passed as `inspect` to every flow actor where telemetry is configured; undefined (and not bundled) elsewhere. */
-export const observeFlowOutcomes: ((event: InspectionEvent) => void) | undefined = telemetryEnabled
-  ? observe
-  : undefined

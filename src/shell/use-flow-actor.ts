@@ -3,24 +3,31 @@ import { useState } from 'react'
 import type { ActorRefFrom, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate'
 import { flowInspector } from '../dev/flow-inspector'
 import type { FlowEnvironment } from '../flows/flow-environment'
-import { observeFlowOutcomes } from './flow-outcomes'
 import { useRegisterFlow } from './restored-page'
 import { useNavigate } from './use-navigate'
 import { useLatest } from './use-latest'
 
+type FlowObserver = (event: InspectionEvent) => void
+
 /**
- * What watches every flow: the studio's live view (development, the demo build) and field telemetry (where a
- * collector is configured). Each is undefined, and not bundled, where it is off. The telemetry flag is read here,
- * not through observeFlowOutcomes, so that a build without it keeps none of this (the bundler does not fold an
- * imported constant).
+ * Field telemetry's observer of every flow (flow-outcomes.ts), once field-telemetry.ts has loaded: only where
+ * the page's configuration names a collector, which is known at run time (docs/decisions/024), so its code stays
+ * out of the entry.
  */
-const inspect: ((event: InspectionEvent) => void) | undefined =
-  import.meta.env.VITE_TELEMETRY_ON === 'true'
-    ? (event) => {
-        flowInspector?.(event)
-        observeFlowOutcomes?.(event)
-      }
-    : flowInspector
+let telemetryObserver: FlowObserver | undefined
+
+export function setFlowObserver(observer: FlowObserver): void {
+  telemetryObserver = observer
+}
+
+/**
+ * What watches every flow: the studio's live view (development, the demo build; undefined and not bundled
+ * elsewhere) and field telemetry (above).
+ */
+const inspect: FlowObserver = (event) => {
+  flowInspector?.(event)
+  telemetryObserver?.(event)
+}
 
 /**
  * Creates a screen's actor: its flow (the machine with its real actors and effects, made once per mount) started

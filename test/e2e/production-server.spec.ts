@@ -8,13 +8,16 @@ import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { FreshLinks } from '../../demo-api/demo-links'
 import type { CspViolation, TelemetryReceived } from '../../demo-api/state'
-import { productionServerPort, TELEMETRY_URL } from '../../playwright.config'
+import { PAGES_FOLDER } from '../../deploy/render-nginx'
+import { PRODUCTION_SERVER_PREFIX, productionServerPort, TELEMETRY_URL } from '../../playwright.config'
 import { text } from './catalog'
 import { DEMO_PASSWORD, expect, expectSignedInAs, getOnHost, signIn, test, ukUrl } from './support'
 
 const origin = `http://localhost:${productionServerPort}`
 /** The build nginx serves (deploy/serve.sh's default root). */
 const dist = resolve(import.meta.dirname, '../../dist')
+/** Its pages as nginx serves them: configured at start (deploy/page-config.ts). */
+const pages = resolve(import.meta.dirname, '../..', PRODUCTION_SERVER_PREFIX, PAGES_FOLDER)
 test.use({ baseURL: origin })
 
 /** Every violation the pages report, from each document the page loads (the listener is an init script). */
@@ -128,16 +131,17 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
     const entry = /data-entry="[^"]*?\/(assets\/portal-[\w-]+\.js)/.exec(await home.text())?.[1]
     expect(entry).toBeDefined()
-    // Each path and the file of dist/ (the build nginx serves) that answers it.
+    // Each path and the file that answers it: a page from the configured copies render-nginx.ts wrote (with
+    // their own .br and .gz), anything else from dist/.
     const asked = [
-      ['/', 'prerendered/index.html'],
-      ['/forgot?lang=fr', 'prerendered/fr-CA/forgot.html'],
-      ['/reset/some-token/Reset', 'prerendered/reset/_/_.html'],
-      ['/mustreset', 'index.html'],
-      [`/${entry}`, entry ?? 'assets/missing.js'],
-      ['/assets/i18n/en-CA.json', 'assets/i18n/en-CA.json'],
+      ['/', pages, 'prerendered/index.html'],
+      ['/forgot?lang=fr', pages, 'prerendered/fr-CA/forgot.html'],
+      ['/reset/some-token/Reset', pages, 'prerendered/reset/_/_.html'],
+      ['/mustreset', pages, 'index.html'],
+      [`/${entry}`, dist, entry ?? 'assets/missing.js'],
+      ['/assets/i18n/en-CA.json', dist, 'assets/i18n/en-CA.json'],
     ] as const
-    for (const [path, file] of asked) {
+    for (const [path, root, file] of asked) {
       const brotli = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
       const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } })
       const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } })
@@ -146,7 +150,7 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
       expect.soft(plain.headers()['content-encoding'], path).toBeUndefined()
       for (const answer of [brotli, gzip]) expect.soft(answer.headers()['vary'], path).toBe('Accept-Encoding')
       // The build's own .br and .gz files (the highest quality), not a compression made as it went.
-      const size = (suffix: string) => String(statSync(resolve(dist, `${file}${suffix}`)).size)
+      const size = (suffix: string) => String(statSync(resolve(root, `${file}${suffix}`)).size)
       expect.soft(brotli.headers()['content-length'], path).toBe(size('.br'))
       expect.soft(gzip.headers()['content-length'], path).toBe(size('.gz'))
       expect.soft(plain.headers()['content-length'], path).toBe(size(''))

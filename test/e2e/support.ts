@@ -69,8 +69,15 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 // The configured build's login hosts are mapped to this machine (playwright.config.ts).
 const MAPPED_HOSTS: readonly string[] = Object.values(LOGIN_HOSTS)
 
+/**
+ * Loopback names, the configured build's login hosts, and the names of one-build.spec.ts's two environments
+ * (`*.env-a.test`, `*.env-b.test`, which it maps to this machine): `.test` names exist nowhere else (RFC 6761).
+ */
 const isLocalHost = (hostname: string) =>
-  hostname === 'localhost' || hostname.endsWith('.localhost') || MAPPED_HOSTS.includes(hostname)
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  MAPPED_HOSTS.includes(hostname) ||
+  /\.env-[ab]\.test$/.test(hostname)
 
 function isOutsideRequest(url: URL): boolean {
   // Inline images and object URLs never touch the network.

@@ -26,7 +26,8 @@ import {
 } from '../../deploy/render-nginx'
 import { prerenderedFileFor } from '../../src/prerender/pages'
 import { designSystemImport } from '../../src/browser/design-system'
-import { readConfig } from '../../src/config'
+import { PAGE_CONFIG_SLOT } from '../../deploy/page-config'
+import { readConfig, STAND_INS } from '../../src/config'
 import { isTokenPath } from '../../src/urls/match'
 
 const folders: string[] = []
@@ -212,7 +213,7 @@ const modulesFolder = () => buildWith(Object.fromEntries(BROTLI_MODULES.map((mod
 
 describe('renderNginx', () => {
   const settings = (nginxModules: string): NginxSettings => ({
-    root: buildWith({ 'index.html': '<script>a()</script>' }),
+    root: buildWith({ 'index.html': `${PAGE_CONFIG_SLOT}<script>a()</script>` }),
     prefix: '/srv/portal',
     listen: '8080',
     apiUpstream: '127.0.0.1:8081',
@@ -226,7 +227,7 @@ describe('renderNginx', () => {
 
   it('sends a policy that requires Trusted Types through the portal’s policies, the studio’s only outside production', () => {
     const headers = (mode: string) =>
-      renderNginx({ ...settings(modulesFolder()), mode })['security-headers.conf'] ?? ''
+      renderNginx({ ...settings(modulesFolder()), mode }, STAND_INS)['security-headers.conf'] ?? ''
     expect(headers('production')).toMatch(
       /require-trusted-types-for 'script'; trusted-types portal-guidance-html portal-script-urls portal-entry-scripts[;"]/,
     )
@@ -237,20 +238,20 @@ describe('renderNginx', () => {
 
   it('loads both brotli modules and sends the precompressed files, brotli first', () => {
     const modules = modulesFolder()
-    const config = renderNginx(settings(modules))['nginx.conf'] ?? ''
+    const config = renderNginx(settings(modules), STAND_INS)['nginx.conf'] ?? ''
     for (const module of BROTLI_MODULES) expect(config).toContain(`load_module ${modules}/${module};`)
     expect(config).toMatch(/brotli_static on;\s+gzip_static on;/)
   })
 
   it('refuses to render without them, naming the packages to install', () => {
     const modules = buildWith({ [BROTLI_MODULES[0] ?? '']: '' })
-    expect(() => renderNginx(settings(modules))).toThrow(
+    expect(() => renderNginx(settings(modules), STAND_INS)).toThrow(
       /brotli modules are missing .*ngx_http_brotli_static_module\.so.*libnginx-mod-http-brotli-static/,
     )
   })
 
   it('redirects the well-known address for changing a password to /forgot (302, a path), with the headers', () => {
-    const config = renderNginx(settings(modulesFolder()))['nginx.conf'] ?? ''
+    const config = renderNginx(settings(modulesFolder()), STAND_INS)['nginx.conf'] ?? ''
     const location = /location = \/\.well-known\/change-password \{([^}]*)\}/.exec(config)?.[1] ?? ''
     expect(location).toContain('return 302 /forgot;')
     expect(location).toContain('absolute_redirect off;')
@@ -353,16 +354,19 @@ describe('where nginx sends violation reports', () => {
   })
 
   it('names the collector in the policy, and in Reporting-Endpoints over https only; neither without one', () => {
-    const root = buildWith({ 'index.html': '<script>a()</script>' })
+    const root = buildWith({ 'index.html': `${PAGE_CONFIG_SLOT}<script>a()</script>` })
     const render = (reportUri: string, xsrfSecure = true) =>
-      renderNginx({
-        ...settingsFromEnvironment(),
-        root,
-        mode: 'test',
-        reportUri,
-        xsrfSecure,
-        nginxModules: modulesFolder(),
-      })['security-headers.conf'] ?? ''
+      renderNginx(
+        {
+          ...settingsFromEnvironment(),
+          root,
+          mode: 'test',
+          reportUri,
+          xsrfSecure,
+          nginxModules: modulesFolder(),
+        },
+        STAND_INS,
+      )['security-headers.conf'] ?? ''
     const reporting = render('/demo/telemetry')
     expect(reporting).toContain('report-uri /demo/telemetry; report-to csp"')
     expect(reporting).toContain('add_header Reporting-Endpoints "csp=\\"/demo/telemetry\\"" always;')

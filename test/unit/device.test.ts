@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Parser } from 'acorn'
 import { describe, expect, it } from 'vitest'
+import { pageConfigElement } from '../../deploy/page-config'
 import { catalogPreloadScript, scriptJson, unsupportedBrowserScript } from '../../scripts/index-scripts'
+import { STAND_INS } from '../../src/config'
 import {
   deviceKind,
   PHONE_MAX_WIDTH_PX,
@@ -17,6 +19,18 @@ const IPHONE =
 const IPAD =
   'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0'
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko'
+
+/** The login hosts the pages below are served with, as the server writes them in (deploy/page-config.ts). */
+const LOGIN_HOSTS = {
+  CA: 'login.example.test',
+  UK: 'uk.example.test',
+  UK_PARTNER: 'partner.example.test:8443',
+}
+
+/** `page` as served with LOGIN_HOSTS: the configuration's data block in its head, where the scripts read it. */
+function configure(page: Document): void {
+  page.head.insertAdjacentHTML('afterbegin', pageConfigElement({ ...STAND_INS, loginHosts: LOGIN_HOSTS }))
+}
 
 describe('device constants (spec section 9)', () => {
   it('are the spec values', () => {
@@ -56,7 +70,7 @@ describe('device constants (spec section 9)', () => {
 })
 
 describe('the old-browser check written into index.html', () => {
-  const script = unsupportedBrowserScript(['uk.example.test', 'partner.example.test:8443'])
+  const script = unsupportedBrowserScript()
   const code = script.replace(/^<script>/, '').replace(/<\/script>$/, '')
 
   it('is ES5, which Internet Explorer can parse', () => {
@@ -75,6 +89,7 @@ describe('the old-browser check written into index.html', () => {
     else delete prototype.noModule
     try {
       const run = new Function('navigator', 'location', 'document', code) as (...args: unknown[]) => void
+      configure(page)
       run({ userAgent }, new URL(url), page)
     } finally {
       delete prototype.noModule
@@ -148,7 +163,7 @@ describe('the old-browser check written into index.html', () => {
 })
 
 describe('the catalog preload written into the head', () => {
-  const script = catalogPreloadScript(['uk.example.test'])
+  const script = catalogPreloadScript()
   const code = script.replace(/^<script>/, '').replace(/<\/script>$/, '')
 
   it('is ES5', () => {
@@ -158,6 +173,7 @@ describe('the catalog preload written into the head', () => {
   function preloadFor(url: string) {
     const page = document.implementation.createHTMLDocument('Sign in')
     const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
+    configure(page)
     run(new URL(url), page, new Map())
     const links = [...page.head.querySelectorAll('link')]
     expect(links).toHaveLength(1)
@@ -186,9 +202,7 @@ describe('the catalog preload written into the head', () => {
 })
 
 describe('the prerendered page check in the head', () => {
-  const code = catalogPreloadScript(['uk.example.test', 'partner.example.test'], '/', [
-    'partner.example.test',
-  ])
+  const code = catalogPreloadScript()
     .replace(/^<script>/, '')
     .replace(/<\/script>$/, '')
   const thisYear = String(new Date().getFullYear())
@@ -226,6 +240,7 @@ describe('the prerendered page check in the head', () => {
     const stored = new Map(Object.entries(visitor.stored ?? {}))
     const storage = visitor.storage ?? { getItem: (key: string) => stored.get(key) ?? null }
     const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
+    configure(document)
     run(new URL(url), document, storage)
     return html.hasAttribute('data-prerender-stale')
   }
@@ -290,7 +305,7 @@ describe('the prerendered page check in the head', () => {
 })
 
 describe("the head script's query slots", () => {
-  const code = catalogPreloadScript(['uk.example.test'])
+  const code = catalogPreloadScript()
     .replace(/^<script>/, '')
     .replace(/<\/script>$/, '')
 
@@ -308,6 +323,7 @@ describe("the head script's query slots", () => {
     page.body.innerHTML =
       '<dl><dd><span data-query-slot="email"></span></dd><dd><span data-query-slot="schoolName"></span></dd></dl>'
     const run = new Function('location', 'document', 'localStorage', code) as (...args: unknown[]) => void
+    configure(page)
     run(
       new URL(
         'https://login.example.test/reset/t/HigherEdActivation?email=hana%40example.org&schoolName=+North+<b>College</b>+',

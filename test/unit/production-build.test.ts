@@ -1,11 +1,20 @@
 // @vitest-environment node
 /**
- * The demo API is not production (docs/decisions/016). A production build refuses the demo's stand-ins and its
+ * The demo API is not production (docs/decisions/016). The production server (deploy/render-nginx.ts) refuses the
+ * demo's stand-ins and any value that would be wrong there, at start (docs/decisions/024); a production build's
  * servers never mount the demo API; development, the demo build and the test build keep it.
  */
+import { spawnSync } from 'node:child_process'
+import { resolve as resolvePath } from 'node:path'
 import type { ConfigEnv, Plugin, PluginOption, UserConfig } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { plainHttpRedirectOrigins, readConfig, standInsLeft } from '../../src/config'
+import {
+  malformedValues,
+  plainHttpRedirectOrigins,
+  productionProblems,
+  readConfig,
+  standInsLeft,
+} from '../../src/config'
 import { PRODUCTION_LIKE_ENV } from '../../scripts/lib/production-env'
 import viteConfig from '../../vite.config'
 
@@ -60,25 +69,86 @@ describe('plainHttpRedirectOrigins', () => {
   })
 })
 
-describe('vite.config.ts', () => {
-  it('fails a production build that still points at the demo stand-ins', () => {
-    expect(() => resolve({ command: 'build', mode: 'production' })).toThrow(
-      /production build needs the real hosts[\s\S]*VITE_PRODUCT_HOST/,
+describe('malformedValues', () => {
+  it('finds nothing in the defaults or in real hosts, paths and URLs', () => {
+    expect(malformedValues({})).toEqual([])
+    expect(
+      malformedValues({
+        ...productionEnv,
+        VITE_CDN_HOST: 'https://cdn.example/portal',
+        VITE_TELEMETRY_URL: '/collect',
+        VITE_ALLOWED_REDIRECT_ORIGINS: 'https://a.example, https://b.example/path',
+        VITE_LOGIN_HOST_UK: 'login.example.co.uk:8443',
+        VITE_API_TIMEOUT_MS: '20000',
+      }),
+    ).toEqual([])
+  })
+
+  it('names each variable whose value cannot be what it names', () => {
+    expect(
+      malformedValues({
+        VITE_CDN_HOST: 'cdn.example',
+        VITE_PRODUCT_HOST: 'javascript:alert(1)',
+        VITE_TELEMETRY_URL: '//collector.example',
+        VITE_ALLOWED_REDIRECT_ORIGINS: 'https://a.example, not a url',
+        VITE_LOGIN_HOST_CA: 'https://login.example',
+        VITE_API_TIMEOUT_MS: 'soon',
+      }),
+    ).toEqual([
+      'VITE_PRODUCT_HOST is not a path or an http(s) URL (javascript:alert(1))',
+      'VITE_CDN_HOST is not a path or an http(s) URL (cdn.example)',
+      'VITE_TELEMETRY_URL is not a path or an http(s) URL (//collector.example)',
+      'VITE_ALLOWED_REDIRECT_ORIGINS has an entry that is not an http(s) URL (not a url)',
+      'VITE_LOGIN_HOST_CA is not a host name (https://login.example)',
+      'VITE_API_TIMEOUT_MS is not a positive whole number of milliseconds (soon)',
+    ])
+  })
+})
+
+describe('productionProblems', () => {
+  it('refuses a plain http redirect origin, besides the stand-ins and malformed values', () => {
+    expect(
+      productionProblems({ ...productionEnv, VITE_ALLOWED_REDIRECT_ORIGINS: 'http://legacy.example' }),
+    ).toEqual([
+      'VITE_ALLOWED_REDIRECT_ORIGINS has http://legacy.example, which is plain http: a redirect there can be tampered with',
+    ])
+    expect(productionProblems(productionEnv)).toEqual([])
+  })
+})
+
+describe('the production server', () => {
+  /** deploy/render-nginx.ts run as deploy/serve.sh runs it, with `env` added to this environment. */
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'deploy/render-nginx.ts'], {
+      cwd: resolvePath(import.meta.dirname, '../..'),
+      env: { ...process.env, PORTAL_MODE: 'production', PORTAL_PREFIX: '/nonexistent/never-written', ...env },
+      encoding: 'utf8',
+    })
+
+  it('refuses to start on a value that would be wrong in production, with one line naming it', () => {
+    const started = start({ ...productionEnv, VITE_CDN_HOST: 'cdn.example' })
+    expect(started.status).toBe(1)
+    expect(started.stderr.trim()).toBe(
+      'Refusing to serve: VITE_CDN_HOST is not a path or an http(s) URL (cdn.example)',
     )
   })
 
-  it('builds for production once the real hosts are configured, without the demo API', () => {
-    for (const [name, value] of Object.entries(productionEnv)) vi.stubEnv(name, value)
-    const config = resolve({ command: 'build', mode: 'production' })
-    expect(pluginNames(config)).not.toContain('portal-demo-api')
+  it("refuses the demo's stand-ins, each on a line of its own", () => {
+    const env = Object.fromEntries(Object.keys(productionEnv).map((name) => [name, '']))
+    const started = start({ ...env, VITE_PRODUCT_HOST: 'https://www.product.example' })
+    expect(started.status).toBe(1)
+    expect(started.stderr.trim().split('\n')).toEqual([
+      "Refusing to serve: VITE_UK_PARTNER_SITE is the demo's stand-in page (/demo/partner-site)",
+      'Refusing to serve: VITE_LOGIN_HOST_CA is a loopback host (localhost)',
+      'Refusing to serve: VITE_LOGIN_HOST_UK is a loopback host (uk.localhost)',
+      'Refusing to serve: VITE_LOGIN_HOST_UK_PARTNER is a loopback host (partner.localhost)',
+    ])
   })
+})
 
-  it('warns at build time about an allow-listed plain http origin', () => {
-    for (const [name, value] of Object.entries(productionEnv)) vi.stubEnv(name, value)
-    vi.stubEnv('VITE_ALLOWED_REDIRECT_ORIGINS', 'http://legacy.example')
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    resolve({ command: 'build', mode: 'production' })
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://legacy.example is plain http'))
+describe('vite.config.ts', () => {
+  it('builds for production with nothing configured (one build for every environment), without the demo API', () => {
+    expect(pluginNames(resolve({ command: 'build', mode: 'production' }))).not.toContain('portal-demo-api')
   })
 
   it('never mounts the demo API on the production preview', () => {

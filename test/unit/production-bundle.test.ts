@@ -3,8 +3,10 @@
  * The flow studio never reaches production (docs/decisions/017). A real production build (with real hosts) is searched
  * for the studio's code: its page, the layout engine, the live channel, the drawing's classes, and any module
  * from src/dev other than the empty stand-in. The same search over a test build, which has the studio, must
- * find every one of them, so the search is known to work. Field telemetry likewise: a build without
- * VITE_TELEMETRY_URL has none of its code (docs/decisions/021); the test build here is made with one.
+ * find every one of them, so the search is known to work. Field telemetry's code is in its own chunks, which the
+ * page loads only where its configuration names a collector (docs/decisions/021 and 024): the entry and what it
+ * imports statically have none of it. And a build writes in none of the configuration: built with every variable
+ * set, no file of it holds any of their values (one dist/ for every environment).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -26,13 +28,57 @@ const STUDIO_MARKERS = ['Flow studio', 'org.eclipse.elk', 'portal-flows', 'chart
 /** Text only field telemetry's code carries: web-vitals' entry type, and the entry's listener for rejections. */
 const TELEMETRY_MARKERS = ['largest-contentful-paint', 'unhandledrejection']
 
-const telemetryTraces = (dir: string): string[] =>
-  files(dir).flatMap((path) => {
+/** The entry chunk and every chunk it imports statically, as the build's manifest lists them. */
+function entryFiles(dir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8')
+  for (const [, file = ''] of shell.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g))
+    visit(keyOfFile.get(file) ?? `unlisted ${file}`)
+  return [...seen].map((key) => {
+    const chunk = manifest[key]
+    if (chunk === undefined) throw new Error(`index.html loads ${key}, which the manifest does not list`)
+    return join(dir, chunk.file)
+  })
+}
+
+const telemetryTraces = (dir: string, paths = files(dir)): string[] =>
+  paths.flatMap((path) => {
     const text = readFileSync(path, 'utf8')
     return TELEMETRY_MARKERS.filter((marker) => text.includes(marker)).map(
       (marker) => `${marker} in ${path.slice(dir.length)}`,
     )
   })
+
+/** Every variable the portal reads, with values no default or test fixture has. */
+const CONFIGURED = {
+  ...PRODUCTION_LIKE_ENV,
+  VITE_PRODUCT_HOST: 'https://www.grep-product.example',
+  VITE_UK_PARTNER_SITE: 'https://grep-partner.example.co.uk',
+  VITE_LOGIN_HOST_CA: 'login.grep-ca.example',
+  VITE_LOGIN_HOST_UK: 'login.grep-uk.example',
+  VITE_LOGIN_HOST_UK_PARTNER: 'partner.grep-uk.example',
+  VITE_CDN_HOST: 'https://cdn.grep.example/portal',
+  VITE_API_SERVER: 'https://api.grep.example',
+  VITE_ANALYTICS_ID_CA: 'G-GREPCA0001',
+  VITE_ANALYTICS_ID_UK: 'G-GREPUK0001',
+  VITE_ANALYTICS_SCRIPT_HOST: 'https://analytics.grep.example',
+  VITE_ALLOWED_REDIRECT_ORIGINS: 'https://redirect.grep.example',
+  VITE_API_TIMEOUT_MS: '98765',
+  VITE_TELEMETRY_URL: 'https://collector.grep.example/v1',
+}
+
+/** What a value leaves in a file: the host itself for a URL (the part a bundler could not split). */
+const traceOf = (value: string) => (URL.canParse(value) ? new URL(value).host : value)
 
 async function buildInto(mode: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `portal-${mode}-`))
@@ -72,15 +118,21 @@ function studioTraces(dir: string): string[] {
 
 describe('the production build', () => {
   it(
-    'contains none of the studio and no telemetry code, which the test build does contain',
+    'contains none of the studio, no telemetry code in its entry and no configured value, in any file',
     { timeout: 120_000 },
     async () => {
-      for (const [name, value] of Object.entries(PRODUCTION_LIKE_ENV)) vi.stubEnv(name, value)
+      for (const [name, value] of Object.entries(CONFIGURED)) vi.stubEnv(name, value)
       const production = await buildInto('production')
       expect(studioTraces(production)).toEqual([])
-      expect(telemetryTraces(production)).toEqual([])
+      expect(telemetryTraces(production, entryFiles(production))).toEqual([])
+      const configured = files(production).flatMap((path) => {
+        const text = readFileSync(path, 'utf8')
+        return Object.entries(CONFIGURED)
+          .filter(([, value]) => text.includes(traceOf(value)))
+          .map(([name]) => `${name} in ${path.slice(production.length)}`)
+      })
+      expect(configured).toEqual([])
 
-      vi.stubEnv('VITE_TELEMETRY_URL', '/demo/telemetry')
       const test = await buildInto('test')
       const withStudio = studioTraces(test)
       for (const marker of STUDIO_MARKERS) expect(withStudio.join('\n')).toContain(marker)

@@ -5,6 +5,7 @@
  */
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pageConfigElement } from '../../deploy/page-config'
 import { loadDesignSystem } from '../../src/browser/load-design-system'
 import { PRERENDERED_ENTRY } from '../../src/browser/page-marks'
 import {
@@ -13,7 +14,7 @@ import {
   scriptUrlRule,
   trustedScriptUrl,
 } from '../../src/browser/script-urls'
-import { readConfig } from '../../src/config'
+import { readConfig, STAND_INS } from '../../src/config'
 import { sanitizeGuidance, setGuidanceWindow, type GuidanceWindow } from '../../src/content/guidance-html'
 import { RouteTable } from '../../src/router/route-table'
 import {
@@ -181,7 +182,7 @@ describe('portal-guidance-html', () => {
 })
 
 describe('portal-entry-scripts, in the head of a prerendered page', () => {
-  const code = catalogPreloadScript(['uk.example.test'])
+  const code = catalogPreloadScript()
     .replace(/^<script>/, '')
     .replace(/<\/script>$/, '')
 
@@ -190,12 +191,14 @@ describe('portal-entry-scripts, in the head of a prerendered page', () => {
     const factory = policyFactory()
     const page = document.implementation.createHTMLDocument('Sign in')
     page.documentElement.setAttribute(PRERENDERED_ENTRY, entry)
+    // As served: the configuration's data block in the head, where the head script reads the hosts.
+    page.head.insertAdjacentHTML('afterbegin', pageConfigElement(STAND_INS))
     const location = new URL('https://login.example.test/')
     const run = new Function('location', 'document', 'localStorage', 'window', 'trustedTypes', code) as (
       ...args: unknown[]
     ) => void
     run(location, page, new Map(), { trustedTypes: factory }, factory)
-    return { factory, scripts: [...page.head.querySelectorAll('script')] }
+    return { factory, scripts: [...page.head.querySelectorAll('script:not([type="application/json"])')] }
   }
 
   it('starts the build’s own modules through the policy', () => {

@@ -1,0 +1,66 @@
+/**
+ * The page's configuration, written into each HTML page as it is served (docs/decisions/024): the build leaves a
+ * slot in the head of index.html and of every prerendered page, and the server that serves them (nginx through
+ * deploy/render-nginx.ts, which writes configured copies into its own folder; Vite's servers, per request) fills
+ * it with a JSON data block that src/config.ts reads as the entry starts. The prerendered footer links were
+ * rendered with the stand-in product host; they get the configured one here. The files of dist/ stay as built.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Plugin } from 'vite'
+import { PAGE_CONFIG_ID, STAND_INS, type PortalConfig } from '../src/config.ts'
+
+export const PAGE_CONFIG_SLOT = '<!-- page-config -->'
+
+/** JSON that is also safe inside an HTML script element: no `</script>` or `<!--` can appear in it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The data block: not a script the browser runs, so the policy needs no hash of it. */
+export const pageConfigElement = (config: PortalConfig): string =>
+  `<script type="application/json" id="${PAGE_CONFIG_ID}">${scriptJson(config)}</script>`
+
+/**
+ * `html` as served with `config`: the slot filled, and every link the prerender wrote to the stand-in product
+ * host (the footer's) pointed at the configured one.
+ */
+export function configuredPage(html: string, config: PortalConfig): string {
+  if (!html.includes(PAGE_CONFIG_SLOT)) throw new Error(`The page has no ${PAGE_CONFIG_SLOT} to fill`)
+  const standIn = `href="${escapeAttribute(STAND_INS.productHost)}/`
+  const configured = `href="${escapeAttribute(config.productHost.replace(/\/+$/, ''))}/`
+  return html.replace(PAGE_CONFIG_SLOT, () => pageConfigElement(config)).replaceAll(standIn, () => configured)
+}
+
+/** Every HTML file under `root` (by path relative to it, with `/`), configured. */
+export function configuredPages(root: string, config: PortalConfig): Map<string, string> {
+  const pages = new Map<string, string>()
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = join(folder, entry.name)
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('.')) visit(file)
+      } else if (entry.name.endsWith('.html'))
+        pages.set(
+          relative(root, file).split('\\').join('/'),
+          configuredPage(readFileSync(file, 'utf8'), config),
+        )
+    }
+  }
+  visit(root)
+  return pages
+}
+
+/** For `npm start`: the development server's index.html gets the configuration its environment gives. */
+export function pageConfig(config: PortalConfig): Plugin {
+  return {
+    name: 'portal:page-config',
+    apply: 'serve',
+    transformIndexHtml: (html) => configuredPage(html, config),
+  }
+}
