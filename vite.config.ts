@@ -129,13 +129,6 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: entryChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), ENTRY_CHUNK) },
-              // The scripts from outside hosts and the Trusted Types policy they go through (decision 025), in one
-              // chunk: split, they would load one after the other (no module preload, above), and analytics would
-              // start a round trip or two later, too late for a page left at once.
-              {
-                name: 'outside-scripts',
-                test: /[\\/]src[\\/](browser[\\/](analytics|load-design-system|design-system|script-urls)|trusted-types)\.ts$/,
-              },
             ],
           },
         },

@@ -77,7 +77,7 @@ async function start() {
       .catch(() => {})
   if (isAnalyticsConfigured(hostVariant, config.analytics)) {
     // Apart from the entry, and not awaited: the sign-in form does not wait for analytics.
-    void import('./browser/analytics').then((analytics) => {
+    void import('./browser/outside-scripts').then((analytics) => {
       if (analytics.injectAnalytics(hostVariant, config.analytics)) {
         setPageViewTracker(() => analytics.trackPageView())
       }
@@ -145,7 +145,7 @@ async function start() {
   // load at the first sign that someone means to use the form (FlowForm, decision 015).
   const afterFirstPaint = () => {
     if (config.cdnHost !== '')
-      void import('./browser/load-design-system').then(({ loadDesignSystem }) =>
+      void import('./browser/outside-scripts').then(({ loadDesignSystem }) =>
         loadDesignSystem(config.cdnHost),
       )
   }
