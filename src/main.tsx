@@ -70,11 +70,14 @@ async function start() {
     }
   }
   // Field telemetry, where the page's configuration names a collector (decisions 021 and 024): it notices from
-  // now on, and loads the rest of its code once the page is idle.
-  if (config.telemetryUrl !== '')
-    void import('./shell/field-telemetry')
-      .then(({ startFieldTelemetry }) => startFieldTelemetry(hostVariant))
-      .catch(() => {})
+  // now on, and loads the rest of its code once the page is idle. The first render waits for it, beside the
+  // catalog, so it sees every flow from its start: a link page's first call can answer before it would arrive.
+  const telemetry =
+    config.telemetryUrl === ''
+      ? null
+      : import('./shell/field-telemetry')
+          .then(({ startFieldTelemetry }) => startFieldTelemetry(hostVariant))
+          .catch(() => {})
   if (isAnalyticsConfigured(hostVariant, config.analytics)) {
     // Apart from the entry, and not awaited: the sign-in form does not wait for analytics.
     void import('./browser/outside-scripts').then((analytics) => {
@@ -104,6 +107,7 @@ async function start() {
     loadHeader(hostVariant, pathname),
     arrival,
     prerendered ? paramsAccepted(pathname) : true,
+    telemetry,
   ])
   // Typed while those loaded: rare, and the hydration waits for that code.
   const earlyInput = typedBefore ?? (await loadEarlyInput())

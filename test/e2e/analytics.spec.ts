@@ -3,16 +3,19 @@ import type { FreshLinks } from '../../demo-api/demo-links'
 import { ANALYTICS_IDS, configuredPort } from '../../playwright.config'
 import { analyticsHitsFrom, expect, expectSignedInAs, signIn, test } from './support'
 
-// This file runs against the build with analytics on, whose script is the demo API's stand-in for gtag.js.
-const origin = `http://localhost:${configuredPort}`
+// This file runs against the build with analytics on, whose script is the demo API's stand-in for gtag.js, on a
+// name of its own (a `*.localhost` name, the Canadian variant): every other file that opens that server sends
+// hits to the same collector meanwhile, from its own origin, so only this origin's count.
+const origin = `http://analytics.localhost:${configuredPort}`
 test.use({ baseURL: origin })
 
-// hosts.spec.ts sends its own hits from the other login hosts meanwhile: only this origin's count.
 const hits = (request: APIRequestContext) => analyticsHitsFrom(request, origin)
 
 test.describe('analytics', () => {
   test('reports the route pattern of a link page, never its token', async ({ page, request }) => {
-    const { fresh } = (await (await request.get('/demo/links.json')).json()) as FreshLinks
+    const { fresh } = (await (
+      await request.get(`http://localhost:${configuredPort}/demo/links.json`)
+    ).json()) as FreshLinks
     const token = decodeURIComponent(fresh.reset.split('/')[2] ?? '')
     const before = (await hits(request)).length
 
@@ -69,7 +72,9 @@ test.describe('analytics page views', () => {
       if (new URL(sent.url()).pathname.endsWith('/g/collect'))
         collected.push(`${sent.url()} ${sent.postData() ?? ''}`)
     })
-    const { fresh } = (await (await request.get('/demo/links.json')).json()) as FreshLinks
+    const { fresh } = (await (
+      await request.get(`http://localhost:${configuredPort}/demo/links.json`)
+    ).json()) as FreshLinks
     const secrets = [
       decodeURIComponent(fresh.reset.split('/')[2] ?? ''),
       decodeURIComponent(fresh.verifyEmail.split('/')[2] ?? ''),
@@ -80,14 +85,21 @@ test.describe('analytics page views', () => {
       'timeout',
     ]
 
+    // Each page's view has reached the collector before the person goes on: a page left sooner may never
+    // report (the analytics script loads after the first render), which is not what this checks.
+    const reported = (views: number) => expect.poll(() => collected.length).toBeGreaterThanOrEqual(views)
     await page.goto('/forgot?lang=fr&campaign=query-value-42')
     await page.getByLabel(/courriel/i).fill('sam.student@example.org')
+    await reported(1)
     await page.goto(fresh.reset)
     await expect(page.getByLabel('New password')).toBeVisible()
+    await reported(2)
     await page.goto(fresh.verifyEmail)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await reported(3)
     await page.goto('/portfoliolinking/secret-sso-key/student')
     await expect(page.getByLabel('Username or email')).toBeVisible()
+    await reported(4)
     await page.goto('/?timeout=true&redirect=query-value-42')
     await signIn(page, 'sam.student')
     await expectSignedInAs(page, 'Sam Student')
