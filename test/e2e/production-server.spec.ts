@@ -11,7 +11,16 @@ import type { CspViolation, TelemetryReceived } from '../../demo-api/state'
 import { PAGES_FOLDER } from '../../deploy/render-nginx'
 import { PRODUCTION_SERVER_PREFIX, productionServerPort, TELEMETRY_URL } from '../../playwright.config'
 import { text } from './catalog'
-import { DEMO_PASSWORD, expect, expectSignedInAs, getOnHost, signIn, test, ukUrl } from './support'
+import {
+  cspDirectives,
+  DEMO_PASSWORD,
+  expect,
+  expectSignedInAs,
+  getOnHost,
+  signIn,
+  test,
+  ukUrl,
+} from './support'
 
 const origin = `http://localhost:${productionServerPort}`
 /** The build nginx serves (deploy/serve.sh's default root). */
@@ -38,20 +47,12 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-const directives = (policy: string): Map<string, string[]> =>
-  new Map(
-    policy.split(';').map((directive) => {
-      const [name = '', ...values] = directive.trim().split(/\s+/)
-      return [name, values]
-    }),
-  )
-
 test.describe('the production server (deploy/nginx.conf.template)', () => {
   test('sends the security headers, caches only hashed files and never HTML', async ({ request }) => {
     const home = await request.get('/')
     expect(home.status()).toBe(200)
     const headers = home.headers()
-    const policy = directives(headers['content-security-policy'] ?? '')
+    const policy = cspDirectives(headers['content-security-policy'] ?? '')
     expect(policy.get('default-src')).toEqual(["'self'"])
     expect(policy.get('script-src')?.[0]).toBe("'self'")
     expect(
@@ -207,7 +208,7 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     guard,
   }) => {
     const headers = (await request.get('/')).headers()
-    const policy = directives(headers['content-security-policy'] ?? '')
+    const policy = cspDirectives(headers['content-security-policy'] ?? '')
     expect(policy.get('report-uri')).toEqual([TELEMETRY_URL])
     // This server is plain http: the Reporting API's report-to (https only) is left out, or Chromium would use it
     // and send nothing (test/unit/deploy.test.ts checks it is there over https).

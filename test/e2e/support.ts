@@ -274,3 +274,12 @@ export async function analyticsHitsFrom(request: APIRequestContext, origin: stri
   const { hits } = (await response.json()) as { hits: AnalyticsHit[] }
   return hits.filter((hit) => hit.dl?.startsWith(`${origin}/`))
 }
+
+/** A Content-Security-Policy header's directives, each with its values. */
+export const cspDirectives = (policy: string): Map<string, string[]> =>
+  new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/)
+      return [name, values]
+    }),
+  )

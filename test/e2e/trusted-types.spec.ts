@@ -7,18 +7,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { CspViolation, TelemetryReceived } from '../../demo-api/state'
 import { configuredPort, TELEMETRY_URL } from '../../playwright.config'
-import { analyticsHitsFrom, expect, expectSignedInAs, signIn, test } from './support'
+import { analyticsHitsFrom, cspDirectives, expect, expectSignedInAs, signIn, test } from './support'
 
 const configured = `http://localhost:${configuredPort}`
 test.use({ baseURL: configured })
-
-const directives = (policy: string): Map<string, string[]> =>
-  new Map(
-    policy.split(';').map((directive) => {
-      const [name = '', ...values] = directive.trim().split(/\s+/)
-      return [name, values]
-    }),
-  )
 
 /** Every violation each document of the page reports (the listener is an init script, so it sees them all). */
 async function recordViolations(page: Page): Promise<string[]> {
@@ -42,7 +34,7 @@ const violationsSince = async (request: APIRequestContext, before: number): Prom
 
 test.describe('Trusted Types', () => {
   test('the policy requires them and names only the portal’s policies', async ({ request }) => {
-    const policy = directives((await request.get('/')).headers()['content-security-policy'] ?? '')
+    const policy = cspDirectives((await request.get('/')).headers()['content-security-policy'] ?? '')
     expect(policy.get('require-trusted-types-for')).toEqual(["'script'"])
     // This build has the flow studio, whose layout worker has a policy of its own.
     expect(policy.get('trusted-types')).toEqual([
