@@ -57,12 +57,20 @@ export interface CspViolation {
   readonly via: 'report-uri' | 'report-to'
 }
 
+/** The lists the telemetry collector's stand-in keeps, each with the latest items only. */
+export type TelemetryKept = 'bodies' | 'beacons' | 'cspViolations'
+
 /** What reached the telemetry collector's stand-in (pages/telemetry.ts), oldest first. */
 export interface TelemetryReceived {
   /** Every beacon body as it arrived, accepted or not, so a test can search all that a browser sent. */
   readonly bodies: string[]
   readonly beacons: TelemetryBeacon[]
   readonly cspViolations: CspViolation[]
+  /**
+   * How many of each ever arrived, those dropped included: the lists keep the latest only, so their lengths stop
+   * growing, and a reader tells what is new between two reads by these (pages/telemetry.ts, `receivedSince`).
+   */
+  readonly arrived: Record<TelemetryKept, number>
   /** Bodies refused: not JSON, off the schema, too large, or of another media type. */
   refused: number
 }
@@ -119,7 +127,13 @@ export function freshState(): State {
     registrations: [],
     mails: [],
     analyticsHits: [],
-    telemetry: { bodies: [], beacons: [], cspViolations: [], refused: 0 },
+    telemetry: {
+      bodies: [],
+      beacons: [],
+      cspViolations: [],
+      arrived: { bodies: 0, beacons: 0, cspViolations: 0 },
+      refused: 0,
+    },
   }
 }
 

@@ -14,7 +14,7 @@ import { NO_ROUTE, routeOf, telemetryBeaconSchema } from '../../src/browser/tele
 import type { Context } from '../context.ts'
 import { html, page } from '../html.ts'
 import { json, mediaType, NO_STORE } from '../http.ts'
-import type { CspViolation, TelemetryReceived } from '../state.ts'
+import type { CspViolation, TelemetryKept, TelemetryReceived } from '../state.ts'
 
 export const TELEMETRY_PATH = '/demo/telemetry'
 
@@ -23,9 +23,39 @@ const RECEIVED_LIMIT = 2000
 /** sendBeacon itself refuses bodies over 64 KiB. */
 const BODY_LIMIT = 64 * 1024
 
-const keep = <T>(list: T[], item: T) => {
+function keep<K extends TelemetryKept>(
+  received: TelemetryReceived,
+  kind: K,
+  item: TelemetryReceived[K][number],
+) {
+  const list: TelemetryReceived[K][number][] = received[kind]
   list.push(item)
+  received.arrived[kind] += 1
   if (list.length > RECEIVED_LIMIT) list.splice(0, list.length - RECEIVED_LIMIT)
+}
+
+/**
+ * What arrived between two reads of collected.json, `before` and `now`, as far as the collector still keeps it.
+ * Counted by `arrived`, not by the lists' lengths, which stop growing at RECEIVED_LIMIT on a server that has run
+ * a while (a whole test run sends more beacons than that).
+ */
+export function receivedSince(before: TelemetryReceived, now: TelemetryReceived): TelemetryReceived {
+  const newest = <K extends TelemetryKept>(kind: K): TelemetryReceived[K] => {
+    const count = Math.min(now.arrived[kind] - before.arrived[kind], now[kind].length)
+    // slice keeps the element type; the cast only names which list it came from.
+    return (count <= 0 ? [] : now[kind].slice(-count)) as TelemetryReceived[K]
+  }
+  return {
+    bodies: newest('bodies'),
+    beacons: newest('beacons'),
+    cspViolations: newest('cspViolations'),
+    arrived: {
+      bodies: now.arrived.bodies - before.arrived.bodies,
+      beacons: now.arrived.beacons - before.arrived.beacons,
+      cspViolations: now.arrived.cspViolations - before.arrived.cspViolations,
+    },
+    refused: now.refused - before.refused,
+  }
 }
 
 /** The route pattern of a reported page address; the address itself is dropped here. */
@@ -91,12 +121,12 @@ const READERS: Readonly<Record<string, (body: unknown, received: TelemetryReceiv
 
 function readBeacon(body: unknown, received: TelemetryReceived): boolean {
   const parsed = v.safeParse(telemetryBeaconSchema(), body)
-  if (parsed.success) keep(received.beacons, parsed.output)
+  if (parsed.success) keep(received, 'beacons', parsed.output)
   return parsed.success
 }
 
 function readViolations(violations: CspViolation[], received: TelemetryReceived): boolean {
-  for (const violation of violations) keep(received.cspViolations, violation)
+  for (const violation of violations) keep(received, 'cspViolations', violation)
   return violations.length > 0
 }
 
@@ -112,7 +142,7 @@ export async function receiveTelemetry(context: Context): Promise<Response> {
   if (Number(context.request.headers.get('content-length') ?? 0) > BODY_LIMIT) return refuse(413)
   const text = await context.request.text()
   if (text.length > BODY_LIMIT) return refuse(413)
-  if (BEACON_TYPES.has(mediaType(context.request))) keep(received.bodies, text)
+  if (BEACON_TYPES.has(mediaType(context.request))) keep(received, 'bodies', text)
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createDemoApi, type DemoApi } from '../../demo-api/handler'
+import { receivedSince } from '../../demo-api/pages/telemetry'
 import type { TelemetryReceived } from '../../demo-api/state'
 import type { TelemetryBeacon } from '../../src/browser/telemetry-beacon'
 import { get, jsonOf, ORIGIN } from './requests'
@@ -26,20 +27,22 @@ function send(api: DemoApi, contentType: string, body: string): Promise<Response
 const collected = async (api: DemoApi) =>
   jsonOf<TelemetryReceived>(await api(get('/demo/telemetry/collected.json')))
 
+const VITAL = {
+  kind: 'vital',
+  route: '/',
+  name: 'LCP',
+  value: 900,
+  delta: 900,
+  rating: 'good',
+  navigationType: 'navigate',
+  id: 'v6-1-2',
+} as const
+
 const BEACON: TelemetryBeacon = {
   v: 1,
   variant: 'CA',
   entries: [
-    {
-      kind: 'vital',
-      route: '/',
-      name: 'LCP',
-      value: 900,
-      delta: 900,
-      rating: 'good',
-      navigationType: 'navigate',
-      id: 'v6-1-2',
-    },
+    VITAL,
     {
       kind: 'vital',
       route: '/',
@@ -86,8 +89,34 @@ describe('POST /demo/telemetry', () => {
       bodies: [JSON.stringify(withAddress), 'not json'],
       beacons: [],
       cspViolations: [],
+      arrived: { bodies: 2, beacons: 0, cspViolations: 0 },
       refused: 4,
     })
+  })
+
+  it('keeps the latest 2,000 of a kind and tells what arrived between two reads after the lists stop growing', async () => {
+    const api = createDemoApi()
+    // Each beacon told apart by its one LCP's value.
+    const numbered = (n: number): TelemetryBeacon => ({
+      v: 1,
+      variant: 'CA',
+      entries: [{ ...VITAL, value: n, delta: n }],
+    })
+    const countOf = (beacon: TelemetryBeacon) => beacon.entries.map((entry) => Reflect.get(entry, 'value'))
+    for (let n = 1; n <= 2000; n += 1) await send(api, 'text/plain', JSON.stringify(numbered(n)))
+    const before = await collected(api)
+    expect(before.beacons).toHaveLength(2000)
+    await send(api, 'text/plain', JSON.stringify(numbered(2001)))
+    await send(api, 'text/plain', JSON.stringify(numbered(2002)))
+    const now = await collected(api)
+    // The list is as long as before; only the counts show that two arrived.
+    expect(now.beacons).toHaveLength(2000)
+    expect(now.arrived.beacons).toBe(2002)
+    expect(now.beacons.slice(0, 1).map(countOf)).toEqual([[3]])
+    const since = receivedSince(before, now)
+    expect(since.beacons.map(countOf)).toEqual([[2001], [2002]])
+    expect(since.arrived).toEqual({ bodies: 2, beacons: 2, cspViolations: 0 })
+    expect(receivedSince(now, now).beacons).toEqual([])
   })
 
   it('keeps a violation report of either form as its route, directive and blocked origin only', async () => {

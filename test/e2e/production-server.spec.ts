@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { FreshLinks } from '../../demo-api/demo-links'
+import { receivedSince } from '../../demo-api/pages/telemetry'
 import type { CspViolation, TelemetryReceived } from '../../demo-api/state'
 import { PAGES_FOLDER } from '../../deploy/render-nginx'
 import { PRODUCTION_SERVER_PREFIX, productionServerPort, TELEMETRY_URL } from '../../playwright.config'
@@ -213,10 +214,11 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     // This server is plain http: the Reporting API's report-to (https only) is left out, or Chromium would use it
     // and send nothing (test/unit/deploy.test.ts checks it is there over https).
     expect(policy.has('report-to')).toBe(false)
-    const violations = async (): Promise<CspViolation[]> =>
-      ((await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived)
-        .cspViolations
-    const before = (await violations()).length
+    const received = async (): Promise<TelemetryReceived> =>
+      (await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived
+    const before = await received()
+    const violationsSince = async (): Promise<CspViolation[]> =>
+      receivedSince(before, await received()).cspViolations
     // Chromium reports the refused script on the console too; the made-up token is unknown to the API.
     guard.allowConsoleError(/Content Security Policy|TrustedScript/)
     guard.allowHttpError('/api/auth/validateemailtoken', 404)
@@ -236,17 +238,15 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     })
     expect(refused).toBe(true)
 
-    await expect
-      .poll(async () => (await violations()).slice(before), { timeout: 15_000 })
-      .toContainEqual(
-        expect.objectContaining({
-          route: '/reset/:token/:resetType',
-          directive: 'require-trusted-types-for',
-          blocked: 'trusted-types-sink',
-          disposition: 'enforce',
-        }),
-      )
+    await expect.poll(violationsSince, { timeout: 15_000 }).toContainEqual(
+      expect.objectContaining({
+        route: '/reset/:token/:resetType',
+        directive: 'require-trusted-types-for',
+        blocked: 'trusted-types-sink',
+        disposition: 'enforce',
+      }),
+    )
     expect(await page.title()).not.toBe('injected')
-    expect(JSON.stringify(await violations())).not.toContain('secret-token-in-path')
+    expect(JSON.stringify((await received()).cspViolations)).not.toContain('secret-token-in-path')
   })
 })

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test'
 import type { FreshLinks } from '../../demo-api/demo-links'
+import { receivedSince } from '../../demo-api/pages/telemetry'
 import type { TelemetryReceived } from '../../demo-api/state'
 import { configuredPort, TELEMETRY_URL } from '../../playwright.config'
 import { text } from './catalog'
@@ -21,19 +22,12 @@ const isBeacon = (request: Request) =>
  * page being left after the page has gone, where Playwright sees no request. Other files send to the same
  * collector meanwhile, so a test reads what arrived after it started, and some of it may be theirs.
  */
-async function receivedSince(
+async function collectedSince(
   request: APIRequestContext,
   before?: TelemetryReceived,
 ): Promise<TelemetryReceived> {
   const now = (await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived
-  return before === undefined
-    ? now
-    : {
-        bodies: now.bodies.slice(before.bodies.length),
-        beacons: now.beacons.slice(before.beacons.length),
-        cspViolations: now.cspViolations.slice(before.cspViolations.length),
-        refused: now.refused - before.refused,
-      }
+  return before === undefined ? now : receivedSince(before, now)
 }
 
 const entriesOf = (received: TelemetryReceived) => received.beacons.flatMap((beacon) => beacon.entries)
@@ -70,7 +64,7 @@ test.describe('field telemetry', () => {
     guard,
   }) => {
     guard.allowConsoleError(/\/api\/auth\//)
-    const before = await receivedSince(request)
+    const before = await collectedSince(request)
     const { fresh } = (await (await request.get('/demo/links.json')).json()) as FreshLinks
     const secrets = [
       decodeURIComponent(fresh.reset.split('/')[2] ?? ''),
@@ -116,9 +110,9 @@ test.describe('field telemetry', () => {
 
     // Every page sent something, so the search below searched what they sent.
     await expect
-      .poll(async () => (await receivedSince(request, before)).bodies.join('\n'))
+      .poll(async () => (await collectedSince(request, before)).bodies.join('\n'))
       .toContain('"flow":"forgotPassword"')
-    const { bodies, refused } = await receivedSince(request, before)
+    const { bodies, refused } = await collectedSince(request, before)
     const sent = bodies.join('\n')
     for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret)
     for (const route of [
@@ -138,7 +132,7 @@ test.describe('field telemetry', () => {
     guard,
   }) => {
     guard.allowHttpError('/api/auth/validateemailtoken', 410)
-    const before = await receivedSince(request)
+    const before = await collectedSince(request)
     await page.goto('/')
     await telemetryLoaded(page)
     await signIn(page, 'sam.student')
@@ -149,9 +143,9 @@ test.describe('field telemetry', () => {
     await page.goto('/demo/telemetry')
 
     await expect
-      .poll(async () => entriesOf(await receivedSince(request, before)))
+      .poll(async () => entriesOf(await collectedSince(request, before)))
       .toContainEqual(expect.objectContaining({ route: '/reset/:token/:resetType', outcome: 'expired' }))
-    const entries = entriesOf(await receivedSince(request, before))
+    const entries = entriesOf(await collectedSince(request, before))
     expect(entries).toContainEqual(
       expect.objectContaining({ route: '/', flow: 'signIn', outcome: 'signedIn' }),
     )
@@ -180,7 +174,7 @@ test.describe('field telemetry', () => {
   /**
    * From the click on Sign in to the signed-in page, with a beacon (a wrong password, the page's vitals) already
    * on its way to the collector. Playwright can hold or refuse the beacons of a page that is still open, not
-   * those Chromium sends once the page is left (see receivedSince), which reach the demo's collector.
+   * those Chromium sends once the page is left (see collectedSince), which reach the demo's collector.
    */
   async function signInTime(page: Page, answer: (route: Route) => Promise<void>): Promise<number> {
     const contacted: string[] = []

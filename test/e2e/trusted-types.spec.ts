@@ -5,6 +5,7 @@
  * the portal's own policies: no `default` policy can be made, and none twice.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
+import { receivedSince } from '../../demo-api/pages/telemetry'
 import type { CspViolation, TelemetryReceived } from '../../demo-api/state'
 import { configuredPort, TELEMETRY_URL } from '../../playwright.config'
 import { analyticsHitsFrom, cspDirectives, expect, expectSignedInAs, signIn, test } from './support'
@@ -28,9 +29,11 @@ async function recordViolations(page: Page): Promise<string[]> {
 const received = async (request: APIRequestContext): Promise<TelemetryReceived> =>
   (await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived
 
-/** The violation reports that reached the collector after `before` of them had. */
-const violationsSince = async (request: APIRequestContext, before: number): Promise<CspViolation[]> =>
-  (await received(request)).cspViolations.slice(before)
+/** The violation reports that reached the collector since it was read as `before`. */
+const violationsSince = async (
+  request: APIRequestContext,
+  before: TelemetryReceived,
+): Promise<CspViolation[]> => receivedSince(before, await received(request)).cspViolations
 
 test.describe('Trusted Types', () => {
   test('the policy requires them and names only the portal’s policies', async ({ request }) => {
@@ -52,7 +55,7 @@ test.describe('Trusted Types', () => {
   }) => {
     const violations = await recordViolations(page)
     const hitsBefore = (await analyticsHitsFrom(request, configured)).length
-    const beaconsBefore = (await received(request)).beacons.length
+    const before = await received(request)
 
     // A prerendered page: its head script starts the entry modules through portal-entry-scripts.
     await page.goto('/florida')
@@ -91,7 +94,9 @@ test.describe('Trusted Types', () => {
       document.dispatchEvent(new Event('visibilitychange'))
       Reflect.deleteProperty(document, 'visibilityState')
     })
-    await expect.poll(async () => (await received(request)).beacons.length).toBeGreaterThan(beaconsBefore)
+    await expect
+      .poll(async () => receivedSince(before, await received(request)).arrived.beacons)
+      .toBeGreaterThan(0)
 
     expect(violations).toEqual([])
   })
@@ -107,7 +112,7 @@ test.describe('Trusted Types', () => {
     await expect(page.getByLabel('Username or email')).toBeVisible()
     // Once the page is idle the design system's script has been added, so portal-script-urls exists.
     await expect(page.locator('html')).toHaveAttribute('data-design-system', 'loaded')
-    const before = (await received(request)).cspViolations.length
+    const before = await received(request)
 
     const refused = await page.evaluate(() => {
       const factory = (

@@ -3,6 +3,7 @@
  * gives the button no focus, storage that throws, a browser without beacons (docs/decisions/023).
  */
 import { configuredPort, TELEMETRY_URL } from '../../playwright.config'
+import { receivedSince } from '../../demo-api/pages/telemetry'
 import type { TelemetryReceived } from '../../demo-api/state'
 import { text } from '../e2e/catalog'
 import { expect, journey } from './journey'
@@ -190,13 +191,13 @@ journey.describe('a browser without beacons', () => {
             .some((entry) => /\/assets\/telemetry-[\w-]+\.js$/.test(entry.name)),
         ),
       )
-      const before = (await collected()).beacons.length
+      const before = await collected()
       // Leaving the page sends what it measured (pagehide).
       await person.tab.goto(`http://localhost:${configuredPort}/demo/product/en/help`)
       await person.waitUntil('a beacon from /forgot at the collector', async () =>
-        (await collected()).beacons
-          .slice(before)
-          .some((beacon) => beacon.entries.some((entry) => entry.route === '/forgot')),
+        receivedSince(before, await collected()).beacons.some((beacon) =>
+          beacon.entries.some((entry) => entry.route === '/forgot'),
+        ),
       )
     })
   }
