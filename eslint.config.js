@@ -17,7 +17,6 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
-      'dist-e2e-configured',
       'bench/node_modules',
       'bench/dist-floors',
       'node_modules',
