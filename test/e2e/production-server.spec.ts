@@ -8,7 +8,7 @@ import { statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { FreshLinks } from '../../demo-api/demo-links'
 import { receivedSince } from '../../demo-api/pages/telemetry'
-import type { CspViolation, TelemetryReceived } from '../../demo-api/state'
+import type { CspViolation } from '../../demo-api/state'
 import { PAGES_FOLDER } from '../../deploy/render-nginx'
 import { PRODUCTION_SERVER_PREFIX, productionServerPort, TELEMETRY_URL } from '../../playwright.config'
 import { text } from './catalog'
@@ -19,6 +19,7 @@ import {
   expectSignedInAs,
   getOnHost,
   signIn,
+  telemetryReceived,
   test,
   ukUrl,
 } from './support'
@@ -214,11 +215,9 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     // This server is plain http: the Reporting API's report-to (https only) is left out, or Chromium would use it
     // and send nothing (test/unit/deploy.test.ts checks it is there over https).
     expect(policy.has('report-to')).toBe(false)
-    const received = async (): Promise<TelemetryReceived> =>
-      (await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived
-    const before = await received()
+    const before = await telemetryReceived(request)
     const violationsSince = async (): Promise<CspViolation[]> =>
-      receivedSince(before, await received()).cspViolations
+      receivedSince(before, await telemetryReceived(request)).cspViolations
     // Chromium reports the refused script on the console too; the made-up token is unknown to the API.
     guard.allowConsoleError(/Content Security Policy|TrustedScript/)
     guard.allowHttpError('/api/auth/validateemailtoken', 404)
@@ -247,6 +246,8 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
       }),
     )
     expect(await page.title()).not.toBe('injected')
-    expect(JSON.stringify((await received()).cspViolations)).not.toContain('secret-token-in-path')
+    expect(JSON.stringify((await telemetryReceived(request)).cspViolations)).not.toContain(
+      'secret-token-in-path',
+    )
   })
 })

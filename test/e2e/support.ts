@@ -13,7 +13,8 @@ import {
   type Request,
   type APIResponse,
 } from '@playwright/test'
-import { configuredPort, LOGIN_HOSTS } from '../../playwright.config'
+import type { TelemetryReceived } from '../../demo-api/state'
+import { configuredPort, LOGIN_HOSTS, TELEMETRY_URL } from '../../playwright.config'
 
 export { expect }
 
@@ -273,6 +274,14 @@ export async function analyticsHitsFrom(request: APIRequestContext, origin: stri
   const response = await request.get(`http://localhost:${configuredPort}/demo/analytics/collected.json`)
   const { hits } = (await response.json()) as { hits: AnalyticsHit[] }
   return hits.filter((hit) => hit.dl?.startsWith(`${origin}/`))
+}
+
+/**
+ * What the demo's telemetry collector behind `request`'s server has received (the latest of each kind; compare two
+ * reads with `receivedSince` from demo-api/pages/telemetry.ts).
+ */
+export async function telemetryReceived(request: APIRequestContext): Promise<TelemetryReceived> {
+  return (await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived
 }
 
 /** A Content-Security-Policy header's directives, each with its values. */

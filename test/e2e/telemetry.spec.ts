@@ -10,7 +10,15 @@ import { receivedSince } from '../../demo-api/pages/telemetry'
 import type { TelemetryReceived } from '../../demo-api/state'
 import { configuredPort, TELEMETRY_URL } from '../../playwright.config'
 import { text } from './catalog'
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, expectSignedInAs, signIn, test } from './support'
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  expectSignedInAs,
+  signIn,
+  telemetryReceived,
+  test,
+} from './support'
 
 const configured = `http://localhost:${configuredPort}`
 
@@ -26,7 +34,7 @@ async function collectedSince(
   request: APIRequestContext,
   before?: TelemetryReceived,
 ): Promise<TelemetryReceived> {
-  const now = (await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived
+  const now = await telemetryReceived(request)
   return before === undefined ? now : receivedSince(before, now)
 }
 

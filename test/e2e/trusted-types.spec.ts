@@ -8,7 +8,15 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { receivedSince } from '../../demo-api/pages/telemetry'
 import type { CspViolation, TelemetryReceived } from '../../demo-api/state'
 import { configuredPort, TELEMETRY_URL } from '../../playwright.config'
-import { analyticsHitsFrom, cspDirectives, expect, expectSignedInAs, signIn, test } from './support'
+import {
+  analyticsHitsFrom,
+  cspDirectives,
+  expect,
+  expectSignedInAs,
+  signIn,
+  telemetryReceived,
+  test,
+} from './support'
 
 const configured = `http://localhost:${configuredPort}`
 test.use({ baseURL: configured })
@@ -26,14 +34,11 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-const received = async (request: APIRequestContext): Promise<TelemetryReceived> =>
-  (await (await request.get(`${TELEMETRY_URL}/collected.json`)).json()) as TelemetryReceived
-
 /** The violation reports that reached the collector since it was read as `before`. */
 const violationsSince = async (
   request: APIRequestContext,
   before: TelemetryReceived,
-): Promise<CspViolation[]> => receivedSince(before, await received(request)).cspViolations
+): Promise<CspViolation[]> => receivedSince(before, await telemetryReceived(request)).cspViolations
 
 test.describe('Trusted Types', () => {
   test('the policy requires them and names only the portal’s policies', async ({ request }) => {
@@ -55,7 +60,7 @@ test.describe('Trusted Types', () => {
   }) => {
     const violations = await recordViolations(page)
     const hitsBefore = (await analyticsHitsFrom(request, configured)).length
-    const before = await received(request)
+    const before = await telemetryReceived(request)
 
     // A prerendered page: its head script starts the entry modules through portal-entry-scripts.
     await page.goto('/florida')
@@ -95,7 +100,7 @@ test.describe('Trusted Types', () => {
       Reflect.deleteProperty(document, 'visibilityState')
     })
     await expect
-      .poll(async () => receivedSince(before, await received(request)).arrived.beacons)
+      .poll(async () => receivedSince(before, await telemetryReceived(request)).arrived.beacons)
       .toBeGreaterThan(0)
 
     expect(violations).toEqual([])
@@ -112,7 +117,7 @@ test.describe('Trusted Types', () => {
     await expect(page.getByLabel('Username or email')).toBeVisible()
     // Once the page is idle the design system's script has been added, so portal-script-urls exists.
     await expect(page.locator('html')).toHaveAttribute('data-design-system', 'loaded')
-    const before = await received(request)
+    const before = await telemetryReceived(request)
 
     const refused = await page.evaluate(() => {
       const factory = (
