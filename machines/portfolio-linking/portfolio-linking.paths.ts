@@ -37,7 +37,8 @@ function events(snapshot: AnyMachineSnapshot): (PortfolioLinkingEvent | ActorOut
   return [
     { type: 'user.changeUsername', value: context.username === '' ? USERNAME : '' },
     { type: 'user.changePassword', value: context.password === '' ? PASSWORD : '' },
-    ...PORTFOLIO_LINKING_FIELDS.filter((field) => !context.touched.includes(field)).map((field) => ({
+    // Leaving a field again changes nothing a plan tells apart, yet it is a step from every state (../shared/steps.ts).
+    ...PORTFOLIO_LINKING_FIELDS.map((field) => ({
       type: 'user.leave' as const,
       field,
     })),

@@ -67,10 +67,16 @@ const changeTo = (field: RegistrationField, value: string): RegistrationEvent =>
   value,
 })
 
+/** Whether the person can change a field: the email the school sign-in vouches for is read-only. */
+const editable = (context: RegistrationContext, field: RegistrationField) =>
+  !(field === 'email' && context.emailFromClaim)
+
 /**
  * The form is explored the way a person fills it, one field at a time in its order: the first field that
- * still has a problem, or has not been left, gets each value and a leave. With every field done, the
- * institution can go back to 'Select one'. Submitting is possible from every state.
+ * still has a problem, or has not been left, gets each value and a leave. With every field done, any field can
+ * be changed again (to a value the rules refuse, which makes it the one to fix) or left again, and the
+ * institution can go back to 'Select one': each is a step from every state of the form (../shared/steps.ts).
+ * Submitting is possible from every state.
  */
 function formEvents(context: RegistrationContext): RegistrationEvent[] {
   const problems = fieldProblems(context)
@@ -78,10 +84,16 @@ function formEvents(context: RegistrationContext): RegistrationEvent[] {
     (field) => problems[field] !== undefined || !context.touched.includes(field),
   )
   const events: RegistrationEvent[] = []
-  if (pending === undefined) events.push(changeTo('institution', ''))
-  else {
-    const editable = !(pending === 'email' && context.emailFromClaim)
-    if (editable) {
+  if (pending === undefined) {
+    events.push(changeTo('institution', ''))
+    for (const field of REGISTRATION_FIELDS) {
+      if (field === 'institution' || !editable(context, field)) continue
+      const other = VALUES[field].find((value) => value !== context[field])
+      if (other !== undefined) events.push(changeTo(field, other))
+    }
+    for (const field of REGISTRATION_FIELDS) events.push({ type: 'user.leave', field })
+  } else {
+    if (editable(context, pending)) {
       for (const value of VALUES[pending]) {
         if (value !== context[pending]) events.push(changeTo(pending, value))
       }

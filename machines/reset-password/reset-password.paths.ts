@@ -86,7 +86,8 @@ function events(snapshot: AnyMachineSnapshot): (ResetPasswordEvent | ActorOutcom
       .filter((value) => value !== context.confirmPassword)
       .map((value) => ({ type: 'user.changeConfirmPassword' as const, value })),
     ...(['password', 'confirmPassword'] as const)
-      .filter((field) => !context.touched.includes(field) && (parent || field === 'password'))
+      // Leaving a field again changes nothing a plan tells apart, yet it is a step from every state.
+      .filter((field) => parent || field === 'password')
       .map((field) => ({ type: 'user.leave' as const, field })),
     { type: 'user.submit' },
   ]

@@ -1,49 +1,70 @@
 /**
- * State and transition coverage of a machine, measured from what a running actor actually did
- * (inspection microsteps), not from the graph the paths were planned on.
+ * What a run covered of a machine, measured from what its running actor did, read with XState's public
+ * inspection (`@xstate.snapshot`: the snapshot after each event), not from the graph the paths were planned on:
+ * the states it showed, the steps it took (machines/shared/steps.ts) and the transition each event took (its
+ * guarded branch, `machine.getTransitionData` on the snapshot before the event). The browser runs through the real
+ * portal count the same steps (docs/decisions/027).
  */
-import type { AnyStateMachine, AnyStateNode, InspectionEvent, StateValue } from 'xstate'
-import { activeStateIds, allStateIds, allTransitionKeys, transitionKey } from './read-machine'
+import type { AnyMachineSnapshot, AnyStateMachine, InspectionEvent } from 'xstate'
+import { coveredBy } from './path-plan'
+import { activeStateIds, stateNodes, transitionsOf } from './read-machine'
+import { isPassingThrough, stepCoverage, stepName, stepTaken, type StepExclusion } from './steps'
 
-interface TransitionLike {
-  source: AnyStateNode
-  eventType: string
-}
+/** The transitions an event takes, by key: every machine's transitions but the eventless ones (steps count those). */
+export const eventTransitionKeys = (machine: AnyStateMachine): string[] =>
+  stateNodes(machine.root).flatMap((node) =>
+    transitionsOf(node)
+      .filter((transition) => transition.eventType !== '')
+      .map((transition) => transition.key),
+  )
+
+/** The states a person can be in: every state but those passed through at once, which steps lead past. */
+const shownStateIds = (machine: AnyStateMachine): string[] =>
+  stateNodes(machine.root)
+    .filter((node) => !isPassingThrough(node))
+    .map((node) => node.id)
 
 export class Coverage {
   readonly states = new Set<string>()
+  readonly steps = new Set<string>()
   readonly transitions = new Set<string>()
-  readonly paths = { shortest: 0, transition: 0, simple: 0 }
+  readonly paths = { shortest: 0, walk: 0, simple: 0 }
   failures = 0
   /** `<case number>@<locale>` for every case run, to compare with the cases `npm run paths -- --list` writes. */
   readonly executed: string[] = []
   readonly locales = ['en-CA', 'fr-CA', 'en-GB']
+  private readonly last = new Map<string, AnyMachineSnapshot>()
 
-  constructor(readonly machine: AnyStateMachine) {}
+  constructor(
+    readonly machine: AnyStateMachine,
+    private readonly exclusions: readonly StepExclusion[] = [],
+  ) {}
 
-  /** Pass as `inspect` to `createActor` (only the root actor's own microsteps count). */
+  /** Pass as `inspect` to `createActor` (only the root actor's own snapshots count). */
   readonly inspect = (event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return
-    if ((event.actorRef as { sessionId?: string }).sessionId !== event.rootId) return
-    if (event.type === '@xstate.microstep') {
-      const taken = (event as unknown as { _transitions: TransitionLike[] })._transitions
-      for (const transition of taken) {
-        this.transitions.add(transitionKey(transition))
-        this.states.add(transition.source.id)
-      }
-    }
-    const snapshot = event.snapshot as { value?: StateValue }
-    if (snapshot.value !== undefined) {
-      for (const id of activeStateIds(this.machine, snapshot.value)) this.states.add(id)
-    }
+    if (event.type !== '@xstate.snapshot') return
+    const { sessionId } = event.actorRef
+    if (sessionId !== event.rootId) return
+    const next = event.snapshot as AnyMachineSnapshot
+    const previous = this.last.get(sessionId)
+    this.last.set(sessionId, next)
+    for (const id of activeStateIds(this.machine, next.value)) this.states.add(id)
+    const taken =
+      previous === undefined
+        ? { step: stepTaken(undefined, event.event, next), transitions: [] }
+        : coveredBy(previous, event.event, next)
+    if (taken.step !== null) this.steps.add(stepName(taken.step))
+    for (const key of taken.transitions) this.transitions.add(key)
   }
 
   summary() {
-    const states = allStateIds(this.machine)
-    const transitions = allTransitionKeys(this.machine)
+    const states = shownStateIds(this.machine)
+    const transitions = eventTransitionKeys(this.machine)
+    const steps = stepCoverage(this.machine, this.steps, this.exclusions, 'everywhere')
     return {
       machine: this.machine.id,
       states: { reached: states.filter((id) => this.states.has(id)).length, total: states.length },
+      steps: { reached: steps.covered, excluded: steps.excluded.length, total: steps.steps },
       transitions: {
         reached: transitions.filter((key) => this.transitions.has(key)).length,
         total: transitions.length,
@@ -53,8 +74,18 @@ export class Coverage {
       executed: [...this.executed].sort(),
       locales: this.locales,
       missedStates: states.filter((id) => !this.states.has(id)),
+      missedSteps: steps.missed,
+      stepProblems: [
+        ...steps.excludedButTaken.map((name) => `excluded, yet taken: ${name}`),
+        ...steps.unknown.map((name) => `taken, yet not in the machine's steps: ${name}`),
+      ],
       missedTransitions: transitions.filter((key) => !this.transitions.has(key)),
       stateList: states.map((id) => ({ id, reached: this.states.has(id) })),
+      stepList: [
+        ...steps.excluded.map(({ step, why }) => ({ step, reached: false, excluded: why })),
+        ...[...this.steps].map((step) => ({ step, reached: true, excluded: null })),
+        ...steps.missed.map((step) => ({ step, reached: false, excluded: null })),
+      ].sort((a, b) => a.step.localeCompare(b.step)),
       transitionList: transitions.map((key) => ({ key, reached: this.transitions.has(key) })),
     }
   }

@@ -47,8 +47,11 @@ function purposeOf(model: AnyPathModel, planned: PlannedCase): string {
   switch (planned.path.kind) {
     case 'shortest':
       return `Reach ${where.join(', ')} the shortest way`
-    case 'transition':
-      return `Take "${last ? model.say(last.event as never) : ''}" into ${where.join(', ')}`
+    case 'walk': {
+      const steps = planned.path.steps.length - 1
+      const runs = planned.path.throughThePortal ? ', through the real portal too' : ', in jsdom only'
+      return `A walk of ${steps} steps, ending in ${where.join(', ')}${runs}`
+    }
     case 'simple':
       return `A whole journey ending in ${where.join(', ')}`
   }

@@ -6,6 +6,7 @@
  * React and no test runner, so the studio can load it in the browser.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventFrom, InputFrom } from 'xstate'
+import type { StepExclusion } from './steps'
 import { RequestTimeoutError, UnexpectedResponseError } from './unexpected-failure'
 
 /** An invoked actor's answer, a failure, or a delay elapsing: produced by sending the event to the actor. */
@@ -118,6 +119,13 @@ export interface PathModel<TMachine extends AnyStateMachine> {
    * after anything else, a failed call included.
    */
   passwordClearedOn?: { outcomes: readonly string[]; why: string }
+  /**
+   * Steps (machines/shared/steps.ts) a run cannot take, each rule with its reason: `everywhere` for a step the
+   * definition allows but no path can reach, `browser` for one only an injected answer makes happen (the adapters
+   * never give it over HTTP). Walks through the real portal avoid the `browser` ones; coverage counts every rule's
+   * steps as excluded, and fails should a run take one all the same (docs/decisions/027).
+   */
+  excludedSteps?: readonly StepExclusion[]
 }
 
 /** A path model, as a `<flow>.paths.ts` module exports it. */

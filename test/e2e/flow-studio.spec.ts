@@ -19,7 +19,7 @@ import {
 } from '../../src/dev/statechart/simulate'
 import { casesCsv, casesFeature, testCases } from '../../machines/shared/path-cases'
 import type { PathModel } from '../../machines/shared/path-model'
-import { planPaths } from '../../machines/shared/path-plan'
+import { shortestPaths } from '../../machines/shared/path-plan'
 import { discoverMachines } from '../../scripts/lib/machine-docs'
 import { discoverPathModels } from '../../scripts/lib/path-models'
 import { expect, expectNoAxeViolations, test } from './support'
@@ -63,7 +63,7 @@ interface Walk {
 function walksFor(model: AnyPathModel): Walk[] {
   const { machine } = model
   const candidates = model.starts.flatMap((start, startIndex) =>
-    planPaths(machine, {
+    shortestPaths(machine, {
       input: start.input,
       events: model.events as never,
       serializeState: model.serializeState,

@@ -91,7 +91,7 @@ function instrument<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>
 
 export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>) {
   const name = model.title
-  const coverage = new Coverage(model.machine)
+  const coverage = new Coverage(model.machine, model.excludedSteps)
   const cases = planCases(model as unknown as PathModel<AnyStateMachine>)
 
   describe(`${name}: every planned path through the real view`, () => {
@@ -132,12 +132,15 @@ export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowM
       writeFileSync(resolve(REPORT_DIR, `${summary.machine}.json`), `${JSON.stringify(summary, null, 2)}\n`)
       const line =
         `[model] ${summary.machine}: states ${summary.states.reached}/${summary.states.total}, ` +
+        `steps ${summary.steps.reached}+${summary.steps.excluded} excluded/${summary.steps.total}, ` +
         `transitions ${summary.transitions.reached}/${summary.transitions.total}, ` +
-        `paths ${summary.paths.shortest} shortest + ${summary.paths.transition} transition + ` +
+        `paths ${summary.paths.shortest} shortest + ${summary.paths.walk} walks + ` +
         `${summary.paths.simple} simple, failures ${summary.failures}`
       process.stdout.write(`${line}\n`)
       if (summary.failures === 0) {
         expect(summary.missedStates, `${name}: states never reached`).toEqual([])
+        expect(summary.missedSteps, `${name}: steps never taken nor excluded`).toEqual([])
+        expect(summary.stepProblems, `${name}: steps and their exclusions`).toEqual([])
         expect(summary.missedTransitions, `${name}: transitions never taken`).toEqual([])
       }
     })

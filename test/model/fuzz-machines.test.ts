@@ -34,7 +34,7 @@ import {
 } from 'xstate'
 import { Coverage } from '../../machines/shared/coverage'
 import type { PathModel } from '../../machines/shared/path-model'
-import { planPaths } from '../../machines/shared/path-plan'
+import { shortestPaths } from '../../machines/shared/path-plan'
 import { stateNodes } from '../../machines/shared/read-machine'
 import { followableUrl, type RedirectPolicy } from '../../machines/shared/redirect-policy'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
@@ -265,7 +265,7 @@ function fixturesOf(model: AnyPathModel) {
     if (!known.some((other) => isDeepStrictEqual(other, value))) map.set(key, [...known, value])
   }
   for (const start of model.starts) {
-    const paths = planPaths(model.machine, {
+    const paths = shortestPaths(model.machine, {
       input: start.input,
       events: model.events,
       serializeState: model.serializeState,

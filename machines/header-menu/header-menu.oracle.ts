@@ -1,0 +1,21 @@
+/** Header help menu: what a person sees in each state (../shared/oracle.ts). */
+import { defineOracle, type Screen } from '../shared/oracle'
+import { headerMenuMachine } from './header-menu.machine'
+
+/** The menu as its Help button says: expanded or not, on whichever page it is. */
+const menu = (expanded: boolean): Screen => ({
+  controls: [{ role: 'button', name: 'FOOTER_HELP', expanded }],
+  // The person pressed Help, or Escape which hands focus back to it: focus is on Help either way.
+  focus: 'kept',
+})
+
+export const headerMenuOracle = defineOracle({
+  machine: headerMenuMachine,
+  screens: {
+    'headerMenu.closed': menu(false),
+    // During the delay the menu keeps its previous look, so a double activation cannot flicker it.
+    'headerMenu.opening': menu(false),
+    'headerMenu.open': menu(true),
+    'headerMenu.closing': menu(true),
+  },
+})

@@ -1,0 +1,83 @@
+/** Portfolio linking: what a person sees in each state (../shared/oracle.ts), from what they did and the server said. */
+import {
+  byThePerson,
+  defineOracle,
+  lastAnswer,
+  lastEvent,
+  lastValue,
+  type Control,
+  type PathSoFar,
+  type Screen,
+  type Words,
+} from '../shared/oracle'
+import { portfolioLinkingMachine } from './portfolio-linking.machine'
+import type { LinkPortfolioOutcome, PortfolioLinkingInput } from './portfolio-linking.types'
+
+const ADDRESS = /^\/portfoliolinking\/[^/]+\/[^/]+$/
+
+/** The password as the field holds it: what was last typed, unless the server has refused it since. */
+function passwordShown(path: PathSoFar): string {
+  let password = ''
+  for (const event of path.events) {
+    if (event.type === 'user.changePassword') password = (event as unknown as { value: string }).value
+    const kind = (event as { output?: { kind?: string } }).output?.kind
+    if (event.type === 'xstate.done.actor.linkPortfolio' && kind === 'notFound') password = ''
+  }
+  return password
+}
+
+const fields = (path: PathSoFar, busy: boolean): Control[] => [
+  { role: 'field', name: 'USERNAME_OR_EMAIL', value: lastValue(path, 'user.changeUsername', '') },
+  { role: 'field', name: 'PASSWORD', value: passwordShown(path) },
+  { role: 'button', name: 'LINK_ACCOUNT_BUTTON', busy },
+]
+
+/** The educator's text and way to register, or the student's reasons linking can fail. */
+const forAudience = (path: PathSoFar): Words[] =>
+  (path.start.input as PortfolioLinkingInput).audience === 'educator'
+    ? ['PORTFOLIO_LINKING_EDUCATOR_TEXT', 'PORTFOLIO_LINKING_REGISTER', 'PORTFOLIO_LINKING_FORGOT']
+    : [
+        'PORTFOLIO_REASON_NO_ACCOUNT',
+        'PORTFOLIO_REASON_WRONG_EMAIL',
+        'PORTFOLIO_REASON_NO_EMAIL',
+        'PORTFOLIO_LINKING_FORGOT',
+      ]
+
+const form =
+  (problem: (path: PathSoFar) => readonly Words[] | null) =>
+  (path: PathSoFar): Screen => {
+    const shown = problem(path)
+    return {
+      heading: 'PORTFOLIO_LINKING_TITLE',
+      url: ADDRESS,
+      shows: [...forAudience(path), ...(shown === null ? [] : ['ERROR_SUMMARY_TITLE', ...shown])],
+      hides: shown === null ? ['ERROR_SUMMARY_TITLE'] : [],
+      controls: fields(path, false),
+      ...(shown === null ? {} : { focus: 'alert' as const }),
+    }
+  }
+
+export const portfolioLinkingOracle = defineOracle({
+  machine: portfolioLinkingMachine,
+  screens: {
+    'portfolioLinking.form.editing': form(() => null),
+    'portfolioLinking.form.invalid': form((path) =>
+      lastValue(path, 'user.changeUsername', '').trim() === '' || passwordShown(path) === ''
+        ? ['REQUIRED']
+        : null,
+    ),
+    'portfolioLinking.form.notFound': form(() => ['USERNAME_OR_PASSWORD_NOT_FOUND']),
+    'portfolioLinking.form.failed': form(() => ['GENERIC_ERROR']),
+    'portfolioLinking.linking': (path) => ({
+      heading: 'PORTFOLIO_LINKING_TITLE',
+      url: ADDRESS,
+      shows: ['LINKING_ACCOUNT'],
+      controls: fields(path, true),
+      ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
+    }),
+    'portfolioLinking.redirecting': (path) => {
+      const answer = lastAnswer<LinkPortfolioOutcome>(path, 'linkPortfolio')
+      return answer?.kind === 'linked' ? { leavesFor: answer.url } : {}
+    },
+  },
+})

@@ -1,0 +1,136 @@
+/**
+ * A machine's oracle (`machines/<flow>/<flow>.oracle.ts`, beside the machine): what a person sees in each resting
+ * state, declared once and checked in the page, in the page's language, after every step of every walk the browser
+ * runs through the real portal (docs/decisions/027). Words are catalog ids (checked against src/locales/en-CA.po by
+ * a test) or the words a path itself brought (what the person typed, what the server said): never read from the
+ * actor's context, so a wrong `assign` that the view shows faithfully is seen as wrong. Pure, like the machines:
+ * it imports nothing but them and XState.
+ */
+import type { AnyStateMachine, EventObject } from 'xstate'
+
+/**
+ * Words the page shows: a catalog message by id, with the values it is shown with (a value left out may be any
+ * words), or words that come from the path, not the catalogs (the server's message, what the person typed).
+ */
+export type Words =
+  | string
+  | {
+      readonly id: string
+      readonly values?: Readonly<Record<string, string | number | { readonly id: string }>>
+    }
+  | { readonly text: string }
+
+/**
+ * A control the person uses, found by its accessible name (a field by its label), and what it should say; or an
+ * image, by its text alternative.
+ */
+export interface Control {
+  readonly role: 'button' | 'link' | 'field' | 'checkbox' | 'image'
+  readonly name: Words
+  /** Not shown at all. */
+  readonly absent?: true
+  /** `aria-disabled`: busy, or not usable yet. */
+  readonly busy?: boolean
+  /** `aria-expanded`, for a disclosure button. */
+  readonly expanded?: boolean
+  /** What a field holds. */
+  readonly value?: string
+  /** Whether a checkbox is ticked. */
+  readonly checked?: boolean
+}
+
+/**
+ * Where focus is once the step is taken: the error summary or alert that appeared (`alert`), the page's heading
+ * (`heading`: a new screen replaced what had focus), the control the person used (`kept`: a busy button keeps it,
+ * a field keeps it while typing), or a field by its label.
+ */
+export type Focus = 'alert' | 'heading' | 'kept' | { readonly field: Words }
+
+export interface Screen {
+  /** The page's one `h1`. */
+  readonly heading?: Words
+  /** Words shown anywhere on the page. */
+  readonly shows?: readonly Words[]
+  /** Words not shown anywhere on the page. */
+  readonly hides?: readonly Words[]
+  readonly controls?: readonly Control[]
+  /** The address's path and query (the language's `lang` left out) while the page is in this state. */
+  readonly url?: RegExp
+  /**
+   * The page has left for this address, as the path model's answer gave it (the run translates the path model's
+   * hosts into its own, docs/decisions/027): nothing else of the portal is checked then.
+   */
+  readonly leavesFor?: string
+  /** Where focus is after a step into this state from another; after a step that stays, focus is `kept`. */
+  readonly focus?: Focus
+}
+
+/** What a path has done up to the step being checked: its start and every event so far, this step's last. */
+export interface PathSoFar {
+  readonly start: { readonly label: string; readonly input: unknown }
+  readonly events: readonly EventObject[]
+}
+
+export interface Oracle<TMachine extends AnyStateMachine = AnyStateMachine> {
+  readonly machine: TMachine
+  /** Every resting state (machines/shared/steps.ts), by id: a screen, or one that depends on the path so far. */
+  readonly screens: Readonly<Record<string, Screen | ((path: PathSoFar) => Screen)>>
+}
+
+/** An oracle, as a `<flow>.oracle.ts` module exports it. */
+export const isOracle = (value: unknown): value is Oracle =>
+  typeof value === 'object' && value !== null && 'machine' in value && 'screens' in value
+
+export const defineOracle = <TMachine extends AnyStateMachine>(oracle: Oracle<TMachine>): Oracle<TMachine> =>
+  oracle
+
+/** The screen a state shows after `path`. */
+export function screenOf(oracle: Oracle, state: string, path: PathSoFar): Screen | undefined {
+  const screen = oracle.screens[state]
+  return typeof screen === 'function' ? screen(path) : screen
+}
+
+/** The catalog ids a screen names, for the test that each exists. */
+export function catalogIdsOf(screen: Screen): string[] {
+  const ids = (words: Words | undefined): string[] => {
+    if (words === undefined) return []
+    if (typeof words === 'string') return [words]
+    if (!('id' in words)) return []
+    const nested = Object.values(words.values ?? {}).flatMap((value) =>
+      typeof value === 'object' ? [value.id] : [],
+    )
+    return [words.id, ...nested]
+  }
+  return [
+    ...ids(screen.heading),
+    ...(screen.shows ?? []).flatMap(ids),
+    ...(screen.hides ?? []).flatMap(ids),
+    ...(screen.controls ?? []).flatMap((control) => ids(control.name)),
+    ...(typeof screen.focus === 'object' ? ids(screen.focus.field) : []),
+  ]
+}
+
+/** The output of the last answer of invoke `id` in the path so far, if any. */
+export function lastAnswer<T>(path: PathSoFar, id: string): T | undefined {
+  for (let index = path.events.length - 1; index >= 0; index--) {
+    const event = path.events[index] as EventObject & { output?: unknown }
+    if (event.type === `xstate.done.actor.${id}`) return event.output as T
+  }
+  return undefined
+}
+
+/** The value the last event of `type` carried (`value`), what the person last typed into that field. */
+export function lastValue<T = string>(path: PathSoFar, type: string, fallback: T): T {
+  for (let index = path.events.length - 1; index >= 0; index--) {
+    const event = path.events[index] as EventObject & { value?: unknown }
+    if (event.type === type) return event.value as T
+  }
+  return fallback
+}
+
+/** The event this step took. */
+export const lastEvent = (path: PathSoFar): EventObject =>
+  path.events[path.events.length - 1] ?? { type: 'xstate.init' }
+
+/** Whether the event is one the person sent (their gesture), not an answer or a delay. */
+export const byThePerson = (event: EventObject): boolean => event.type.startsWith('user.')

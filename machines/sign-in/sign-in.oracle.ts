@@ -1,0 +1,95 @@
+/** Sign-in: what a person sees in each state (../shared/oracle.ts), from what they did and what the server said. */
+import {
+  byThePerson,
+  defineOracle,
+  lastAnswer,
+  lastEvent,
+  lastValue,
+  type Control,
+  type PathSoFar,
+  type Screen,
+  type Words,
+} from '../shared/oracle'
+import { signInMachine } from './sign-in.machine'
+import type { LoginOutcome, ResumeOutcome } from './sign-in.types'
+
+/** The password as the field holds it: what was last typed, unless the server has refused it since. */
+function passwordShown(path: PathSoFar): string {
+  let password = ''
+  for (const event of path.events) {
+    if (event.type === 'user.changePassword') password = (event as unknown as { value: string }).value
+    const kind = (event as { output?: { kind?: string } }).output?.kind
+    // The server said the credentials are wrong: the password is typed again (docs/decisions/003).
+    if (event.type === 'xstate.done.actor.login' && (kind === 'rejected' || kind === 'notFound'))
+      password = ''
+  }
+  return password
+}
+
+const fields = (path: PathSoFar): Control[] => [
+  { role: 'field', name: 'USERNAME_OR_EMAIL', value: lastValue(path, 'user.changeUsername', '') },
+  { role: 'field', name: 'PASSWORD', value: passwordShown(path) },
+  { role: 'checkbox', name: 'KEEP_ME_SIGNED_IN', checked: lastValue(path, 'user.changeKeepSignedIn', true) },
+]
+
+/** The form, with what the person typed, and a problem in the error summary when there is one. */
+const form =
+  (problem: readonly Words[] | null) =>
+  (path: PathSoFar): Screen => ({
+    heading: 'SIGN_IN_TITLE',
+    url: /^\/$/,
+    shows: problem === null ? [] : ['ERROR_SUMMARY_TITLE', ...problem],
+    hides: problem === null ? ['ERROR_SUMMARY_TITLE'] : [],
+    controls: [...fields(path), { role: 'button', name: 'SIGN_IN_BUTTON', busy: false }],
+    // The summary takes focus as it appears, so a screen reader reads it at once.
+    ...(problem === null ? {} : { focus: 'alert' as const }),
+  })
+
+/** Where a signed-in person is sent: the url of the answer, followed by the browser. */
+const leavesFor = (path: PathSoFar): Screen => {
+  const answer =
+    lastEvent(path).type === 'xstate.done.actor.resumeSession'
+      ? lastAnswer<ResumeOutcome>(path, 'resumeSession')
+      : lastAnswer<LoginOutcome>(path, 'login')
+  return answer !== undefined && 'url' in answer ? { leavesFor: answer.url } : {}
+}
+
+export const signInOracle = defineOracle({
+  machine: signInMachine,
+  screens: {
+    'signIn.resumingSession': {
+      url: /^\/$/,
+      shows: ['RESUMING_SESSION'],
+      controls: [{ role: 'field', name: 'USERNAME_OR_EMAIL', absent: true }],
+    },
+    'signIn.form.editing': (path) =>
+      // Back from a refused kept session, or typing: no summary; its focus is where the person put it.
+      form(null)(path),
+    'signIn.form.invalid': (path) => {
+      const empty = [
+        lastValue(path, 'user.changeUsername', '').trim() === '',
+        passwordShown(path) === '',
+      ].filter(Boolean)
+      // The summary lists what is still empty, and goes once nothing is.
+      return form(empty.length > 0 ? ['REQUIRED'] : null)(path)
+    },
+    'signIn.form.rejected': (path) => {
+      const answer = lastAnswer<LoginOutcome>(path, 'login')
+      return form([{ text: answer?.kind === 'rejected' ? answer.message : '' }])(path)
+    },
+    'signIn.form.notFound': form(['USERNAME_OR_PASSWORD_NOT_FOUND']),
+    'signIn.form.failed': form(['GENERIC_ERROR']),
+    'signIn.submitting': (path) => ({
+      heading: 'SIGN_IN_TITLE',
+      url: /^\/$/,
+      shows: ['SIGNING_IN'],
+      hides: ['ERROR_SUMMARY_TITLE'],
+      controls: [...fields(path), { role: 'button', name: 'SIGN_IN_BUTTON', busy: true }],
+      // The busy button keeps focus: pressing it again sends nothing.
+      ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
+    }),
+    'signIn.redirecting': leavesFor,
+    // The app has moved on to the forced new password, in the same page.
+    'signIn.mustReset': { url: /^\/mustreset$/, heading: 'MUST_RESET_TITLE' },
+  },
+})
