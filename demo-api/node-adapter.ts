@@ -45,6 +45,11 @@ function writable(res: ServerResponse): Promise<void> {
 }
 
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  // A network error (`Response.error()`, a path run's failing call): the connection closes without an answer.
+  if (response.type === 'error') {
+    res.destroy()
+    return
+  }
   res.statusCode = response.status
   if (response.statusText !== '') res.statusMessage = response.statusText
   for (const [name, value] of response.headers) {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite'
 import type { DemoApi } from './handler.ts'
 import { isDemoPath } from './paths.ts'
+import { RUN_COOKIE } from './runs.ts'
 import { isTokenPath } from '../src/urls/match.ts'
 import { sendWebResponse, toWebRequest } from './node-adapter.ts'
 import { xsrfCookieHeader } from './xsrf.ts'
@@ -47,13 +48,25 @@ function demoMiddleware(handler: DemoApi): Connect.NextHandleFunction {
     }
     // Only the cookie matters here; a full Request could start consuming the body Vite has yet to read.
     const cookie = req.headers.cookie
-    const setCookie = xsrfCookieHeader(
-      new Request('http://localhost/', { headers: cookie === undefined ? {} : { cookie } }),
-    )
-    if (setCookie !== null) res.appendHeader('Set-Cookie', setCookie)
-    // The page's meta tag already says no-referrer; the header says it before any byte of the page is read.
-    res.setHeader('Referrer-Policy', referrerPolicyFor(pathname))
-    next()
+    const passOn = () => {
+      const setCookie = xsrfCookieHeader(
+        new Request('http://localhost/', { headers: cookie === undefined ? {} : { cookie } }),
+      )
+      if (setCookie !== null) res.appendHeader('Set-Cookie', setCookie)
+      // The page's meta tag already says no-referrer; the header says it before any byte of the page is read.
+      res.setHeader('Referrer-Policy', referrerPolicyFor(pathname))
+      next()
+    }
+    // A path run may choose what a file the page fetches answers: the CDN's branding package is this origin here
+    // (docs/decisions/027).
+    if (cookie?.includes(`${RUN_COOKIE}=`) && req.method === 'GET') {
+      handler
+        .runAnswer(new Request(new URL(req.url ?? '/', 'http://localhost'), { headers: { cookie } }))
+        .then((chosen) => (chosen === null ? passOn() : sendWebResponse(res, chosen)))
+        .catch(next)
+      return
+    }
+    passOn()
   }
 }
 
