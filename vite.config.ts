@@ -88,6 +88,8 @@ export default defineConfig(({ mode }) => {
     ],
     define: {
       'import.meta.env.VITE_FLOW_VIEW': JSON.stringify(String(flowView)),
+      // Path runs (src/dev/path-run.ts, docs/decisions/027) need the demo API; production has neither.
+      'import.meta.env.VITE_PATH_RUNS': JSON.stringify(String(DEMO_API_MODES.includes(mode))),
       'import.meta.env.VITE_FLOW_INSPECTOR': JSON.stringify(String(flowInspector)),
     },
     resolve: {

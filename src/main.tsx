@@ -17,6 +17,7 @@ import {
 } from './browser/page-marks'
 import { loadScreen, paramsAccepted, startArrival } from './router/screen-modules'
 import { loadHeader } from './shell/header'
+import { setFlowRun } from './shell/use-flow-actor'
 import './styles.css'
 
 /** Keeps `data-device` on the root element true as the window is resized or a phone turned. */
@@ -57,6 +58,12 @@ function refocusAfterRender(root: HTMLElement): () => void {
 async function start() {
   // index.html has already shown old browsers where to go instead (scripts/index-scripts.ts).
   if (document.documentElement.hasAttribute('data-unsupported-browser')) return
+  // A path run (docs/decisions/027), in the builds that have the demo API: its recorder, clocks and time limit are
+  // in place before the first call and the first flow. Production has neither this check nor its module.
+  if (import.meta.env.VITE_PATH_RUNS === 'true' && document.cookie.includes('portal-path-run=')) {
+    const { joinPathRun } = await import('./dev/path-run')
+    setFlowRun(joinPathRun(document.cookie))
+  }
   const hostVariant = variantForHost(window.location.host)
   if (hostVariant === 'UK_PARTNER') {
     const destination = partnerSiteRedirect({

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
-import type { ActorRefFrom, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate'
+import type { ActorOptions, ActorRefFrom, AnyStateMachine, InputFrom, InspectionEvent } from 'xstate'
 import { flowInspector } from '../dev/flow-inspector'
 import type { FlowEnvironment } from '../flows/flow-environment'
 import { useRegisterFlow } from './restored-page'
@@ -20,13 +20,28 @@ export function setFlowObserver(observer: FlowObserver): void {
   telemetryObserver = observer
 }
 
+/** Builds with path runs (development, demo, test; docs/decisions/027): a constant, so production drops all of it. */
+const PATH_RUNS = import.meta.env.VITE_PATH_RUNS === 'true'
+
+/** A path run's recorder and clocks (src/dev/path-run.ts), in a run's tab only, given before any flow starts. */
+interface FlowRun {
+  readonly inspect: FlowObserver
+  readonly clockFor: (machineId: string) => NonNullable<ActorOptions<AnyStateMachine>['clock']>
+}
+let flowRun: FlowRun | null = null
+
+export function setFlowRun(run: FlowRun | null): void {
+  flowRun = run
+}
+
 /**
  * What watches every flow: the studio's live view (development, the demo build; undefined and not bundled
- * elsewhere) and field telemetry (above).
+ * elsewhere), field telemetry (above) and a path run.
  */
 const inspect: FlowObserver = (event) => {
   flowInspector?.(event)
   telemetryObserver?.(event)
+  if (PATH_RUNS) flowRun?.inspect(event)
 }
 
 /**
@@ -43,7 +58,10 @@ export function useFlowActor<TMachine extends AnyStateMachine>(
 ): ActorRefFrom<TMachine> {
   const navigate = useLatest(useNavigate())
   const [flow] = useState(() => createFlow({ navigate }))
-  const actor = useActorRef(flow, { input, inspect } as never) as ActorRefFrom<TMachine>
+  const options: ActorOptions<AnyStateMachine> = { input, inspect }
+  // A path run's delays elapse when its runner says (src/dev/path-run.ts).
+  if (PATH_RUNS && flowRun !== null) options.clock = flowRun.clockFor(flow.id)
+  const actor = useActorRef(flow, options as never) as ActorRefFrom<TMachine>
   useRegisterFlow(actor)
   return actor
 }

@@ -1,0 +1,116 @@
+/**
+ * A path run's side in the page (docs/decisions/027): only where the demo API is (development, the demo build, the
+ * test build), and only in a tab a run opened (its cookie, set by the demo API's /demo/runs/open). main.tsx loads
+ * it before anything starts; a production build has neither the check nor this module.
+ *
+ * - Each flow's steps (machines/shared/steps.ts), read with XState's public inspection, are reported to the run
+ *   on the demo API as they are taken; the report survives the page leaving for another address.
+ * - Each flow's delays (`after`) run on a clock of the run's: they elapse when the runner says, one at a time,
+ *   never on their own, so every step of a countdown can be seen.
+ * - The run's time limit for every call, when it set one, so a call that never answers fails in a second or two.
+ */
+import type { InspectionEvent } from 'xstate'
+import { StepRecorder } from '../../machines/shared/steps'
+import { config } from '../config'
+
+/** The demo API's run cookie (demo-api/runs.ts RUN_COOKIE; a unit test checks they agree). */
+export const PATH_RUN_COOKIE = 'portal-path-run'
+
+/** The clock XState asks for a flow's delays (`createActor(…, { clock })`). */
+interface Clock {
+  setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown
+  clearTimeout(id: unknown): void
+}
+
+/** A clock whose time moves only when the run says: each delay elapses by itself, in the order they end. */
+class RunClock implements Clock {
+  private now = 0
+  private next = 0
+  private readonly pending = new Map<number, { at: number; fn: () => void }>()
+
+  setTimeout(fn: () => void, timeout: number): number {
+    this.next += 1
+    this.pending.set(this.next, { at: this.now + timeout, fn })
+    return this.next
+  }
+
+  clearTimeout(id: unknown): void {
+    this.pending.delete(id as number)
+  }
+
+  /** The delay that ends first elapses; false when none is pending. */
+  elapseNext(): boolean {
+    const [id, first] = [...this.pending].reduce<[number, { at: number; fn: () => void }] | [null, null]>(
+      (best, entry) => (best[1] === null || entry[1].at < best[1].at ? entry : best),
+      [null, null],
+    )
+    if (id === null || first === null) return false
+    this.pending.delete(id)
+    this.now = Math.max(this.now, first.at)
+    first.fn()
+    return true
+  }
+}
+
+/** What use-flow-actor.ts gives every flow of a run's page: the step recorder and its machine's clock. */
+export interface FlowRun {
+  readonly inspect: (event: InspectionEvent) => void
+  readonly clockFor: (machineId: string) => Clock
+}
+
+/** What the runner can do in the page besides what a person does: let a flow's next delay elapse. */
+export interface PathRunControls {
+  elapse(machineId: string): boolean
+}
+
+declare global {
+  interface Window {
+    /** A path run's controls, for its runner only (test/paths-browser/). */
+    portalPathRun?: PathRunControls
+  }
+}
+
+/** The run this tab belongs to, from its cookie: its id and the time limit it set for calls, if any. */
+function runOf(cookie: string): { id: string; timeLimitMs: number | null } | null {
+  const value = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${PATH_RUN_COOKIE}=`))
+    ?.slice(PATH_RUN_COOKIE.length + 1)
+  if (value === undefined) return null
+  const [id = '', limit = ''] = value.split('~')
+  const timeLimitMs = Number(limit)
+  return { id, timeLimitMs: Number.isSafeInteger(timeLimitMs) && timeLimitMs > 0 ? timeLimitMs : null }
+}
+
+/** Joins the run the cookie names; null when it names none. */
+export function joinPathRun(cookie: string): FlowRun | null {
+  const run = runOf(cookie)
+  if (run === null) return null
+  // The page's calls run out of time at the run's limit, as if the page had been served with it: this runs before
+  // the first call (main.tsx waits for it), and the configuration is read at each call (src/api/client.ts).
+  if (run.timeLimitMs !== null) config.apiTimeoutMs = run.timeLimitMs
+  // Steps of one page are numbered; pages of one run are told apart by when their navigation began.
+  const page = performance.timeOrigin
+  let n = 0
+  const recorder = new StepRecorder((step, machine) => {
+    n += 1
+    void fetch(`/demo/runs/${encodeURIComponent(run.id)}/steps`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ machine, ...step, page, n }),
+    }).catch(() => {})
+  })
+  const clocks = new Map<string, RunClock>()
+  const clockFor = (machineId: string) => {
+    let clock = clocks.get(machineId)
+    if (clock === undefined) {
+      clock = new RunClock()
+      clocks.set(machineId, clock)
+    }
+    return clock
+  }
+  window.portalPathRun = { elapse: (machineId) => clocks.get(machineId)?.elapseNext() ?? false }
+  return { inspect: recorder.inspect, clockFor }
+}
