@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, ENGINES, ENGINE_TITLES } from './test/journeys/engines/engine'
 import type { JourneyOptions } from './test/journeys/journey'
+import { pathsProjects } from './test/paths-browser/projects'
 
 // Not Vite's default 4173: that port is often taken on a shared machine.
 const port = Number(process.env.E2E_PORT ?? 4180)
@@ -57,6 +58,8 @@ export default defineConfig<JourneyOptions>({
       testMatch: '*.journey.ts',
       use: { engineName },
     })),
+    // Every machine's walks through the real portal, in each engine, and their step coverage (docs/decisions/027).
+    ...pathsProjects(ENGINES),
     {
       name: 'chromium',
       testDir: 'test/e2e',

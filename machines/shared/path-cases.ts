@@ -57,8 +57,9 @@ function purposeOf(model: AnyPathModel, planned: PlannedCase): string {
   }
 }
 
-export function testCases(model: AnyPathModel): TestCase[] {
-  return planCases(model).map((planned) => ({
+/** The model's cases, numbered; `planned` when the caller has planned them already (planning takes a while). */
+export function testCases(model: AnyPathModel, planned: PlannedCase[] = planCases(model)): TestCase[] {
+  return planned.map((planned) => ({
     id: `${model.machine.id}-${String(planned.number).padStart(3, '0')}`,
     number: planned.number,
     kind: planned.path.kind,

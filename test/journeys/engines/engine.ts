@@ -65,6 +65,8 @@ export interface Tab {
   click(element: ElementRef): Promise<void>
   /** Real key presses into the element, which the engine focuses first. */
   type(element: ElementRef, text: string): Promise<void>
+  /** Chooses the option of a `<select>` with this value, as the engine's own automation does. */
+  select(element: ElementRef, value: string): Promise<void>
   /** A key pressed wherever focus is. */
   press(key: Key): Promise<void>
   /** Code that runs in every document this tab loads from now on, before the page's own scripts. */

@@ -64,6 +64,9 @@ class PuppeteerTab implements Tab {
   async type(element: ElementRef, text: string) {
     await handleOf(element).type(text)
   }
+  async select(element: ElementRef, value: string) {
+    await handleOf(element).select(value)
+  }
   async press(key: Key) {
     if (key === 'Shift+Tab') {
       await this.page.keyboard.down('Shift')

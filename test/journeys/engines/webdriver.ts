@@ -131,6 +131,16 @@ class WebDriverTab implements Tab {
   async type(element: ElementRef, text: string) {
     await this.call('POST', this.path(`/element/${String(element.engineElement)}/value`), { text })
   }
+  async select(element: ElementRef, value: string) {
+    // Element Click on an option selects it (W3C WebDriver, "Element Click", for option elements).
+    const option = await this.call<Record<string, string> | null>('POST', this.path('/execute/sync'), {
+      script: 'return [...arguments[0].options].find((option) => option.value === arguments[1]) ?? null',
+      args: [{ [ELEMENT_KEY]: element.engineElement }, value],
+    })
+    const id = option?.[ELEMENT_KEY]
+    if (id === undefined) throw new WebDriverError(`no option with the value ${JSON.stringify(value)}`)
+    await this.call('POST', this.path(`/element/${id}/click`))
+  }
   async press(key: Key) {
     const keys = key === 'Shift+Tab' ? [SHIFT, KEY_CODES.Tab] : [KEY_CODES[key]]
     await this.call('POST', this.path('/actions'), {

@@ -1,0 +1,72 @@
+/** Email and username confirmation links, through the real portal (../world.ts). */
+import { confirmUsernameChangeEndpoint } from '../../../src/api/confirm-username-change'
+import { outcomeOf } from '../../../src/api/endpoint'
+import { personalEmailVerifyEndpoint } from '../../../src/api/personal-email-verify'
+import { resendVerificationEndpoint } from '../../../src/api/resend-verification'
+import { LANGUAGE_IDS, type Locale } from '../../../src/i18n/locale'
+import { emailConfirmationMachine } from '../../../machines/email-confirmation/email-confirmation.machine'
+import type {
+  ConfirmLinkOutcome,
+  EmailConfirmationInput,
+} from '../../../machines/email-confirmation/email-confirmation.types'
+import { press } from '../gestures'
+import { defineWorld, type Start, type WalkState } from '../world'
+
+const linkOf = (walk: Pick<WalkState, 'start'>) => (walk.start.input as EmailConfirmationInput).link
+const verifying = (walk: Pick<WalkState, 'start'>) => linkOf(walk).tokenType === 'PersonalEmail'
+
+/** The email's link, in the walk's language: the link names the language it opens in (spec section 3). */
+const link: Start = {
+  arrive: (walk, run) => {
+    const { token, tokenType } = linkOf(walk)
+    const page = verifying(walk) ? 'verify' : 'confirmusernamechange'
+    const locale = walk.locale as Locale
+    return run.open(`/${page}/${token}/${tokenType}/${LANGUAGE_IDS[locale]}/${locale}`)
+  },
+}
+
+export const emailConfirmationWorld = defineWorld({
+  machine: emailConfirmationMachine,
+  starts: { 'personal email verification': link, 'username change': link },
+  gestures: {
+    'user.confirm': (_event, walk) =>
+      press(walk, verifying(walk) ? 'CONFIRM_EMAIL_BUTTON' : 'CONFIRM_USERNAME_BUTTON'),
+    // Once a new email is on its way, the button says it sends another.
+    'user.resend': (_event, walk) =>
+      press(
+        walk,
+        walk.before.matches({ expired: 'resent' }) ? 'SEND_ANOTHER_EMAIL' : 'CLICK_HERE_FOR_NEW_ONE',
+      ),
+    'user.retry': (_event, walk) => press(walk, 'TRY_AGAIN'),
+  },
+  calls: {
+    confirmLink: {
+      path: (walk) =>
+        verifying(walk) ? personalEmailVerifyEndpoint.path : confirmUsernameChangeEndpoint.path,
+      read: (answer, walk) =>
+        outcomeOf(verifying(walk) ? personalEmailVerifyEndpoint : confirmUsernameChangeEndpoint, answer),
+      answer: (output, walk) => {
+        const outcome = output as ConfirmLinkOutcome
+        switch (outcome.kind) {
+          case 'confirmed':
+            return {
+              status: 200,
+              json: { data: verifying(walk) ? { email: outcome.email } : { newEmail: outcome.email } },
+            }
+          case 'expired':
+            return { status: 410, json: { data: { message: outcome.message } } }
+          case 'used':
+            return { status: 409, json: { data: { message: outcome.message } } }
+          default:
+            // An answer the machine does not know: no adapter gives one (the path model excludes its step).
+            return null
+        }
+      },
+    },
+    resendLink: {
+      path: () => resendVerificationEndpoint.path,
+      read: (answer) => outcomeOf(resendVerificationEndpoint, answer),
+      answer: () => ({ status: 200, json: {} }),
+    },
+  },
+})

@@ -1,0 +1,50 @@
+/** Forgot password through the real portal (../world.ts). */
+import { outcomeOf } from '../../../src/api/endpoint'
+import { forgotPasswordEndpoint } from '../../../src/api/forgot-password'
+import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
+import type {
+  ForgotPasswordEvent,
+  ForgotPasswordOutcome,
+} from '../../../machines/forgot-password/forgot-password.types'
+import { leave, press, typeInto } from '../gestures'
+import { defineWorld, refusal } from '../world'
+
+/** What the forgot-password call answers, as its first message says it (docs/api-contract.md). */
+const messages = (success: boolean, friendlyMessage: string | null, translationKey: string | null) => ({
+  status: 200,
+  json: { token: null, messages: [{ success, friendlyMessage, translationKey }] },
+})
+
+export const forgotPasswordWorld = defineWorld({
+  machine: forgotPasswordMachine,
+  starts: {
+    'from the SD sign-in': {
+      path: (locale) => (locale === 'fr-CA' ? '/forgot/sdmylife?lang=fr' : '/forgot/sdmylife'),
+    },
+  },
+  gestures: {
+    'user.changeEmail': (event, walk) =>
+      typeInto(walk, 'EMAIL', (event as Extract<ForgotPasswordEvent, { value: string }>).value),
+    'user.leave': (_event, walk) => leave(walk, 'EMAIL'),
+    'user.submit': (_event, walk) => press(walk, 'SEND_LINK'),
+  },
+  calls: {
+    sendResetLink: {
+      path: () => forgotPasswordEndpoint.path,
+      read: (answer) => outcomeOf(forgotPasswordEndpoint, answer),
+      answer: (output) => {
+        const outcome = output as ForgotPasswordOutcome
+        switch (outcome.kind) {
+          case 'sent':
+            return messages(true, outcome.friendlyMessage, null)
+          case 'multipleUsers':
+            return refusal(409, 'Several accounts use this email address.')
+          case 'rejected':
+            return messages(false, null, outcome.translationKey)
+          case 'noRecord':
+            return messages(false, null, null)
+        }
+      },
+    },
+  },
+})

@@ -1,0 +1,41 @@
+/** Log out from the dual-login header, through the real portal (../world.ts): the chooser's header has it. */
+import { outcomeOf } from '../../../src/api/endpoint'
+import { logOutEndpoint } from '../../../src/api/log-out'
+import { switchAccountEndpoint } from '../../../src/api/switch-account'
+import { logOutMachine } from '../../../machines/log-out/log-out.machine'
+import { press } from '../gestures'
+import { defineWorld } from '../world'
+import { arriveAtChooser, workspacesAnswer } from './switch-account.world'
+
+export const logOutWorld = defineWorld({
+  machine: logOutMachine,
+  starts: {
+    'signed in': {
+      // The chooser lists a workspace, so it stays while the person logs out from its header.
+      arrive: async (walk, run) => {
+        const listed = {
+          kind: 'listed',
+          workspaces: [{ type: 'Educator', url: 'https://product.example.org/educator' }],
+        } as const
+        await run.queue(
+          switchAccountEndpoint.path,
+          workspacesAnswer({ ...listed, workspaces: [...listed.workspaces] }, walk.origin),
+        )
+        await run.release(switchAccountEndpoint.path)
+        await arriveAtChooser(walk, run, {
+          k: 'k-log-out',
+          cameFrom: 'https://product.example.org/educator',
+          redirectPolicy: { origin: '', allowedOrigins: [] },
+        })
+      },
+    },
+  },
+  gestures: { 'user.logOut': (_event, walk) => press(walk, 'LOG_OUT') },
+  calls: {
+    endSession: {
+      path: () => logOutEndpoint.path,
+      read: (answer) => outcomeOf(logOutEndpoint, answer),
+      answer: () => ({ status: 200, json: {} }),
+    },
+  },
+})

@@ -1,0 +1,79 @@
+/**
+ * The workspace chooser, through the real portal (../world.ts). A person reaches it from a workspace's page (the
+ * demo's stand-in for the product), whose address the chooser reads to mark the workspace they came from.
+ */
+import { outcomeOf } from '../../../src/api/endpoint'
+import { switchAccountEndpoint } from '../../../src/api/switch-account'
+import { switchAccountMachine } from '../../../machines/switch-account/switch-account.machine'
+import type {
+  SwitchAccountEvent,
+  SwitchAccountInput,
+  WorkspacesOutcome,
+  WorkspaceType,
+} from '../../../machines/switch-account/switch-account.types'
+import { press } from '../gestures'
+import { defineWorld, inThisRun, type RunControls, type WalkState } from '../world'
+
+/** The user types of spec section 3, as the server numbers them. */
+const USER_TYPE_IDS: Record<WorkspaceType, number> = {
+  Student: 1,
+  Family: 2,
+  InspireUser: 3,
+  Educator: 4,
+  HigherEd: 5,
+}
+
+const NAMES: Record<WorkspaceType, string> = {
+  Educator: 'WORKSPACE_EDUCATOR',
+  InspireUser: 'WORKSPACE_INSPIRE',
+  HigherEd: 'WORKSPACE_HIGHERED',
+  Family: 'WORKSPACE_FAMILY',
+  Student: 'WORKSPACE_STUDENT',
+}
+
+/** The workspaces answer: each with its type's number and its address in this run. */
+export const workspacesAnswer = (outcome: WorkspacesOutcome, origin: string) =>
+  outcome.kind === 'missing'
+    ? { status: 200, json: { data: null } }
+    : {
+        status: 200,
+        json: {
+          data: outcome.workspaces.map((workspace) => ({
+            userType: USER_TYPE_IDS[workspace.type],
+            url: inThisRun(workspace.url, origin),
+          })),
+        },
+      }
+
+/** From the page the person came from (the start's `cameFrom`, in this run), by its Switch workspace link. */
+export async function arriveAtChooser(walk: WalkState, run: RunControls, input: SwitchAccountInput) {
+  const from = new URL(inThisRun(input.cameFrom ?? '/demo/workspace/family', walk.origin))
+  from.searchParams.set('k', input.k)
+  await run.open(`${from.pathname}${from.search}`)
+  await walk.person.follow('Switch workspace')
+  await walk.person.seeAddress(/\/switchaccount\?/)
+  await walk.person.waitForApp()
+}
+
+export const switchAccountWorld = defineWorld({
+  machine: switchAccountMachine,
+  starts: {
+    'coming from the Family workspace': {
+      arrive: (walk, run) => arriveAtChooser(walk, run, walk.start.input as SwitchAccountInput),
+    },
+  },
+  gestures: {
+    'user.select': (event, walk) =>
+      press(walk, {
+        id: 'SELECT_NAMED_WORKSPACE',
+        values: { workspace: { id: NAMES[(event as SwitchAccountEvent).workspace] } },
+      }),
+  },
+  calls: {
+    loadWorkspaces: {
+      path: () => switchAccountEndpoint.path,
+      read: (answer) => outcomeOf(switchAccountEndpoint, answer),
+      answer: (output, walk) => workspacesAnswer(output as WorkspacesOutcome, walk.origin),
+    },
+  },
+})

@@ -1,0 +1,87 @@
+/**
+ * What the browser runs (docs/decisions/027): for each machine, the walks its plan marks as runnable through the
+ * real portal, each named as the tester's lists name it (`signIn-012` and its purpose), with the machine's path
+ * model, oracle and world, all found beside their machines and in flows/, never listed by hand.
+ */
+import type { AnyStateMachine } from 'xstate'
+import { isOracle, type Oracle } from '../../machines/shared/oracle'
+import { testCases } from '../../machines/shared/path-cases'
+import type { PathModel } from '../../machines/shared/path-model'
+import { planCases } from '../../machines/shared/path-plan'
+import { ENGINES, type EngineName } from '../journeys/engines/engine'
+import { findExports } from '../../scripts/lib/find-exports'
+import { discoverPathModels } from '../../scripts/lib/path-models'
+import type { Locale } from '../e2e/catalog'
+import type { Walk } from './walk'
+import { isWorld, type World } from './world'
+
+export interface MachineWalks {
+  readonly flow: string
+  readonly model: PathModel<AnyStateMachine>
+  readonly oracle: Oracle
+  readonly world: World
+  readonly walks: readonly (Walk & { readonly title: string })[]
+}
+
+/**
+ * The language each engine walks in, so every run of `npm test` sees the three (the oracle's words are checked in
+ * the page's own): Chromium in Canadian English, Firefox in French, WebKitGTK on the UK host in British English.
+ */
+export const LANGUAGE_OF: Record<EngineName, Locale> = {
+  chromium: 'en-CA',
+  firefox: 'fr-CA',
+  webkit: 'en-GB',
+}
+
+/** The machines a run asks for (`PATHS_MACHINES`: flows or machine ids, comma-separated; all when unset). */
+export const requestedMachines = (): string[] =>
+  (process.env.PATHS_MACHINES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+
+/** The engines a run asks for (`PATHS_ENGINES`, comma-separated; all three when unset). */
+export const requestedEngines = (): EngineName[] => {
+  const asked = (process.env.PATHS_ENGINES ?? '').split(',').filter((name) => name !== '')
+  return ENGINES.filter((engine) => asked.length === 0 || asked.includes(engine))
+}
+
+/** Every machine with its oracle and world, and the walks it runs in the browser; only `only`, when given. */
+export async function browserWalks(only: readonly string[] = requestedMachines()): Promise<MachineWalks[]> {
+  const [models, oracles, worlds] = await Promise.all([
+    discoverPathModels(),
+    findExports('machines', '.oracle.ts', isOracle),
+    findExports('test/paths-browser/flows', '.world.ts', isWorld),
+  ])
+  const unknown = only.filter(
+    (name) => !models.some(({ flow, model }) => name === flow || name === model.machine.id),
+  )
+  if (unknown.length > 0) throw new Error(`No machine named ${unknown.join(', ')} (see machines/<flow>/)`)
+  return models
+    .filter(({ flow, model }) => only.length === 0 || only.includes(flow) || only.includes(model.machine.id))
+    .map(({ flow, model }) => {
+      const oracle = oracles.find(({ value }) => value.machine === model.machine)?.value
+      const world = worlds.find(({ value }) => value.machine === model.machine)?.value
+      if (oracle === undefined)
+        throw new Error(`${model.machine.id} has no oracle: add machines/${flow}/${flow}.oracle.ts`)
+      if (world === undefined)
+        throw new Error(`${model.machine.id} has no world: add test/paths-browser/flows/${flow}.world.ts`)
+      const planned = planCases(model)
+      const listed = testCases(model, planned)
+      const walks = planned.flatMap((plannedCase, index) => {
+        const listedCase = listed[index]
+        if (plannedCase.path.throughThePortal !== true || listedCase === undefined) return []
+        return [
+          {
+            id: listedCase.id,
+            title: `${listedCase.id}: ${listedCase.purpose}`,
+            model,
+            oracle,
+            world,
+            planned: plannedCase,
+          },
+        ]
+      })
+      return { flow, model, oracle, world, walks }
+    })
+}
