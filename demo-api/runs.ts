@@ -34,6 +34,9 @@ export interface RecordedStep {
   readonly from: string
   readonly event: string
   readonly to: string
+  /** When the page's navigation began (`performance.timeOrigin`), and the step's number in that page. */
+  readonly page: number
+  readonly n: number
 }
 
 interface QueuedAnswer {
@@ -135,6 +138,11 @@ export class Runs {
     const path = new URL(request.url).pathname
     const queued = run.queued.find((candidate) => candidate.path === path && !candidate.arrived)
     if (queued === undefined) {
+      // A browser sends a call again once when its connection closed without an answer (it takes it for a kept-
+      // alive connection the server had closed): the network has failed for that call, so it fails again.
+      const last = run.queued.findLast((candidate) => candidate.path === path && candidate.arrived)
+      if (last !== undefined && 'network' in last.answer && last.answer.network === 'fails')
+        return Response.error()
       // The calls a flow's adapters make (the API, the branding look-up and the CDN's logos), not pages or code.
       if (CALLS.test(path)) run.unqueued.push(`${request.method} ${path}`)
       return null
@@ -196,10 +204,15 @@ export class Runs {
           typeof step?.machine !== 'string' ||
           typeof step.from !== 'string' ||
           typeof step.event !== 'string' ||
-          typeof step.to !== 'string'
+          typeof step.to !== 'string' ||
+          typeof step.page !== 'number' ||
+          typeof step.n !== 'number'
         )
-          return apiError(400, 'A step is { machine, from, event, to }')
-        run.steps.push({ machine: step.machine, from: step.from, event: step.event, to: step.to })
+          return apiError(400, 'A step is { machine, from, event, to, page, n }')
+        const { machine, from, event, to, page, n } = step
+        run.steps.push({ machine, from, event, to, page, n })
+        // Reports may arrive out of order (each is a request of its own): kept in the order they were taken.
+        run.steps.sort((a, b) => a.page - b.page || a.n - b.n)
         return new Response(null, { status: 204, headers: NO_STORE })
       }
       default:

@@ -76,7 +76,6 @@ const form =
       url: ADDRESS,
       shows: [
         'REGISTRATION_INTRO',
-        ...(data(path)?.institutions ?? []).map((institution) => ({ text: institution.name })),
         ...(claimed(path) === null ? [] : ['EMAIL_FROM_SSO_HINT']),
         ...(shown === null ? [] : ['ERROR_SUMMARY_TITLE', ...shown]),
       ],

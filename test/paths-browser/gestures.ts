@@ -8,6 +8,9 @@ import type { Words } from '../../machines/shared/oracle'
 import { rememberFocus } from './page-check'
 import type { WalkState } from './world'
 
+/** Remembers where the gesture left focus; a gesture that sent the page elsewhere left no focus to keep. */
+const remember = (walk: WalkState) => walk.person.tab.evaluate(rememberFocus).catch(() => {})
+
 /**
  * Replaces what the field labelled `label` holds with `value`, as a person does: into the field, select all it
  * holds and delete it, then type. (Typing over a selection is not the same in every engine's automation: classic
@@ -25,7 +28,7 @@ export async function typeInto(walk: WalkState, label: Words, value: string): Pr
   })
   if (holdsText) await walk.person.key('Backspace')
   if (value !== '') await walk.person.tab.type(field, value)
-  await walk.person.tab.evaluate(rememberFocus)
+  await remember(walk)
 }
 
 /**
@@ -48,27 +51,27 @@ export async function leave(walk: WalkState, label: Words): Promise<void> {
     control?.focus()
   }, name)
   await walk.person.key('Tab')
-  await walk.person.tab.evaluate(rememberFocus)
+  await remember(walk)
 }
 
 export async function press(walk: WalkState, name: Words): Promise<void> {
   await walk.person.press(walk.say(name))
-  await walk.person.tab.evaluate(rememberFocus)
+  await remember(walk)
 }
 
 export async function tick(walk: WalkState, label: Words): Promise<void> {
   await walk.person.tick(walk.say(label))
-  await walk.person.tab.evaluate(rememberFocus)
+  await remember(walk)
 }
 
 /** Chooses the option with `value` in the list labelled `label`. */
 export async function choose(walk: WalkState, label: Words, value: string): Promise<void> {
   const list = await walk.person.find('field', walk.say(label))
   await walk.person.tab.select(list, value)
-  await walk.person.tab.evaluate(rememberFocus)
+  await remember(walk)
 }
 
 export async function key(walk: WalkState, pressed: 'Escape'): Promise<void> {
   await walk.person.key(pressed)
-  await walk.person.tab.evaluate(rememberFocus)
+  await remember(walk)
 }

@@ -168,12 +168,15 @@ export async function walk(
   }
 
   let recorded: RecordedStep[] = []
+  /** Calls the page made that the walk queued nothing for (the demo answered them as it always does). */
+  let unqueued: string[] = []
   const taken = () => ({
     taken: recorded.map(({ machine: id, ...step }) => ({ machine: id, step: stepName(step) })),
   })
   const read = async () => {
     const response = await api('')
-    recorded = ((await response.json()) as { steps: RecordedStep[] }).steps
+    const report = (await response.json()) as { steps: RecordedStep[]; unqueued: string[] }
+    ;({ steps: recorded, unqueued } = report)
     return recorded
   }
 
@@ -197,7 +200,7 @@ export async function walk(
         throw new WalkFailure(
           `${what}: the page did not take ${stepName(expected)}; it took ${
             mine.length === 0 ? 'no step' : mine.map((step) => stepName(step)).join(', then ')
-          }`,
+          }${unqueued.length === 0 ? '' : `; calls nothing was queued for: ${unqueued.join(', ')}`}`,
         )
       await sleep(50)
     }

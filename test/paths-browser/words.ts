@@ -27,7 +27,8 @@ function catalog(locale: Locale): Record<string, Compiled> {
 export const hasMessage = (locale: Locale, id: string): boolean => Object.hasOwn(catalog(locale), id)
 
 export const fold = (text: string): string => text.replace(/\s+/g, ' ').trim()
-const escape = (text: string) => fold(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A part of a message as a pattern: its whitespace folded (not trimmed: parts meet at their spaces). */
+const escape = (text: string) => text.replace(/\s+/g, ' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 type Values = Readonly<Record<string, string | number | { readonly id: string }>>
 
@@ -44,7 +45,8 @@ function patternOf(locale: Locale, id: string, values: Values): string {
     if (typeof parts === 'string') return escape(parts)
     return parts
       .map((part) => {
-        if (typeof part === 'string') return part === '#' && count !== null ? String(count) : escape(part)
+        if (part === '#') return count === null ? '\\d+' : String(count)
+        if (typeof part === 'string') return escape(part)
         const [name, format, cases] = part
         if (name === '#') return count === null ? '\\d+' : String(count)
         const value = valueOf(name)
@@ -61,7 +63,7 @@ function patternOf(locale: Locale, id: string, values: Values): string {
       })
       .join('')
   }
-  return render(message, null)
+  return render(message, null).trim()
 }
 
 /** A message without open values, as the page shows it. */
@@ -81,6 +83,6 @@ export interface Matcher {
 /** The words in the page's language, as a pattern over folded text. */
 export function matcherOf(locale: Locale, words: Words): Matcher {
   if (typeof words === 'string') return { source: patternOf(locale, words, {}), said: words }
-  if ('text' in words) return { source: escape(words.text), said: JSON.stringify(words.text) }
+  if ('text' in words) return { source: escape(fold(words.text)), said: JSON.stringify(words.text) }
   return { source: patternOf(locale, words.id, words.values ?? {}), said: words.id }
 }

@@ -132,14 +132,29 @@ class WebDriverTab implements Tab {
     await this.call('POST', this.path(`/element/${String(element.engineElement)}/value`), { text })
   }
   async select(element: ElementRef, value: string) {
-    // Element Click on an option selects it (W3C WebDriver, "Element Click", for option elements).
-    const option = await this.call<Record<string, string> | null>('POST', this.path('/execute/sync'), {
-      script: 'return [...arguments[0].options].find((option) => option.value === arguments[1]) ?? null',
+    // WebKitWebDriver answers "not interactable" to a click on an option of a closed list; a person's keyboard does
+    // it: focus on the list, then the arrow keys move its choice, as WebKitGTK's lists take them without opening.
+    const moves = await this.call<number>('POST', this.path('/execute/sync'), {
+      script:
+        'const list = arguments[0]; list.focus(); ' +
+        'return [...list.options].findIndex((option) => option.value === arguments[1]) - list.selectedIndex',
       args: [{ [ELEMENT_KEY]: element.engineElement }, value],
     })
-    const id = option?.[ELEMENT_KEY]
-    if (id === undefined) throw new WebDriverError(`no option with the value ${JSON.stringify(value)}`)
-    await this.call('POST', this.path(`/element/${id}/click`))
+    const arrow = moves < 0 ? '\uE013' : '\uE015'
+    for (let step = 0; step < Math.abs(moves); step++) {
+      await this.call('POST', this.path('/actions'), {
+        actions: [
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              { type: 'keyDown', value: arrow },
+              { type: 'keyUp', value: arrow },
+            ],
+          },
+        ],
+      })
+    }
   }
   async press(key: Key) {
     const keys = key === 'Shift+Tab' ? [SHIFT, KEY_CODES.Tab] : [KEY_CODES[key]]

@@ -45,12 +45,17 @@ export const workspacesAnswer = (outcome: WorkspacesOutcome, origin: string) =>
         },
       }
 
-/** From the page the person came from (the start's `cameFrom`, in this run), by its Switch workspace link. */
+/**
+ * From the page the person came from (the start's `cameFrom`, in this run), which sends them on to the chooser in
+ * their language: the page's address is what the chooser reads to mark their workspace (its referrer).
+ */
 export async function arriveAtChooser(walk: WalkState, run: RunControls, input: SwitchAccountInput) {
   const from = new URL(inThisRun(input.cameFrom ?? '/demo/workspace/family', walk.origin))
   from.searchParams.set('k', input.k)
   await run.open(`${from.pathname}${from.search}`)
-  await walk.person.follow('Switch workspace')
+  const chooser = `/switchaccount?k=${encodeURIComponent(input.k)}${walk.locale === 'fr-CA' ? '&lang=fr' : ''}`
+  // As the product's own link would: the demo's stand-in for it links to the chooser in English only.
+  await walk.person.tab.evaluate((to: string) => window.location.assign(to), chooser)
   await walk.person.seeAddress(/\/switchaccount\?/)
   await walk.person.waitForApp()
 }
