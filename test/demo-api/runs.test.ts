@@ -70,13 +70,14 @@ describe('a path run', () => {
   it('fails a call as the network does, and answers one that hangs only when the run ends', async () => {
     const api = createDemoApi()
     await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: { network: 'fails' } }))
-    await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: { network: 'hangs' } }))
     await api(control(`${RUN}/release`, 'POST', { path: '/api/auth/login' }))
     const failed = await api(inRun(post('/api/auth/login', loginBody('sam.student'))))
     expect(failed.type).toBe('error')
     // The browser sends the call again on its own, once: the network has failed for it, so it fails again.
     const again = await api(inRun(post('/api/auth/login', loginBody('sam.student'))))
     expect(again.type).toBe('error')
+
+    await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: { network: 'hangs' } }))
 
     await api(control(`${RUN}/release`, 'POST', { path: '/api/auth/login' }))
     const hanging = api(inRun(post('/api/auth/login', loginBody('sam.student'))))
