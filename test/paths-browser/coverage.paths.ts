@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { stepCoverage } from '../../machines/shared/steps'
-import { browserWalks } from './plan'
+import { browserWalks, requestedCases } from './plan'
 import { foundByEngine, writeSummary } from './reports'
 
 const machines = await browserWalks()
@@ -32,5 +32,6 @@ test('every step is taken in every engine, or excluded by a rule beside its mach
   }
   writeSummary({ engines })
   expect(Object.keys(engines), 'no engine ran a walk').not.toEqual([])
-  expect(problems).toEqual([])
+  // Cases picked by id (`--case`) cover what they cover: only all the walks must take every step.
+  if (requestedCases().length === 0) expect(problems).toEqual([])
 })

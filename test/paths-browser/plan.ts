@@ -40,6 +40,13 @@ export const requestedMachines = (): string[] =>
     .map((name) => name.trim())
     .filter((name) => name !== '')
 
+/** The cases a run asks for by id (`PATHS_CASES`, comma-separated): then those, of any kind, instead of the walks. */
+export const requestedCases = (): string[] =>
+  (process.env.PATHS_CASES ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
+
 /** The engines a run asks for (`PATHS_ENGINES`, comma-separated; all three when unset). */
 export const requestedEngines = (): EngineName[] => {
   const asked = (process.env.PATHS_ENGINES ?? '').split(',').filter((name) => name !== '')
@@ -47,7 +54,10 @@ export const requestedEngines = (): EngineName[] => {
 }
 
 /** Every machine with its oracle and world, and the walks it runs in the browser; only `only`, when given. */
-export async function browserWalks(only: readonly string[] = requestedMachines()): Promise<MachineWalks[]> {
+export async function browserWalks(
+  only: readonly string[] = requestedMachines(),
+  cases: readonly string[] = requestedCases(),
+): Promise<MachineWalks[]> {
   const [models, oracles, worlds] = await Promise.all([
     discoverPathModels(),
     findExports('machines', '.oracle.ts', isOracle),
@@ -70,7 +80,10 @@ export async function browserWalks(only: readonly string[] = requestedMachines()
       const listed = testCases(model, planned)
       const walks = planned.flatMap((plannedCase, index) => {
         const listedCase = listed[index]
-        if (plannedCase.path.throughThePortal !== true || listedCase === undefined) return []
+        if (listedCase === undefined) return []
+        const wanted =
+          cases.length === 0 ? plannedCase.path.throughThePortal === true : cases.includes(listedCase.id)
+        if (!wanted) return []
         return [
           {
             id: listedCase.id,

@@ -1,0 +1,70 @@
+/**
+ * `npm run paths:browser -- [machine ...] [--engine chromium|firefox|webkit ...] [--base-url URL] [--case id ...]`:
+ * the machines' walks through the real portal (docs/decisions/027, docs/testers.md), in the engines asked for (all
+ * three by default), against the demo this machine builds and serves (on E2E_PORT, 4180 unless set) or against any
+ * address that serves the portal with its demo API. Each result is named as the test cases are
+ * (`reports/paths/cases/<flow>.md`: `signIn-012` and its purpose). Writes JUnit XML
+ * (reports/paths-browser/junit.xml), an HTML report with a screenshot of each failed step
+ * (reports/paths-browser/html/) and the step coverage per engine (reports/paths-browser/summary.json).
+ *
+ * `--case` runs those cases only (any kind the lists have: a shortest path, a walk, a whole journey), and checks
+ * no coverage.
+ */
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { ENGINES } from '../test/journeys/engines/engine'
+import { discoverPathModels } from './lib/path-models'
+
+const root = resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+
+const machines: string[] = []
+const engines: string[] = []
+const cases: string[] = []
+let baseUrl: string | undefined
+for (let index = 0; index < args.length; index++) {
+  const arg = args[index] ?? ''
+  const value = () => {
+    const next = args[++index]
+    if (next === undefined) fail(`${arg} needs a value`)
+    return next
+  }
+  if (arg === '--engine') engines.push(value())
+  else if (arg === '--base-url') baseUrl = value()
+  else if (arg === '--case') cases.push(value())
+  else if (arg.startsWith('--')) fail(`unknown option ${arg}`)
+  else machines.push(arg)
+}
+
+function fail(message: string): never {
+  console.error(`paths:browser: ${message}`)
+  console.error(
+    'usage: npm run paths:browser -- [machine ...] [--engine chromium|firefox|webkit ...] [--base-url URL] [--case id ...]',
+  )
+  process.exit(2)
+}
+
+const known = (await discoverPathModels()).flatMap(({ flow, model }) => [flow, model.machine.id])
+for (const name of machines)
+  if (!known.includes(name)) fail(`no machine ${name} (one of: ${known.join(', ')})`)
+for (const name of engines)
+  if (!(ENGINES as readonly string[]).includes(name))
+    fail(`no engine ${name} (one of: ${ENGINES.join(', ')})`)
+if (baseUrl !== undefined && !URL.canParse(baseUrl)) fail(`--base-url ${baseUrl} is not an address`)
+
+const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.paths.config.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PATHS_MACHINES: machines.join(','),
+    PATHS_ENGINES: engines.join(','),
+    PATHS_CASES: cases.join(','),
+    ...(baseUrl === undefined ? {} : { PATHS_BASE_URL: baseUrl }),
+  },
+})
+console.log(
+  '\nPath runs: reports/paths-browser/junit.xml, reports/paths-browser/html/index.html, ' +
+    'reports/paths-browser/summary.json',
+)
+process.exit(run.status ?? 1)
