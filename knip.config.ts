@@ -12,6 +12,11 @@ const config: KnipConfig = {
     'demo-api/serve.ts',
     'demo-api/endpoints/*.ts',
     'deploy/*.ts',
+    // Found beside their machines and in flows/ by the browser walks and their tests (test/paths-browser/plan.ts).
+    'machines/*/*.oracle.ts',
+    'test/paths-browser/flows/*.world.ts',
+    // npm run paths:browser's own configuration (scripts/paths-browser.ts).
+    'playwright.paths.config.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

@@ -81,7 +81,7 @@ function newRun(): Run {
 }
 
 /** The run a request belongs to: the cookie's value up to its `~` (after it, the run's time limit). */
-export const runIdOf = (request: Request): string | null => {
+const runIdOf = (request: Request): string | null => {
   const value = readCookie(request, RUN_COOKIE)
   const id = value?.split('~')[0] ?? ''
   return RUN_ID.test(id) ? id : null

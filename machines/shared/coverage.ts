@@ -11,7 +11,7 @@ import { activeStateIds, stateNodes, transitionsOf } from './read-machine'
 import { isPassingThrough, stepCoverage, stepName, stepTaken, type StepExclusion } from './steps'
 
 /** The transitions an event takes, by key: every machine's transitions but the eventless ones (steps count those). */
-export const eventTransitionKeys = (machine: AnyStateMachine): string[] =>
+const eventTransitionKeys = (machine: AnyStateMachine): string[] =>
   stateNodes(machine.root).flatMap((node) =>
     transitionsOf(node)
       .filter((transition) => transition.eventType !== '')

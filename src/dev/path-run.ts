@@ -59,7 +59,7 @@ export interface FlowRun {
 }
 
 /** What the runner can do in the page besides what a person does: let a flow's next delay elapse. */
-export interface PathRunControls {
+interface PathRunControls {
   elapse(machineId: string): boolean
 }
 

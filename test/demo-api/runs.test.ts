@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { loginBody } from '../../demo-api/endpoints/login'
 import { createDemoApi } from '../../demo-api/handler'
+import { RUN_COOKIE } from '../../demo-api/runs'
+import { PATH_RUN_COOKIE } from '../../src/dev/path-run'
 import { ORIGIN, post } from './requests'
 
 const RUN = 'chromium-signIn-003-1'
@@ -34,6 +36,10 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe('a path run', () => {
+  it('is named by the cookie the page looks for', () => {
+    expect(PATH_RUN_COOKIE).toBe(RUN_COOKIE)
+  })
+
   it('opens with its cookie and goes on to the page', async () => {
     const api = createDemoApi()
     const response = await api(new Request(`${ORIGIN}/demo/runs/open?run=${RUN}&to=/forgot&limit=1500`))

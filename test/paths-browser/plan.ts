@@ -34,7 +34,7 @@ export const LANGUAGE_OF: Record<EngineName, Locale> = {
 }
 
 /** The machines a run asks for (`PATHS_MACHINES`: flows or machine ids, comma-separated; all when unset). */
-export const requestedMachines = (): string[] =>
+const requestedMachines = (): string[] =>
   (process.env.PATHS_MACHINES ?? '')
     .split(',')
     .map((name) => name.trim())
@@ -50,6 +50,9 @@ export const requestedCases = (): string[] =>
 /** The engines a run asks for (`PATHS_ENGINES`, comma-separated; all three when unset). */
 export const requestedEngines = (): EngineName[] => {
   const asked = (process.env.PATHS_ENGINES ?? '').split(',').filter((name) => name !== '')
+  const unknown = asked.filter((name) => !(ENGINES as readonly string[]).includes(name))
+  if (unknown.length > 0)
+    throw new Error(`No engine named ${unknown.join(', ')} (one of: ${ENGINES.join(', ')})`)
   return ENGINES.filter((engine) => asked.length === 0 || asked.includes(engine))
 }
 

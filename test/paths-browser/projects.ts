@@ -10,7 +10,7 @@ import type { JourneyOptions } from '../journeys/journey'
 
 const testDir = 'test/paths-browser'
 
-export const pathsProjectName = (engine: EngineName): string => `paths in ${ENGINE_TITLES[engine]}`
+const pathsProjectName = (engine: EngineName): string => `paths in ${ENGINE_TITLES[engine]}`
 
 export function pathsProjects(engines: readonly EngineName[]): Project<JourneyOptions>[] {
   return [

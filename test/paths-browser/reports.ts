@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-export const REPORT_DIR = resolve(import.meta.dirname, '../../reports/paths-browser')
+const REPORT_DIR = resolve(import.meta.dirname, '../../reports/paths-browser')
 const RAW_DIR = join(REPORT_DIR, 'raw')
 
 export interface TakenSteps {

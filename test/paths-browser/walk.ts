@@ -29,7 +29,7 @@ export interface Walk {
 }
 
 /** Where the walk's language is served: French by the `lang` query, British English on the UK host. */
-export const HOSTS: Record<Locale, string | undefined> = {
+const HOSTS: Record<Locale, string | undefined> = {
   'en-CA': undefined,
   'fr-CA': undefined,
   'en-GB': 'uk.localhost',

@@ -23,10 +23,7 @@ function catalog(locale: Locale): Record<string, Compiled> {
   return messages
 }
 
-/** Whether the compiled catalog of `locale` has the message. */
-export const hasMessage = (locale: Locale, id: string): boolean => Object.hasOwn(catalog(locale), id)
-
-export const fold = (text: string): string => text.replace(/\s+/g, ' ').trim()
+const fold = (text: string): string => text.replace(/\s+/g, ' ').trim()
 /** A part of a message as a pattern: its whitespace folded (not trimmed: parts meet at their spaces). */
 const escape = (text: string) => text.replace(/\s+/g, ' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -45,7 +45,7 @@ export interface Start {
 }
 
 /** An actor's call: the path its answer is queued for, and the answer that gives each of its outcomes. */
-export interface Call {
+interface Call {
   readonly path: (walk: WalkState) => string
   /** The answer that the adapter reads into `output`; null when none can (a step the model excludes). */
   readonly answer: (output: unknown, walk: WalkState) => RunAnswer | null

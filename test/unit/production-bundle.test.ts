@@ -6,7 +6,8 @@
  * find every one of them, so the search is known to work. Field telemetry's code is in its own chunks, which the
  * page loads only where its configuration names a collector (docs/decisions/021 and 024): the entry and what it
  * imports statically have none of it. And a build writes in none of the configuration: built with every variable
- * set, no file of it holds any of their values (one dist/ for every environment).
+ * set, no file of it holds any of their values (one dist/ for every environment). Path runs' code (the check in
+ * the entry, the module it loads) is in the test build and nowhere in production.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,6 +25,20 @@ afterAll(() => {
 
 /** Text the studio's modules carry and nothing else in the portal does. */
 const STUDIO_MARKERS = ['Flow studio', 'org.eclipse.elk', 'portal-flows', 'chart-state', 'flow-choice']
+
+/**
+ * Text only path runs' code carries (docs/decisions/027): the run's cookie (the entry's check and the module) and
+ * the module's controls for its runner. A production build has neither; a test build has both.
+ */
+const PATH_RUN_MARKERS = ['portal-path-run', 'portalPathRun']
+
+const pathRunTraces = (dir: string): string[] =>
+  files(dir).flatMap((path) => {
+    const text = readFileSync(path, 'utf8')
+    return PATH_RUN_MARKERS.filter((marker) => text.includes(marker)).map(
+      (marker) => `${marker} in ${path.slice(dir.length)}`,
+    )
+  })
 
 /** Text only field telemetry's code carries: web-vitals' entry type, and the entry's listener for rejections. */
 const TELEMETRY_MARKERS = ['largest-contentful-paint', 'unhandledrejection']
@@ -124,6 +139,7 @@ describe('the production build', () => {
       for (const [name, value] of Object.entries(CONFIGURED)) vi.stubEnv(name, value)
       const production = await buildInto('production')
       expect(studioTraces(production)).toEqual([])
+      expect(pathRunTraces(production)).toEqual([])
       expect(telemetryTraces(production, entryFiles(production))).toEqual([])
       const configured = files(production).flatMap((path) => {
         const text = readFileSync(path, 'utf8')
@@ -138,6 +154,8 @@ describe('the production build', () => {
       for (const marker of STUDIO_MARKERS) expect(withStudio.join('\n')).toContain(marker)
       expect(withStudio).toContain('module src/dev/flow-view.tsx')
       for (const marker of TELEMETRY_MARKERS) expect(telemetryTraces(test).join('\n')).toContain(marker)
+      for (const marker of PATH_RUN_MARKERS) expect(pathRunTraces(test).join('\n')).toContain(marker)
+      expect(withStudio).toContain('module src/dev/path-run.ts')
     },
   )
 })
