@@ -50,7 +50,7 @@ function purposeOf(model: AnyPathModel, planned: PlannedCase): string {
     case 'walk': {
       const steps = planned.path.steps.length - 1
       const runs = planned.path.throughThePortal ? ', through the real portal too' : ', in jsdom only'
-      return `A walk of ${steps} steps, ending in ${where.join(', ')}${runs}`
+      return `A walk of ${steps} step${steps === 1 ? '' : 's'}, ending in ${where.join(', ')}${runs}`
     }
     case 'simple':
       return `A whole journey ending in ${where.join(', ')}`

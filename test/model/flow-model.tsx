@@ -111,16 +111,21 @@ export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowM
         const group = cases.filter((planned) => planned.start === start && planned.locales.includes(locale))
         describe(`${start.label}, ${locale}`, () => {
           for (const planned of group) {
-            it(`#${planned.number} ${planned.path.kind}: ${describePath(planned.path)}`, async () => {
-              coverage.paths[planned.path.kind]++
-              coverage.executed.push(`${planned.number}@${locale}`)
-              try {
-                await runPath(model, start.input, planned.path.steps, locale, coverage, planned.key)
-              } catch (error) {
-                coverage.failures++
-                throw error
-              }
-            })
+            it(
+              `#${planned.number} ${planned.path.kind}: ${describePath(planned.path)}`,
+              async () => {
+                coverage.paths[planned.path.kind]++
+                coverage.executed.push(`${planned.number}@${locale}`)
+                try {
+                  await runPath(model, start.input, planned.path.steps, locale, coverage, planned.key)
+                } catch (error) {
+                  coverage.failures++
+                  throw error
+                }
+              },
+              // A walk takes many steps: each gets the time a short path has for all of its own.
+              Math.max(20_000, planned.path.steps.length * 2_000),
+            )
           }
         })
       }
