@@ -106,6 +106,13 @@ export async function walk(
     say,
   })
 
+  // A path model's time-out is a call that never answers: the run's calls then run out of time in 2 s, not 15.
+  const waitsOutATimeLimit = steps.some(
+    ({ event }) =>
+      event.type.startsWith('xstate.error.') &&
+      (failureAnswer((event as { error?: unknown }).error) as { network?: string }).network === 'hangs',
+  )
+
   const send = async (path: string, body: unknown) => {
     const response = await api(path, {
       method: 'POST',
@@ -127,12 +134,6 @@ export async function walk(
     queue: (path, answer) => send('/answers', { path, answer }),
     release: (path) => send('/release', { path }),
   }
-  // A path model's time-out is a call that never answers: the run's calls then run out of time in 2 s, not 15.
-  const waitsOutATimeLimit = steps.some(
-    ({ event }) =>
-      event.type.startsWith('xstate.error.') &&
-      (failureAnswer((event as { error?: unknown }).error) as { network?: string }).network === 'hangs',
-  )
 
   /** The answer that gives the outcome `event` carries, through the world's call for its invoke. */
   function answerOf(event: EventObject, index: number): RunAnswer {
