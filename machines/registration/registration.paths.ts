@@ -52,6 +52,14 @@ const VALUES: Record<RegistrationField, readonly string[]> = {
   email: [PERSON_EMAIL, 'jordan.lee@', ''],
 }
 
+/** Another good value of each field a person types into, to change a field the form has already taken. */
+const ALSO_GOOD: Partial<Record<RegistrationField, string>> = {
+  firstName: 'Jean-François',
+  lastName: 'Tremblay',
+  displayName: 'Zed',
+  email: 'j.lee@example.org',
+}
+
 const CHANGE_EVENTS = {
   firstName: 'user.changeFirstName',
   lastName: 'user.changeLastName',
@@ -74,9 +82,8 @@ const editable = (context: RegistrationContext, field: RegistrationField) =>
 /**
  * The form is explored the way a person fills it, one field at a time in its order: the first field that
  * still has a problem, or has not been left, gets each value and a leave. With every field done, any field can
- * be changed again (to a value the rules refuse, which makes it the one to fix) or left again, and the
- * institution can go back to 'Select one': each is a step from every state of the form (../shared/steps.ts).
- * Submitting is possible from every state.
+ * be changed to another good value or left again, and the institution can go back to 'Select one': each is a step
+ * from every state of the form (../shared/steps.ts). Submitting is possible from every state.
  */
 function formEvents(context: RegistrationContext): RegistrationEvent[] {
   const problems = fieldProblems(context)
@@ -87,17 +94,15 @@ function formEvents(context: RegistrationContext): RegistrationEvent[] {
   if (pending === undefined) {
     events.push(changeTo('institution', ''))
     for (const field of REGISTRATION_FIELDS) {
-      if (field === 'institution' || !editable(context, field)) continue
-      const other = VALUES[field].find((value) => value !== context[field])
-      if (other !== undefined) events.push(changeTo(field, other))
+      const other = ALSO_GOOD[field]
+      if (other === undefined || !editable(context, field)) continue
+      // Both good values, whichever the field holds: the plan tells them apart no more than the rules do.
+      for (const value of [VALUES[field][0], other])
+        if (value !== undefined) events.push(changeTo(field, value))
     }
     for (const field of REGISTRATION_FIELDS) events.push({ type: 'user.leave', field })
   } else {
-    if (editable(context, pending)) {
-      for (const value of VALUES[pending]) {
-        if (value !== context[pending]) events.push(changeTo(pending, value))
-      }
-    }
+    if (editable(context, pending)) for (const value of VALUES[pending]) events.push(changeTo(pending, value))
     if (!context.touched.includes(pending)) events.push({ type: 'user.leave', field: pending })
   }
   events.push({ type: 'user.submit' })
@@ -199,12 +204,14 @@ export const registrationPaths = definePathModel({
   starts: [{ label: 'a new SSO identity', input: { k: 'sso-key-1' } }],
   events,
   journeyEvents,
+  // What the guards read of each field is what its rules say of it: two good names are the same state to plan.
   serializeState: (snapshot) => {
     const context = contextOf(snapshot)
+    const problems = fieldProblems(context)
     return JSON.stringify([
       snapshot.value,
       context.emailFromClaim,
-      REGISTRATION_FIELDS.map((name) => context[name]),
+      REGISTRATION_FIELDS.map((name) => (context[name] === '' ? 'empty' : (problems[name] ?? 'good'))),
       [...context.touched].sort(),
       context.translationKey,
     ])

@@ -247,25 +247,29 @@ export function describePath(path: PlannedPath): string {
 }
 
 /**
- * The fewest of `paths` (greedily) that together reach every state and take every transition all of them do:
- * enough to walk a machine completely in another language without repeating every combination of values.
+ * A few of `paths` (greedily, by the states each shows for the steps it takes) that together show every state any
+ * of them does: enough to see every screen in another language. The steps are taken in the first language, and the
+ * browser walks take them all again in French and British English (decision 027).
  */
 function coveringPaths(machine: AnyStateMachine, paths: PlannedPath[]): PlannedPath[] {
-  const candidates = paths.map((path) => ({ path, reaches: itemsOf(machine, path) }))
-  const uncovered = new Set(candidates.flatMap((candidate) => [...candidate.reaches]))
+  const candidates = paths.map((path) => ({
+    path,
+    reaches: [...itemsOf(machine, path)].filter((item) => item.startsWith('state:')),
+  }))
+  const uncovered = new Set(candidates.flatMap((candidate) => candidate.reaches))
   const chosen: PlannedPath[] = []
   while (uncovered.size > 0) {
     let best = candidates[0]
-    let bestGain = 0
+    let bestWorth = 0
     for (const candidate of candidates) {
-      let gain = 0
-      for (const item of candidate.reaches) if (uncovered.has(item)) gain++
-      if (gain > bestGain) {
+      const gain = candidate.reaches.filter((item) => uncovered.has(item)).length
+      const worth = gain / candidate.path.steps.length
+      if (worth > bestWorth) {
         best = candidate
-        bestGain = gain
+        bestWorth = worth
       }
     }
-    if (!best || bestGain === 0) break
+    if (!best || bestWorth === 0) break
     chosen.push(best.path)
     for (const item of best.reaches) uncovered.delete(item)
   }

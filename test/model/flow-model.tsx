@@ -216,10 +216,14 @@ async function runPath<TMachine extends AnyStateMachine>(
 /**
  * Replaces a field's text as a password manager or a paste from assistive technology would: one input event,
  * without moving focus. Focus is what touches a field, so moving it here would leave another field on the way
- * (an event the path did not plan); leaving a field is a step of its own (`leaveField`).
+ * (an event the path did not plan); leaving a field is a step of its own (`leaveField`). A text field that holds
+ * the value already is emptied first, as a person typing it again does (and as the browser walks do): the same
+ * value alone is no input at all.
  */
 export async function replaceText(field: HTMLElement, value: string) {
+  const holds = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : null
   act(() => {
+    if (holds !== null && holds === value && value !== '') fireEvent.change(field, { target: { value: '' } })
     fireEvent.change(field, { target: { value } })
   })
   await Promise.resolve()
