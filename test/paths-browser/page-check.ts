@@ -22,6 +22,8 @@ type FocusCheck = 'alert' | 'heading' | 'kept' | { field: Matcher } | null
 
 /** What one look at the page checks; plain JSON, sent into the page. */
 export interface PageCheck {
+  /** The address's path and query (`lang` left out), as a pattern's source. */
+  url: string | null
   heading: Matcher | null
   shows: Matcher[]
   hides: Matcher[]
@@ -33,6 +35,7 @@ export interface PageCheck {
 export function pageCheck(screen: Screen, locale: Locale, withFocus: Focus | null): PageCheck {
   const matcher = (words: Parameters<typeof matcherOf>[1]) => matcherOf(locale, words)
   return {
+    url: screen.url === undefined ? null : screen.url.source,
     heading: screen.heading === undefined ? null : matcher(screen.heading),
     shows: (screen.shows ?? []).map(matcher),
     hides: (screen.hides ?? []).map(matcher),
@@ -120,6 +123,12 @@ export function checkInPage(check: PageCheck): string[] {
     }
   }
   const problems: string[] = []
+  if (check.url !== null) {
+    const address = new URL(location.href)
+    address.searchParams.delete('lang')
+    const seen = `${address.pathname}${address.search}`
+    if (!new RegExp(check.url).test(seen)) problems.push(`the address is ${seen}, not /${check.url}/`)
+  }
   const text = fold(document.body.innerText)
   if (check.heading !== null) {
     const headings = all('h1').filter(shown)

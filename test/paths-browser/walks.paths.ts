@@ -2,19 +2,19 @@
  * Every machine's walks through the real portal, in the engine the project names (docs/decisions/027): each test
  * is one case of the tester's lists (`npm run paths -- --list`), named as they name it.
  */
-import { journey } from '../journeys/journey'
 import { browserWalks, LANGUAGE_OF } from './plan'
 import { keepFound } from './reports'
 import { walk } from './walk'
+import { walker } from './walker'
 
 /** A walk takes a step or two a second in a busy engine; the longest have sixty. */
 const WALK_TIMEOUT = 180_000
 
 for (const { model, walks } of await browserWalks()) {
-  journey.describe(model.title, () => {
+  walker.describe(model.title, () => {
     for (const plan of walks) {
-      journey(plan.title, async ({ person, engineName, baseURL }) => {
-        journey.setTimeout(WALK_TIMEOUT)
+      walker(plan.title, async ({ walker: person, engineName, baseURL }) => {
+        walker.setTimeout(WALK_TIMEOUT)
         const base = baseURL ?? 'http://localhost:4180'
         const locale =
           (process.env.PATHS_LANGUAGE as keyof typeof LANGUAGE_OF | undefined) ?? LANGUAGE_OF[engineName]
