@@ -73,13 +73,14 @@ function playwrightRuns(suites: readonly PlaywrightSuite[]) {
 }
 
 /**
- * A Playwright file's time in one engine: the sum of its tests' runs. A journey file runs once per engine, and
+ * A Playwright file's time in one engine: the sum of its tests' runs. A journey or walks file runs once per engine, and
  * each is its own line.
  */
 function playwrightFiles(runs: ReturnType<typeof playwrightRuns>): Timed[] {
   const byFile = new Map<string, Timed>()
   for (const { file, project, result } of runs) {
-    const name = file.startsWith('test/journeys/') ? `${file} in ${engineOf(project)}` : file
+    // Journeys and path walks run once per engine: each engine's time is its own.
+    const name = /^test\/(journeys|paths-browser)\//.test(file) ? `${file} in ${engineOf(project)}` : file
     const entry = byFile.get(name) ?? { file: name, runner: 'playwright', ms: 0, tests: 0 }
     entry.ms += result.duration
     entry.tests += 1
