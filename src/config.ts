@@ -6,7 +6,10 @@
  * reach a host outside this machine.
  */
 
-export type HostVariant = 'CA' | 'UK' | 'UK_PARTNER'
+import { PAGE_CONFIG_ID } from './start/page-config-loose.ts'
+import { STAND_IN_LOGIN_HOSTS, variantForHost as variantOfHost, type HostVariant } from './urls/hosts.ts'
+
+export type { HostVariant } from './urls/hosts.ts'
 
 export interface PortalConfig {
   /** Host names (with port when not default) that select the variant. */
@@ -65,7 +68,7 @@ function origins(env: Env, name: string): string[] {
  * every optional part off. What `npm start`, the demo build and the test build run with.
  */
 export const STAND_INS: PortalConfig = {
-  loginHosts: { CA: 'localhost', UK: 'uk.localhost', UK_PARTNER: 'partner.localhost' },
+  loginHosts: { ...STAND_IN_LOGIN_HOSTS },
   ukPartnerSite: '/demo/partner-site',
   productHost: '/demo/product',
   cdnHost: '',
@@ -99,43 +102,42 @@ export const readConfig = (env: Env): PortalConfig => ({
 
 /**
  * The id of the page's configuration: a `<script type="application/json">` data block in the head, which the
- * server writes in (deploy/page-config.ts) and the browser never runs, so the Content-Security-Policy needs no
- * hash of it and each environment's scripts stay the same bytes.
+ * server writes in (deploy/page-config.ts) and the browser never runs. The head script reads it too
+ * (src/start/page-config-loose.ts, where the id is declared).
  */
-export const PAGE_CONFIG_ID = 'portal-config'
+export { PAGE_CONFIG_ID } from './start/page-config-loose.ts'
+
+/** The page's configuration as read, or what is wrong with it. */
+export type PageConfig = { ok: true; config: PortalConfig } | { ok: false; problem: string }
 
 /**
  * The configuration the page was served with, read synchronously as the entry starts: no request before the
  * first paint. A page without one (a unit test's document, Node: the demo API and the prerender) gets the
- * stand-ins.
+ * stand-ins, but in the browser bundle (Vite folds `PROD` and `SSR`), where every page is served with its own.
  */
-function configOfPage(): PortalConfig {
+function configOfPage(): PageConfig {
   const text = globalThis.document?.getElementById(PAGE_CONFIG_ID)?.textContent
-  return text ? (JSON.parse(text) as PortalConfig) : STAND_INS
+  if (!text)
+    return import.meta.env?.PROD && !import.meta.env.SSR
+      ? { ok: false, problem: 'The page has no configuration' }
+      : { ok: true, config: STAND_INS }
+  try {
+    return { ok: true, config: JSON.parse(text) as PortalConfig }
+  } catch {
+    return { ok: false, problem: "The page's configuration is not JSON" }
+  }
 }
 
-/**
- * In the browser bundle (Vite folds `PROD` and `SSR`) every page is served with its configuration, so it reads
- * that alone and carries no stand-ins (the sign-in page's budget, decision 015); a page served without one fails
- * at once rather than run with the demo's. Elsewhere (`import.meta.env` is Vite's: Node without Vite has none)
- * configOfPage decides.
- */
-export const config: PortalConfig =
-  import.meta.env?.PROD && !import.meta.env.SSR
-    ? (JSON.parse(document.getElementById(PAGE_CONFIG_ID)?.textContent ?? '') as PortalConfig)
-    : configOfPage()
+/** The page's configuration, or its problem: main.tsx checks it before anything starts. */
+export const pageConfig: PageConfig = configOfPage()
 
-/** The variant is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */
-export function variantForHost(
+export const config: PortalConfig = pageConfig.ok ? pageConfig.config : STAND_INS
+
+/** The variant of the host the visitor arrived on, among the configured login hosts (src/urls/hosts.ts). */
+export const variantForHost = (
   hostname: string,
-  hosts: Record<HostVariant, string> = config.loginHosts,
-): HostVariant {
-  const bare = (host: string) => host.replace(/:\d+$/, '').toLowerCase()
-  const name = bare(hostname)
-  if (name === bare(hosts.UK_PARTNER)) return 'UK_PARTNER'
-  if (name === bare(hosts.UK)) return 'UK'
-  return 'CA'
-}
+  hosts: Readonly<Record<HostVariant, string>> = config.loginHosts,
+): HostVariant => variantOfHost(hostname, hosts)
 
 export const isUkVariant = (variant: HostVariant) => variant !== 'CA'
 
