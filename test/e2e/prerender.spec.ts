@@ -18,6 +18,7 @@ import {
   isApiPost,
   readAppToken,
   recordApiPosts,
+  servedPage,
   test,
   ukUrl,
 } from './support'
@@ -168,7 +169,7 @@ test.describe('prerendered first screens', () => {
         const page = new JSDOM(html).window.document
         const { heading, fields, waiting } = expected(prerendered)
         expect(page.documentElement.lang, address).toBe(locale)
-        expect(page.documentElement.getAttribute('data-prerendered'), address).toBe(prerendered.id)
+        expect(servedPage(html)?.id, address).toBe(prerendered.id)
         expect(page.querySelector('#root h1')?.textContent, address).toBe(text(locale, heading))
         expect(page.title, address).toBe(`${text(locale, heading)} – ${text(locale, 'APP_NAME')}`)
         const labels = [...page.querySelectorAll('#root label')].map((label) => label.textContent)
@@ -178,10 +179,9 @@ test.describe('prerendered first screens', () => {
             text(locale, waiting),
           )
       }
-      const shell = new JSDOM(
-        await (await request.get(`/mustreset${language.locale === 'fr-CA' ? '?lang=fr' : ''}`)).text(),
-      ).window.document
-      expect(shell.documentElement.hasAttribute('data-prerendered')).toBe(false)
+      const shellHtml = await (await request.get(`/mustreset${language.locale === 'fr-CA' ? '?lang=fr' : ''}`)).text()
+      const shell = new JSDOM(shellHtml).window.document
+      expect(servedPage(shellHtml)).toBeNull()
       expect(shell.querySelector('#root h1')).toBeNull()
     })
   }
@@ -200,8 +200,7 @@ test.describe('prerendered first screens', () => {
   }) => {
     // The entry lists no lazy chunk's imports (vite.config.ts, modulePreload): the head script fetches these
     // beside the entry instead, so the page is taken over one round of requests after the paint.
-    const preloads = async (path: string) =>
-      /data-preload="([^"]*)"/.exec(await (await request.get(path)).text())?.[1]?.split(' ') ?? []
+    const preloads = async (path: string) => servedPage(await (await request.get(path)).text())?.preload ?? []
     expect(await preloads('/')).toEqual([])
     const forgot = await preloads('/forgot')
     expect(
