@@ -13,6 +13,7 @@
  */
 import { assign, fromPromise, not, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 import { hasFieldProblems, touchEveryField, touchField, touchLeftField } from '../shared/fields'
 import { isEmail } from '../shared/validation'
 import { chosenInstitution, fieldProblems, REGISTRATION_FIELDS } from './registration.fields'
@@ -117,6 +118,7 @@ export const registrationMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'loadRegistrationData',
         src: 'loadRegistrationData',
@@ -164,6 +166,7 @@ export const registrationMachine = setup({
       },
     },
     registering: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: one gesture sends one request.
       invoke: {
         id: 'register',

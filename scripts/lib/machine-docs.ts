@@ -176,6 +176,7 @@ function stateJson(machine: AnyStateMachine, node: AnyStateNode): { [key: string
   if (node.type === 'parallel') json.type = 'parallel'
   const initial = node.initial?.target?.[0] as AnyStateNode | undefined
   if (initial) json.initial = initial.key
+  if (node.tags.length > 0) json.tags = [...node.tags]
   const own = transitionsOf(node)
   const invokes = node.invoke.map((invoke) => {
     const id = String(invoke.id)

@@ -62,4 +62,15 @@ describe('machine diagrams and Stately exports', () => {
       undefined,
     ])
   })
+
+  it("exports each state's tags, so the editor shows which states wait and which leave the page", () => {
+    const signIn = machines.find((found) => found.flow === 'sign-in')
+    const config = JSON.parse(toStatelyJson(signIn?.machine as never)) as {
+      states: Record<string, { tags?: string[] }>
+    }
+    expect(config.states.resumingSession?.tags).toEqual(['callInFlight'])
+    expect(config.states.submitting?.tags).toEqual(['callInFlight'])
+    expect(config.states.redirecting?.tags).toEqual(['leavingPage'])
+    expect(config.states.form?.tags).toBeUndefined()
+  })
 })
