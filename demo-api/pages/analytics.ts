@@ -49,7 +49,7 @@ export const GTAG_STAND_IN = `// Test stand-in for gtag.js, served by the demo A
  * page_view for that `config` unless `send_page_view` is false, and sends one hit per `event` sent to it (every
  * `event` without `send_to`, or with its id in `send_to`).
  */
-export const DESTINATION_STAND_IN = `// Test stand-in for gtag.js's destination script, served by the demo API: hits go to /demo/analytics/g/collect.
+const DESTINATION_STAND_IN = `// Test stand-in for gtag.js's destination script, served by the demo API: hits go to /demo/analytics/g/collect.
 (function () {
   var id = new URL(document.currentScript.src).searchParams.get('id')
   var dataLayer = (window.dataLayer = window.dataLayer || [])
