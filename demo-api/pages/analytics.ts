@@ -11,12 +11,14 @@ import { json, NO_STORE } from '../http.ts'
  * A TEST STAND-IN for Google's gtag.js, not a copy of it. What it copies is how the real tag loads the rest of
  * itself, because that is what the page's Trusted Types policy has to meet (docs/decisions/025): for each
  * `config` in `window.dataLayer` (queued before it loaded, or pushed later) it creates a script element and
- * assigns a plain string to its `src`, `/demo/analytics/gtag/destination?id=…&l=dataLayer&cx=c`, the address
- * Google's tag asks its own host for. It sends nothing itself.
+ * assigns a plain string to its `src`: `gtag/destination?id=…&l=dataLayer&cx=c` on the host it was itself loaded
+ * from, as Google's tag asks its own host. It sends nothing itself.
  */
 export const GTAG_STAND_IN = `// Test stand-in for gtag.js, served by the demo API: it adds the stand-in destination script for each id.
 (function () {
   var dataLayer = (window.dataLayer = window.dataLayer || [])
+  // Beside this script, on its host: /demo/analytics/gtag/destination.
+  var destination = new URL('destination', document.currentScript.src).href
   var added = {}
 
   function addDestination(id) {
@@ -25,7 +27,7 @@ export const GTAG_STAND_IN = `// Test stand-in for gtag.js, served by the demo A
     var script = document.createElement('script')
     script.async = true
     // A string, as Google's tag assigns it: under Trusted Types only the page's default policy lets it through.
-    script.src = '/demo/analytics/gtag/destination?id=' + encodeURIComponent(id) + '&l=dataLayer&cx=c'
+    script.src = destination + '?id=' + encodeURIComponent(id) + '&l=dataLayer&cx=c'
     document.head.appendChild(script)
   }
 

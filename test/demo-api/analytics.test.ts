@@ -42,31 +42,37 @@ describe('the gtag.js stand-in, run in a page', () => {
     document.head.replaceChildren()
   })
 
-  const loadScript = () => new Function(GTAG_STAND_IN)()
+  /** Where the stand-in is served from: another host, as Google's tag is. */
+  const TAG_HOST = 'http://analytics.portal.test'
+  const DESTINATION = `${TAG_HOST}/demo/analytics/gtag/destination`
+  /** Runs `source` as the browser runs a script loaded from `url`: `document.currentScript` is its element. */
+  function runAs(url: string, source: string, element = document.createElement('script')) {
+    element.setAttribute('src', url)
+    Object.defineProperty(document, 'currentScript', { configurable: true, value: element })
+    new Function(source)()
+  }
+  const loadScript = () => runAs(`${TAG_HOST}/demo/analytics/gtag/js?id=G-CA`, GTAG_STAND_IN)
   /** The addresses of the scripts the stand-in added to the page. */
   const added = () =>
     [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))
-  /**
-   * Loads each script the stand-in added, from the demo API, as the browser would (jsdom loads none): run as that
-   * element, which is what `document.currentScript` is while it runs.
-   */
+  /** Loads each script the stand-in added, from the demo API, as the browser would (jsdom loads none). */
   async function loadAdded(): Promise<void> {
     for (const script of document.head.querySelectorAll('script')) {
-      const response = await api(get(script.getAttribute('src') ?? ''))
+      const url = new URL(script.getAttribute('src') ?? '')
+      const response = await api(get(url.pathname + url.search))
       expect(response.status).toBe(200)
-      Object.defineProperty(document, 'currentScript', { configurable: true, value: script })
-      new Function(await response.text())()
+      runAs(url.href, await response.text(), script)
     }
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-  it('adds the destination script for a config queued before it loaded, by a string assigned to its src', () => {
+  it('adds the destination script from its own host for a config queued before it loaded, by a string assigned to its src', () => {
     const assigned = vi.spyOn(HTMLScriptElement.prototype, 'src', 'set')
     gtag('js', new Date())
     gtag('config', 'G-CA', { send_page_view: false })
     loadScript()
-    expect(added()).toEqual(['/demo/analytics/gtag/destination?id=G-CA&l=dataLayer&cx=c'])
-    expect(assigned.mock.calls).toEqual([['/demo/analytics/gtag/destination?id=G-CA&l=dataLayer&cx=c']])
+    expect(added()).toEqual([`${DESTINATION}?id=G-CA&l=dataLayer&cx=c`])
+    expect(assigned.mock.calls).toEqual([[`${DESTINATION}?id=G-CA&l=dataLayer&cx=c`]])
     // The first script sends nothing itself; the destination script does.
     expect(sent).toEqual([])
   })
@@ -77,8 +83,8 @@ describe('the gtag.js stand-in, run in a page', () => {
     gtag('config', 'G-UK', { send_page_view: false })
     gtag('config', 'G-CA', { send_page_view: false })
     expect(added()).toEqual([
-      '/demo/analytics/gtag/destination?id=G-UK&l=dataLayer&cx=c',
-      '/demo/analytics/gtag/destination?id=G-CA&l=dataLayer&cx=c',
+      `${DESTINATION}?id=G-UK&l=dataLayer&cx=c`,
+      `${DESTINATION}?id=G-CA&l=dataLayer&cx=c`,
     ])
   })
 
