@@ -217,6 +217,8 @@ const LAYERS = [
       place('demo-api/paths.ts'),
       // The policy hashes the design system's @import rule exactly as the page writes it.
       place('src/browser/design-system.ts'),
+      // The policy allows the analytics hosts and the tag's default policy where the page loads analytics.
+      place('src/browser/page-views.ts'),
       // The Trusted Types policy names the page creates, which the policy allows and nothing else.
       place('src/trusted-types.ts'),
       // The configured pages get their `.br` and `.gz` as the build's own files do.

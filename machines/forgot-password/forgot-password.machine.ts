@@ -7,6 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
 import { fieldProblems, FORGOT_PASSWORD_FIELDS } from './forgot-password.fields'
 import type {
@@ -80,6 +81,7 @@ export const forgotPasswordMachine = setup({
       },
     },
     sending: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: one gesture sends one request.
       invoke: {
         id: 'sendResetLink',

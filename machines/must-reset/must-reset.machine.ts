@@ -9,6 +9,7 @@
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
 import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
 import type {
@@ -72,6 +73,7 @@ export const mustResetMachine = setup({
       },
     },
     saving: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: one gesture sends one request.
       invoke: {
         id: 'saveNewPassword',

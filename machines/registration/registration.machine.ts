@@ -11,8 +11,9 @@
  * - Sent: `/registrationconfirmation` ('Almost there'). Refused: the first message's translationKey, or the
  *   generic error; the form is kept either way.
  */
-import { assign, fromPromise, not, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 import { hasFieldProblems, touchEveryField, touchField, touchLeftField } from '../shared/fields'
 import { isEmail } from '../shared/validation'
 import { chosenInstitution, fieldProblems, REGISTRATION_FIELDS } from './registration.fields'
@@ -64,7 +65,7 @@ export const registrationMachine = setup({
   guards: {
     isAllowedWithInstitutions: ({ event }) => (allowedOf(event)?.institutions.length ?? 0) > 0,
     isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
-    isEmailFromClaim: ({ context }) => context.emailFromClaim,
+    isEmailTypedByPerson: ({ context }) => !context.emailFromClaim,
     isOutcome: outcomeGuard<RegistrationDataOutcome | RegisterOutcome>(),
   },
   actions: {
@@ -117,6 +118,7 @@ export const registrationMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'loadRegistrationData',
         src: 'loadRegistrationData',
@@ -146,7 +148,7 @@ export const registrationMachine = setup({
         'user.changeDisplayName': { actions: 'assignValue' },
         'user.changeInstitution': { actions: ['assignValue', 'touchInstitution'] },
         // The email the identity provider vouches for is the one the request is for: it cannot change.
-        'user.changeEmail': { guard: not('isEmailFromClaim'), actions: 'assignValue' },
+        'user.changeEmail': { guard: 'isEmailTypedByPerson', actions: 'assignValue' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
           { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
@@ -164,6 +166,7 @@ export const registrationMachine = setup({
       },
     },
     registering: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: one gesture sends one request.
       invoke: {
         id: 'register',

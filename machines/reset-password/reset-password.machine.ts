@@ -16,6 +16,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
@@ -125,6 +126,7 @@ export const resetPasswordMachine = setup({
       always: [{ guard: 'isHigherEdActivation', target: 'form' }, { target: 'checking' }],
     },
     checking: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'checkLink',
         src: 'checkLink',
@@ -148,6 +150,7 @@ export const resetPasswordMachine = setup({
       on: { 'user.retry': { target: 'checking' } },
     },
     loadingFamily: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'loadFamily',
         src: 'loadFamily',
@@ -177,6 +180,7 @@ export const resetPasswordMachine = setup({
       },
     },
     saving: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: the request already carries what was typed.
       invoke: {
         id: 'savePassword',

@@ -14,6 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 import { hasFieldProblems, touchEveryField, touchLeftField, untouchField } from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl, isFollowableUrl } from '../shared/redirect-policy'
@@ -139,6 +140,7 @@ export const signInMachine = setup({
       always: [{ guard: 'hasSavedSession', target: 'resumingSession' }, { target: 'form' }],
     },
     resumingSession: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'resumeSession',
         src: 'resumeSession',
@@ -179,6 +181,7 @@ export const signInMachine = setup({
       },
     },
     submitting: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: the request already carries what was typed.
       invoke: {
         id: 'login',

@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { translate } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
 import type { MessageKey } from '../../src/i18n/message-keys'
+import { recordEffects } from '../support/effects'
 import { missingKeys, renderInPortal } from '../support/render'
 import { Coverage } from '../../machines/shared/coverage'
 import { leafStateIds, leafStates } from '../../machines/shared/read-machine'
@@ -71,7 +72,8 @@ function isOutcome(event: EventObject): boolean {
   return event.type.startsWith('xstate.')
 }
 
-function instrument<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>, effects: string[]) {
+/** The flow with actors that never settle and delays frozen where the model asks; its effects stay no-ops. */
+function instrument<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>) {
   const implementations = model.machine.implementations
   const actors = Object.fromEntries(
     Object.keys(implementations.actors).map((name) => [
@@ -79,14 +81,8 @@ function instrument<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>
       fromPromise(() => new Promise<never>(() => {})),
     ]),
   )
-  // Built-in actions (assign, raise, ...) carry an `xstate.*` type; the rest are effects the app provides.
-  const actions = Object.fromEntries(
-    Object.entries(implementations.actions)
-      .filter(([, action]) => !String((action as { type?: unknown }).type ?? '').startsWith('xstate.'))
-      .map(([name]) => [name, () => void effects.push(name)]),
-  )
   const delays = Object.fromEntries((model.freezeDelays ?? []).map((name) => [name, 24 * 60 * 60 * 1000]))
-  return model.machine.provide({ actors, actions, delays } as never) as TMachine
+  return model.machine.provide({ actors, delays } as never) as TMachine
 }
 
 export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>) {
@@ -153,9 +149,9 @@ async function runPath<TMachine extends AnyStateMachine>(
   key: (snapshot: AnyMachineSnapshot) => string,
 ) {
   const effects: string[] = []
-  const actor = createActor(instrument(model, effects) as AnyStateMachine, {
+  const actor = createActor(instrument(model) as AnyStateMachine, {
     input,
-    inspect: coverage.inspect,
+    inspect: recordEffects(effects, coverage.inspect),
   })
   actor.start()
   const typedActor = actor as unknown as ActorRefFrom<TMachine>

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, hasFlowStudio, inlineSources, originOf, sha256Source } from '../../deploy/csp'
 import {
+  DEFAULT_POLICY,
   ENTRY_SCRIPTS_POLICY,
   FLOW_STUDIO_WORKER_POLICY,
   GUIDANCE_HTML_POLICY,
@@ -102,6 +103,24 @@ describe('contentSecurityPolicy', () => {
     ).toEqual([GUIDANCE_HTML_POLICY, SCRIPT_URLS_POLICY, ENTRY_SCRIPTS_POLICY, FLOW_STUDIO_WORKER_POLICY])
     expect(hasFlowStudio('production')).toBe(false)
     expect(['test', 'demo', 'development'].every(hasFlowStudio)).toBe(true)
+  })
+
+  it('allows the default policy, for the analytics tag’s own scripts, only where a host of it loads analytics', () => {
+    const names = (env: Record<string, string>) =>
+      directive(contentSecurityPolicy({ config: readConfig(env), inline }), 'trusted-types')
+    const host = { VITE_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com' }
+    expect(names({ ...host, VITE_ANALYTICS_ID_CA: 'G-1' })).toEqual([
+      GUIDANCE_HTML_POLICY,
+      SCRIPT_URLS_POLICY,
+      ENTRY_SCRIPTS_POLICY,
+      DEFAULT_POLICY,
+    ])
+    // The UK hosts alone load it.
+    expect(names({ ...host, VITE_ANALYTICS_ID_UK: 'G-2' })).toContain(DEFAULT_POLICY)
+    // No page loads analytics without an id and a script host, so none makes the policy.
+    expect(names(host)).not.toContain(DEFAULT_POLICY)
+    expect(names({ VITE_ANALYTICS_ID_CA: 'G-1', VITE_ANALYTICS_ID_UK: 'G-2' })).not.toContain(DEFAULT_POLICY)
+    expect(names({ ...host, VITE_ANALYTICS_ID_CA: 'G-1' })).not.toContain("'allow-duplicates'")
   })
 
   it('hashes the sha256 of the exact text, base64-encoded', () => {
@@ -234,6 +253,19 @@ describe('renderNginx', () => {
     expect(headers('test')).toMatch(
       /require-trusted-types-for 'script'; trusted-types portal-guidance-html portal-script-urls portal-entry-scripts portal-flow-studio-worker[;"]/,
     )
+  })
+
+  it('allows the default policy where its configuration has analytics, and only there', () => {
+    const headers = (config: typeof STAND_INS) =>
+      renderNginx({ ...settings(modulesFolder()), mode: 'production' }, config)['security-headers.conf'] ?? ''
+    const analytics = readConfig({
+      VITE_ANALYTICS_ID_CA: 'G-1',
+      VITE_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com',
+    })
+    expect(headers(analytics)).toMatch(
+      /; trusted-types portal-guidance-html portal-script-urls portal-entry-scripts default[;"]/,
+    )
+    expect(headers(STAND_INS)).not.toMatch(/trusted-types[^;"]* default[;" ]/)
   })
 
   it('loads both brotli modules and sends the precompressed files, brotli first', () => {
