@@ -179,7 +179,9 @@ test.describe('prerendered first screens', () => {
             text(locale, waiting),
           )
       }
-      const shellHtml = await (await request.get(`/mustreset${language.locale === 'fr-CA' ? '?lang=fr' : ''}`)).text()
+      const shellHtml = await (
+        await request.get(`/mustreset${language.locale === 'fr-CA' ? '?lang=fr' : ''}`)
+      ).text()
       const shell = new JSDOM(shellHtml).window.document
       expect(servedPage(shellHtml)).toBeNull()
       expect(shell.querySelector('#root h1')).toBeNull()

@@ -97,7 +97,10 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     const shouted = await request.get('/RESET/some-token/Reset')
     expect(shouted.headers()['referrer-policy']).toBe('no-referrer')
     expect(resetLink.headers()['cache-control']).toBe('no-store')
-    expect(servedPage(await resetLink.text())).toMatchObject({ locale: 'en-CA', id: '/reset/:token/:resetType' })
+    expect(servedPage(await resetLink.text())).toMatchObject({
+      locale: 'en-CA',
+      id: '/reset/:token/:resetType',
+    })
     expect(await resetLink.text()).not.toContain('some-token')
     const frenchLink = await request.get('/verify/some-token/PersonalEmail/3/fr-CA')
     expect(servedPage(await frenchLink.text())).toMatchObject({ locale: 'fr-CA', route: 'verify' })

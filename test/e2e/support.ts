@@ -302,7 +302,9 @@ export const cspDirectives = (policy: string): Map<string, string[]> =>
  * (src/start/protocol.ts: its name and entry scripts); null for anything else (the shell).
  */
 export function servedPage(html: string): (PrerenderedPageFacts & { locale: string }) | null {
-  const facts = new RegExp(`<script type="application/json" id="${PAGE_FACTS_ID}">([^<]*)</script>`).exec(html)?.[1]
+  const facts = new RegExp(`<script type="application/json" id="${PAGE_FACTS_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1]
   const locale = /<html lang="([^"]+)"/.exec(html)?.[1] ?? ''
   return facts === undefined ? null : { ...(JSON.parse(facts) as PrerenderedPageFacts), locale }
 }

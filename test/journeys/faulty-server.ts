@@ -26,7 +26,8 @@ export const isEntry = (path: string): boolean => /^\/assets\/portal-[\w-]+\.js$
 export const isScreen = (screen: string) => (path: string) =>
   new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`).test(path)
 
-const changeable = (response: IncomingMessage) => /text\/html|javascript/.test(response.headers['content-type'] ?? '')
+const changeable = (response: IncomingMessage) =>
+  /text\/html|javascript/.test(response.headers['content-type'] ?? '')
 
 function startProxy(upstream: URL, fault: () => Fault): Promise<Server> {
   const server = createServer((incoming, answer) => {
@@ -57,7 +58,10 @@ function startProxy(upstream: URL, fault: () => Fault): Promise<Server> {
           const changed = changeable(response) ? (rewrite?.(path, body.toString('utf8')) ?? null) : null
           if (changed !== null) body = Buffer.from(changed, 'utf8')
           const headers = { ...response.headers, 'content-length': String(body.length) }
-          setTimeout(() => answer.writeHead(response.statusCode ?? 502, headers).end(body), delay?.(path) ?? 0)
+          setTimeout(
+            () => answer.writeHead(response.statusCode ?? 502, headers).end(body),
+            delay?.(path) ?? 0,
+          )
         })
       },
     )

@@ -34,17 +34,23 @@ async function seeStartFail(person: Person, path: string, locale: Locale): Promi
 }
 
 throughFaults.describe('a page that cannot start says so', () => {
-  throughFaults('without its configuration: a prerendered page, in French, and the shell', async ({ person, faults }) => {
-    faults.set(withoutConfiguration)
-    await seeStartFail(person, '/', 'en-CA')
-    await seeStartFail(person, '/forgot?lang=fr', 'fr-CA')
-    await seeStartFail(person, '/mustreset', 'en-CA')
-  })
+  throughFaults(
+    'without its configuration: a prerendered page, in French, and the shell',
+    async ({ person, faults }) => {
+      faults.set(withoutConfiguration)
+      await seeStartFail(person, '/', 'en-CA')
+      await seeStartFail(person, '/forgot?lang=fr', 'fr-CA')
+      await seeStartFail(person, '/mustreset', 'en-CA')
+    },
+  )
 
   throughFaults('with a configuration that fails its schema', async ({ person, faults }) => {
     faults.set({
       rewrite: (_, html) =>
-        html.replace(CONFIG_BLOCK, '<script type="application/json" id="portal-config">{"apiTimeoutMs":"soon"}</script>'),
+        html.replace(
+          CONFIG_BLOCK,
+          '<script type="application/json" id="portal-config">{"apiTimeoutMs":"soon"}</script>',
+        ),
     })
     await seeStartFail(person, '/forgot', 'en-CA')
   })
@@ -57,23 +63,30 @@ throughFaults.describe('a page that cannot start says so', () => {
     await seeStartFail(person, '/forgot', 'en-CA')
   })
 
-  throughFaults('with its entry refused by the policy (a script of another origin)', async ({ person, faults }) => {
-    // The shell's entry, and a prerendered page's, moved to an origin the Content-Security-Policy does not name.
-    faults.set({
-      rewrite: (_, html) => html.replace(/"\/assets\/portal-/g, '"http://127.0.0.1:9/assets/portal-'),
-    })
-    await seeStartFail(person, '/mustreset', 'en-CA')
-    await seeStartFail(person, '/forgot', 'en-CA')
-  })
+  throughFaults(
+    'with its entry refused by the policy (a script of another origin)',
+    async ({ person, faults }) => {
+      // The shell's entry, and a prerendered page's, moved to an origin the Content-Security-Policy does not name.
+      faults.set({
+        rewrite: (_, html) => html.replace(/"\/assets\/portal-/g, '"http://127.0.0.1:9/assets/portal-'),
+      })
+      await seeStartFail(person, '/mustreset', 'en-CA')
+      await seeStartFail(person, '/forgot', 'en-CA')
+    },
+  )
 
-  throughFaults("without its screen's code, or with a screen whose code throws", async ({ person, faults }) => {
-    faults.set({ refuse: (path) => (isScreen('forgot-password')(path) ? 'not found' : null) })
-    await seeStartFail(person, '/forgot', 'en-CA')
-    faults.set({
-      rewrite: (path, code) => (isScreen('forgot-password')(path) ? `throw new Error('screen');\n${code}` : null),
-    })
-    await seeStartFail(person, '/forgot?lang=fr', 'fr-CA')
-  })
+  throughFaults(
+    "without its screen's code, or with a screen whose code throws",
+    async ({ person, faults }) => {
+      faults.set({ refuse: (path) => (isScreen('forgot-password')(path) ? 'not found' : null) })
+      await seeStartFail(person, '/forgot', 'en-CA')
+      faults.set({
+        rewrite: (path, code) =>
+          isScreen('forgot-password')(path) ? `throw new Error('screen');\n${code}` : null,
+      })
+      await seeStartFail(person, '/forgot?lang=fr', 'fr-CA')
+    },
+  )
 
   throughFaults('with an entry that throws while it starts', async ({ person, faults }) => {
     faults.set({ rewrite: (path, code) => (isEntry(path) ? `throw new Error('entry');\n${code}` : null) })
@@ -86,58 +99,66 @@ throughFaults.describe('a page that cannot start says so', () => {
     await seeStartFail(person, '/?lang=fr', 'fr-CA')
   })
 
-  throughFaults('answers a submit held before a start that fails, and sends nothing', async ({ person, faults }) => {
-    // The entry comes late, then not at all: the person has pressed Enter meanwhile.
-    faults.set({ refuse: (path) => (isEntry(path) ? 'not found' : null), delay: (path) => (isEntry(path) ? 1500 : 0) })
-    await person.tab.goto(person.address('/forgot'))
-    await person.fillIn(text('en-CA', 'EMAIL'), 'sam.student@example.org')
-    await person.key('Enter')
-    await person.see('heading', text('en-CA', 'START_FAILED_TITLE'), WITHIN_MS)
-    await person.seeNo('heading', text('en-CA', 'LINK_SENT_TITLE'))
-    expect(await person.tab.url()).toBe(person.address('/forgot'))
-  })
+  throughFaults(
+    'answers a submit held before a start that fails, and sends nothing',
+    async ({ person, faults }) => {
+      // The entry comes late, then not at all: the person has pressed Enter meanwhile.
+      faults.set({
+        refuse: (path) => (isEntry(path) ? 'not found' : null),
+        delay: (path) => (isEntry(path) ? 1500 : 0),
+      })
+      await person.tab.goto(person.address('/forgot'))
+      await person.fillIn(text('en-CA', 'EMAIL'), 'sam.student@example.org')
+      await person.key('Enter')
+      await person.see('heading', text('en-CA', 'START_FAILED_TITLE'), WITHIN_MS)
+      await person.seeNo('heading', text('en-CA', 'LINK_SENT_TITLE'))
+      expect(await person.tab.url()).toBe(person.address('/forgot'))
+    },
+  )
 })
 
 throughFaults.describe('a page that starts late', () => {
   /** The entry held back this long: what a slow phone's start takes, and longer than it takes to type. */
   const late = (ms: number): Fault => ({ delay: (path) => (isEntry(path) ? ms : 0) })
 
-  throughFaults('sends a submit made before the start once it has, and focus lands where a submit puts it', async ({
-    person,
-    faults,
-  }) => {
-    const email = text('en-CA', 'EMAIL')
-    const sent = text('en-CA', 'LINK_SENT_TITLE')
-    // Started first, as a person usually meets it.
-    await person.open('/forgot')
-    await person.fillIn(email, 'sam.student@example.org')
-    await person.key('Enter')
-    await person.see('heading', sent)
-    const afterStarted = await person.focused()
-    expect(afterStarted).toBe(sent)
-    // Pressed before the start.
-    faults.set(late(1500))
-    await person.tab.goto(person.address('/forgot'))
-    await person.fillIn(email, 'sam.student@example.org')
-    await person.key('Enter')
-    expect(await person.tab.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false)
-    await person.see('heading', sent)
-    expect(await person.focused()).toBe(afterStarted)
-    expect(await person.tab.url()).toBe(person.address('/forgot'))
-  })
-
-  throughFaults('sends exactly what was typed while it started, however late its code comes', async ({
-    person,
-    faults,
-  }) => {
-    for (const ms of [0, 150, 300, 450, 600, 800, 1000]) {
-      faults.set(late(ms))
-      await person.tab.evaluate(() => localStorage.clear()).catch(() => {})
-      await person.tab.goto(person.address('/'))
-      await person.fillIn(text('en-CA', 'USERNAME_OR_EMAIL'), 'sam.student')
-      await person.fillIn(text('en-CA', 'PASSWORD'), DEMO_PASSWORD)
+  throughFaults(
+    'sends a submit made before the start once it has, and focus lands where a submit puts it',
+    async ({ person, faults }) => {
+      const email = text('en-CA', 'EMAIL')
+      const sent = text('en-CA', 'LINK_SENT_TITLE')
+      // Started first, as a person usually meets it.
+      await person.open('/forgot')
+      await person.fillIn(email, 'sam.student@example.org')
       await person.key('Enter')
-      await seeSignedInAs(person, 'Sam Student')
-    }
-  })
+      await person.see('heading', sent)
+      const afterStarted = await person.focused()
+      expect(afterStarted).toBe(sent)
+      // Pressed before the start.
+      faults.set(late(1500))
+      await person.tab.goto(person.address('/forgot'))
+      await person.fillIn(email, 'sam.student@example.org')
+      await person.key('Enter')
+      expect(await person.tab.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(
+        false,
+      )
+      await person.see('heading', sent)
+      expect(await person.focused()).toBe(afterStarted)
+      expect(await person.tab.url()).toBe(person.address('/forgot'))
+    },
+  )
+
+  throughFaults(
+    'sends exactly what was typed while it started, however late its code comes',
+    async ({ person, faults }) => {
+      for (const ms of [0, 150, 300, 450, 600, 800, 1000]) {
+        faults.set(late(ms))
+        await person.tab.evaluate(() => localStorage.clear()).catch(() => {})
+        await person.tab.goto(person.address('/'))
+        await person.fillIn(text('en-CA', 'USERNAME_OR_EMAIL'), 'sam.student')
+        await person.fillIn(text('en-CA', 'PASSWORD'), DEMO_PASSWORD)
+        await person.key('Enter')
+        await seeSignedInAs(person, 'Sam Student')
+      }
+    },
+  )
 })
