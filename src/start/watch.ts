@@ -42,13 +42,15 @@ interface HeldSubmit {
 /** The class of the message the page shows when it cannot start (styles.css). */
 const START_FAILURE_CLASS = 'start-failure'
 
-/** A script or stylesheet of this page's own origin, as a failed load's target. */
-function isOwnCode(target: EventTarget | null, origin: string): boolean {
+/**
+ * A module script that did not load: the app's code is nothing but module scripts (the entry, and the scripts
+ * the head script starts), from wherever the page names them; the outside scripts (analytics, the design system)
+ * are classic ones, whose failure the page survives.
+ */
+function isAppCode(target: EventTarget | null): boolean {
   if (target === null || !('nodeName' in target)) return false
   const element = target as Element
-  if (element.nodeName !== 'SCRIPT') return false
-  const source = (element as HTMLScriptElement).src
-  return source === '' || source.indexOf(`${origin}/`) === 0
+  return element.nodeName === 'SCRIPT' && (element as HTMLScriptElement).type === 'module'
 }
 
 /** The message, where the page was: what it showed stays in the document, hidden, with what was typed in it. */
@@ -145,7 +147,7 @@ export function watchStart(
     'error',
     (event) => {
       if (state !== 'starting') return
-      if (isOwnCode(event.target, scope.location.origin)) fail({ reason: 'code' })
+      if (isAppCode(event.target)) fail({ reason: 'code' })
       else if ('filename' in event) {
         const { filename, error } = event as ErrorEvent
         if (typeof filename === 'string' && filename.indexOf(`${scope.location.origin}/`) === 0)

@@ -15,7 +15,7 @@ export interface Fault {
   refuse?: (path: string) => 'not found' | 'dropped' | null
   /** A new body for an answer (HTML and JavaScript only), or null to leave it. */
   rewrite?: (path: string, body: string) => string | null
-  /** How long to hold an answer back, in milliseconds. */
+  /** How long to hold an answer (or a refusal) back, in milliseconds. */
   delay?: (path: string) => number
 }
 
@@ -34,12 +34,13 @@ function startProxy(upstream: URL, fault: () => Fault): Promise<Server> {
     const path = new URL(incoming.url ?? '/', upstream).pathname
     const { refuse, rewrite, delay } = fault()
     const refused = refuse?.(path) ?? null
+    const held = delay?.(path) ?? 0
     if (refused === 'dropped') {
-      incoming.socket.destroy()
+      setTimeout(() => incoming.socket.destroy(), held)
       return
     }
     if (refused === 'not found') {
-      answer.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+      setTimeout(() => answer.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'), held)
       return
     }
     const forwarded = request(
@@ -47,8 +48,9 @@ function startProxy(upstream: URL, fault: () => Fault): Promise<Server> {
       {
         path: incoming.url,
         method: incoming.method,
-        // Bodies are read as text to be changed: none may come compressed.
-        headers: { ...incoming.headers, host: upstream.host, 'accept-encoding': 'identity' },
+        // Bodies are read as text to be changed: none may come compressed. The Host stays the proxy's: the
+        // demo API answers with addresses on the host it was asked on, which the page must find its own.
+        headers: { ...incoming.headers, 'accept-encoding': 'identity' },
       },
       (response) => {
         const chunks: Buffer[] = []

@@ -105,7 +105,7 @@ throughFaults.describe('a page that cannot start says so', () => {
       // The entry comes late, then not at all: the person has pressed Enter meanwhile.
       faults.set({
         refuse: (path) => (isEntry(path) ? 'not found' : null),
-        delay: (path) => (isEntry(path) ? 1500 : 0),
+        delay: (path) => (isEntry(path) ? 3000 : 0),
       })
       await person.tab.goto(person.address('/forgot'))
       await person.fillIn(text('en-CA', 'EMAIL'), 'sam.student@example.org')

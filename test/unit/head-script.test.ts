@@ -332,17 +332,18 @@ describe('the watch over the start', () => {
     expect(page.reload).toHaveBeenCalledTimes(1)
   })
 
-  it("fails when the page's own script does not load, not when another host's does", () => {
+  it('fails when a module script of the app does not load, from wherever, not when an outside script does', () => {
     const page = visit({ url: 'https://login.example.test/forgot' })
-    const other = page.doc.createElement('script')
-    other.src = 'https://elsewhere.example/x.js'
-    page.doc.head.appendChild(other)
-    other.dispatchEvent(new Event('error'))
+    const outside = page.doc.createElement('script')
+    outside.src = 'https://analytics.example/gtag/js?id=G-1'
+    page.doc.head.appendChild(outside)
+    outside.dispatchEvent(new Event('error'))
     expect(page.failed()).toBe(false)
-    const own = page.doc.createElement('script')
-    own.src = 'https://login.example.test/assets/portal-abc.js'
-    page.doc.head.appendChild(own)
-    own.dispatchEvent(new Event('error'))
+    const entry = page.doc.createElement('script')
+    entry.type = 'module'
+    entry.src = 'https://cdn.example/assets/portal-abc.js'
+    page.doc.head.appendChild(entry)
+    entry.dispatchEvent(new Event('error'))
     expect(page.failed()).toBe(true)
   })
 
