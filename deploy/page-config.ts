@@ -7,8 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { Plugin } from 'vite'
-import { PAGE_CONFIG_ID, STAND_INS, type PortalConfig } from '../src/config.ts'
+import type { Logger, Plugin } from 'vite'
+import { PAGE_CONFIG_ID, STAND_INS, type EnvironmentReading, type PortalConfig } from '../src/config.ts'
 
 export const PAGE_CONFIG_SLOT = '<!-- page-config -->'
 
@@ -62,5 +62,26 @@ export function pageConfig(config: PortalConfig): Plugin {
     name: 'portal:page-config',
     apply: 'serve',
     transformIndexHtml: (html) => configuredPage(html, config),
+  }
+}
+
+/**
+ * For `npm start` and `vite preview`: the configuration their environment gives, said as they start. Each old name
+ * gets one warning naming the new one; a wrong value stops the server, one line per variable naming the fix,
+ * before any page is served.
+ */
+export function portalEnvironment(reading: EnvironmentReading): Plugin {
+  const report = (logger: Logger) => {
+    for (const warning of reading.warnings) logger.warn(`Portal configuration: ${warning}`)
+    if (reading.ok) return
+    for (const problem of reading.problems) logger.error(`Refusing to serve: ${problem}`)
+    const message = 'The portal\'s configuration is wrong: see the lines above (README "Configuration")'
+    // Said to the person starting the server: where in Vite it was thrown would only hide the lines above.
+    throw Object.assign(new Error(message), { stack: `Error: ${message}` })
+  }
+  return {
+    name: 'portal:environment',
+    configureServer: (server) => report(server.config.logger),
+    configurePreviewServer: (server) => report(server.config.logger),
   }
 }

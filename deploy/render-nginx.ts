@@ -4,13 +4,13 @@
  * into PORTAL_PREFIX/pages, with the CSP hashes of what it wrote. Both are read from the environment as it starts
  * (docs/decisions/024); dist/ itself is only read. README "Production server" lists the variables.
  *
- *   VITE_PRODUCT_HOST=… npx tsx deploy/render-nginx.ts && nginx -c "$PWD/deploy/out/nginx.conf"
+ *   PORTAL_PRODUCT_HOST=… npx tsx deploy/render-nginx.ts && nginx -c "$PWD/deploy/out/nginx.conf"
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { precompressFolder } from '../scripts/precompress.ts'
-import { productionProblems, readConfig, type PortalConfig } from '../src/config.ts'
+import { productionProblems, readEnvironment, type PortalConfig } from '../src/config.ts'
 import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../src/prerender/pages.ts'
 import { ROUTES } from '../src/urls/routes.ts'
 import { SERVER_REDIRECT_STATUS, SERVER_REDIRECTS } from '../src/urls/server-redirects.ts'
@@ -139,7 +139,7 @@ export function settingsFromEnvironment(): NginxSettings {
 export const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
 /**
  * Where the browser reports a Content-Security-Policy violation (decision 021): PORTAL_CSP_REPORT_URI when set,
- * otherwise the collector the page sends its field telemetry to (VITE_TELEMETRY_URL), so one setting gives
+ * otherwise the collector the page sends its field telemetry to (PORTAL_TELEMETRY_URL), so one setting gives
  * operations both; `none` turns reports off whatever the configuration names. Empty: no report.
  */
 export function cspReportUri(setting: string, config: PortalConfig): string {
@@ -239,15 +239,20 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const settings = settingsFromEnvironment()
-  if (settings.mode === 'production') {
-    const problems = productionProblems(process.env)
-    if (problems.length > 0) {
-      // One line each, naming the variable (README "Configuration"); nginx does not start.
-      for (const problem of problems) console.error(`Refusing to serve: ${problem}`)
-      process.exit(1)
-    }
+  const environment = readEnvironment(process.env)
+  // One line each, naming the variable: the old names' (README "Configuration") and what refuses a start.
+  for (const warning of environment.warnings) console.warn(`Portal configuration: ${warning}`)
+  const problems = !environment.ok
+    ? environment.problems
+    : settings.mode === 'production'
+      ? productionProblems(environment.config)
+      : []
+  if (!environment.ok || problems.length > 0) {
+    // nginx does not start.
+    for (const problem of problems) console.error(`Refusing to serve: ${problem}`)
+    process.exit(1)
   }
-  const files = renderNginx(settings, readConfig(process.env))
+  const files = renderNginx(settings, environment.config)
   rmSync(resolve(settings.prefix, PAGES_FOLDER), { recursive: true, force: true })
   for (const folder of ['', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
     mkdirSync(resolve(settings.prefix, folder), { recursive: true })

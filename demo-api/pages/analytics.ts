@@ -1,5 +1,5 @@
 /**
- * The analytics stand-in under /demo/analytics (build with VITE_ANALYTICS_SCRIPT_HOST=/demo/analytics):
+ * The analytics stand-in under /demo/analytics (build with PORTAL_ANALYTICS_SCRIPT_HOST=/demo/analytics):
  * a small gtag.js that reports hits here instead of to Google, and the two calls that record and list them.
  * It stands in for another host, so its POST has no XSRF check (a browser would send none there).
  */

@@ -1,11 +1,12 @@
 // @vitest-environment node
 /**
- * deploy/: the Content-Security-Policy a build gets, the paths nginx answers with no-referrer, and the brotli
- * modules the configuration needs.
+ * deploy/: the Content-Security-Policy a build gets, the paths nginx answers with no-referrer, the brotli
+ * modules the configuration needs, and the configuration each page is served with.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { JSDOM } from 'jsdom'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, hasFlowStudio, inlineSources, originOf, sha256Source } from '../../deploy/csp'
 import {
@@ -26,8 +27,8 @@ import {
 } from '../../deploy/render-nginx'
 import { prerenderedFileFor } from '../../src/prerender/pages'
 import { designSystemImport } from '../../src/browser/design-system'
-import { PAGE_CONFIG_SLOT } from '../../deploy/page-config'
-import { readConfig, STAND_INS } from '../../src/config'
+import { configuredPage, PAGE_CONFIG_SLOT } from '../../deploy/page-config'
+import { CONFIG_VARIABLES, readConfig, readPageConfig, STAND_INS } from '../../src/config'
 import { isTokenPath } from '../../src/urls/match'
 
 const folders: string[] = []
@@ -111,10 +112,10 @@ describe('contentSecurityPolicy', () => {
 
   it('adds the configured CDN, API server and analytics hosts where each is used, and a report uri', () => {
     const config = readConfig({
-      VITE_CDN_HOST: 'https://cdn.example/portal',
-      VITE_API_SERVER: 'https://api.example',
-      VITE_ANALYTICS_ID_CA: 'G-1',
-      VITE_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com',
+      PORTAL_CDN_HOST: 'https://cdn.example/portal',
+      PORTAL_API_SERVER: 'https://api.example',
+      PORTAL_ANALYTICS_ID_CA: 'G-1',
+      PORTAL_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com',
     })
     const policy = contentSecurityPolicy({
       config,
@@ -151,12 +152,12 @@ describe('contentSecurityPolicy', () => {
 
   it('allows beacons to a telemetry collector on another origin, and needs nothing for one on this origin', () => {
     const elsewhere = contentSecurityPolicy({
-      config: readConfig({ VITE_TELEMETRY_URL: 'https://collector.example/v1/portal' }),
+      config: readConfig({ PORTAL_TELEMETRY_URL: 'https://collector.example/v1/portal' }),
       inline,
     })
     expect(directive(elsewhere, 'connect-src')).toEqual(["'self'", 'https://collector.example'])
     const here = contentSecurityPolicy({
-      config: readConfig({ VITE_TELEMETRY_URL: '/demo/telemetry' }),
+      config: readConfig({ PORTAL_TELEMETRY_URL: '/demo/telemetry' }),
       inline,
     })
     expect(directive(here, 'connect-src')).toEqual(["'self'"])
@@ -164,7 +165,7 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('leaves analytics hosts out when no measurement id is configured', () => {
-    const config = readConfig({ VITE_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com' })
+    const config = readConfig({ PORTAL_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com' })
     expect(contentSecurityPolicy({ config, inline })).not.toContain('googletagmanager')
   })
 })
@@ -340,7 +341,7 @@ describe('the prerendered file nginx picks', () => {
 })
 
 describe('where nginx sends violation reports', () => {
-  const config = (telemetryUrl: string) => readConfig({ VITE_TELEMETRY_URL: telemetryUrl })
+  const config = (telemetryUrl: string) => readConfig({ PORTAL_TELEMETRY_URL: telemetryUrl })
 
   it('follows the build’s telemetry collector unless PORTAL_CSP_REPORT_URI says otherwise', () => {
     expect(cspReportUri('', config('https://collector.example/portal'))).toBe(
@@ -385,5 +386,49 @@ describe('where nginx sends violation reports', () => {
     ['//collector.example/r', true, false],
   ])('counts %s (https site: %s) as reachable by the Reporting API: %s', (uri, xsrfSecure, expected) => {
     expect(reportsOverHttps(uri, { xsrfSecure })).toBe(expected)
+  })
+})
+
+describe('a page as it is served', () => {
+  const footer = (host: string) =>
+    `<footer><a href="${host}/en/help">Help</a><a href="${host}/en/terms">Terms</a></footer>`
+  const built = `<head>${PAGE_CONFIG_SLOT}</head><body>${footer(STAND_INS.productHost)}</body>`
+
+  it('holds the configuration the server read, which the page reads back as it was', () => {
+    const config = readConfig({
+      PORTAL_PRODUCT_HOST: 'https://www.product.example',
+      PORTAL_CDN_HOST: '/demo/cdn',
+    })
+    const page = new JSDOM(configuredPage(built, config)).window.document
+    expect(readPageConfig(page)).toEqual({ ok: true, config })
+  })
+
+  it('links the footer to the configured product host', () => {
+    const config = readConfig({ PORTAL_PRODUCT_HOST: 'https://www.product.example/' })
+    expect(configuredPage(built, config)).toContain(footer('https://www.product.example'))
+  })
+
+  it('refuses a page without the slot, which no server could configure', () => {
+    expect(() => configuredPage('<head></head>', STAND_INS)).toThrow(PAGE_CONFIG_SLOT)
+  })
+})
+
+describe("the server's own settings and the portal's configuration", () => {
+  /** Every PORTAL_ name the production server reads for itself: its settings and what serve.sh reads. */
+  const serverSettings = () => {
+    const read = (file: string) => readFileSync(resolve(import.meta.dirname, '../..', file), 'utf8')
+    return new Set([
+      ...[...read('deploy/render-nginx.ts').matchAll(/setting\('(PORTAL_[A-Z_]+)'/g)].map(
+        (match) => match[1],
+      ),
+      ...[...read('deploy/serve.sh').matchAll(/\$\{?(PORTAL_[A-Z_]+)/g)].map((match) => match[1]),
+    ])
+  }
+
+  it('have no name in common', () => {
+    const settings = serverSettings()
+    expect(settings).toContain('PORTAL_PREFIX')
+    expect(settings).toContain('PORTAL_DEMO_API_PORT')
+    expect(Object.values(CONFIG_VARIABLES).filter((name) => settings.has(name))).toEqual([])
   })
 })
