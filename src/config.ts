@@ -182,15 +182,26 @@ export const STAND_INS: PortalConfig = {
 }
 
 /**
+ * What the prerender writes as the product host of the footer's links, for the server to fill with the configured
+ * one as it serves the page (deploy/page-config.ts): it names what it stands for, and `.invalid` (RFC 2606) can
+ * never resolve, so a page served unfilled links nowhere rather than to a wrong site.
+ */
+export const PRODUCT_HOST_PLACEHOLDER = 'https://product-host.placeholder.invalid'
+
+/**
  * The configuration this page runs with, read once as the entry loads: no request before the first paint.
  *
  * - In the browser bundle (Vite folds `PROD` and `SSR`) every page is served with its configuration, so it reads
  *   that alone and carries no stand-ins (the sign-in page's budget, decision 015).
+ * - The prerender (scripts/prerender.ts, which defines `PRERENDER`) renders with the stand-ins but for the product
+ *   host, which is left to the server as a placeholder.
  * - Elsewhere (`import.meta.env` is Vite's: Node without Vite has none) a page that has a block gets it; one
- *   without (a unit test's document, Node: the demo API, the scripts and the prerender) gets the stand-ins.
+ *   without (a unit test's document, Node: the demo API and the scripts) gets the stand-ins.
  */
 function configOfThisPage(): PageConfig {
   if (import.meta.env?.PROD && !import.meta.env.SSR) return readPageConfig(document)
+  if (import.meta.env?.PRERENDER === true)
+    return { ok: true, config: { ...STAND_INS, productHost: PRODUCT_HOST_PLACEHOLDER } }
   const page = globalThis.document
   return page?.getElementById(PAGE_CONFIG_ID) ? readPageConfig(page) : { ok: true, config: STAND_INS }
 }

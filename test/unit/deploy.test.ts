@@ -27,8 +27,14 @@ import {
 } from '../../deploy/render-nginx'
 import { prerenderedFileFor } from '../../src/prerender/pages'
 import { designSystemImport } from '../../src/browser/design-system'
-import { configuredPage, PAGE_CONFIG_SLOT } from '../../deploy/page-config'
-import { CONFIG_VARIABLES, readConfig, readPageConfig, STAND_INS } from '../../src/config'
+import { configuredPage, PAGE_CONFIG_SLOT, pageConfigElement } from '../../deploy/page-config'
+import {
+  CONFIG_VARIABLES,
+  PRODUCT_HOST_PLACEHOLDER,
+  readConfig,
+  readPageConfig,
+  STAND_INS,
+} from '../../src/config'
 import { isTokenPath } from '../../src/urls/match'
 
 const folders: string[] = []
@@ -392,7 +398,7 @@ describe('where nginx sends violation reports', () => {
 describe('a page as it is served', () => {
   const footer = (host: string) =>
     `<footer><a href="${host}/en/help">Help</a><a href="${host}/en/terms">Terms</a></footer>`
-  const built = `<head>${PAGE_CONFIG_SLOT}</head><body>${footer(STAND_INS.productHost)}</body>`
+  const built = `<head>${PAGE_CONFIG_SLOT}</head><body>${footer(PRODUCT_HOST_PLACEHOLDER)}</body>`
 
   it('holds the configuration the server read, which the page reads back as it was', () => {
     const config = readConfig({
@@ -403,9 +409,34 @@ describe('a page as it is served', () => {
     expect(readPageConfig(page)).toEqual({ ok: true, config })
   })
 
-  it('links the footer to the configured product host', () => {
+  it('links the footer to the configured product host in place of the placeholder', () => {
     const config = readConfig({ PORTAL_PRODUCT_HOST: 'https://www.product.example/' })
-    expect(configuredPage(built, config)).toContain(footer('https://www.product.example'))
+    const served = configuredPage(built, config)
+    expect(served).toContain(footer('https://www.product.example'))
+    expect(served).not.toContain(PRODUCT_HOST_PLACEHOLDER)
+  })
+
+  it("links the footer to the demo's stand-in where that is the configuration (npm start, the tests)", () => {
+    expect(configuredPage(built, STAND_INS)).toContain(footer('/demo/product'))
+  })
+
+  it('replaces the placeholder only where the prerender writes it, as the start of a link', () => {
+    const elsewhere = `<head>${PAGE_CONFIG_SLOT}</head><body><p>${PRODUCT_HOST_PLACEHOLDER}/en/help</p><a href="/demo/product/en/help">x</a></body>`
+    const served = configuredPage(
+      elsewhere,
+      readConfig({ PORTAL_PRODUCT_HOST: 'https://www.product.example' }),
+    )
+    expect(served).toContain(`<p>${PRODUCT_HOST_PLACEHOLDER}/en/help</p>`)
+    expect(served).toContain('<a href="/demo/product/en/help">')
+  })
+
+  it('escapes a configured host that holds characters special in HTML', () => {
+    const served = configuredPage(
+      built,
+      readConfig({ PORTAL_PRODUCT_HOST: 'https://www.product.example/a&b' }),
+    )
+    expect(served).toContain('href="https://www.product.example/a&amp;b/en/help"')
+    expect(pageConfigElement(STAND_INS)).not.toMatch(/<\/script>.*<\/script>/)
   })
 
   it('refuses a page without the slot, which no server could configure', () => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import type { ConfigVariable } from '../../src/config'
+import { PRODUCT_HOST_PLACEHOLDER, STAND_INS, type ConfigVariable } from '../../src/config'
 
 const root = resolve(import.meta.dirname, '../..')
 const outDirs: string[] = []
@@ -135,6 +135,15 @@ describe('the production build', () => {
           .map(([name]) => `${name} in ${path.slice(production.length)}`)
       })
       expect(configured).toEqual([])
+      // The prerendered footers link to the product host's placeholder, which the server fills in: no host at all,
+      // not even the demo's stand-in.
+      const prerendered = files(production).filter((path) => path.includes('/prerendered/'))
+      expect(prerendered.length).toBeGreaterThan(0)
+      for (const path of prerendered) {
+        const html = readFileSync(path, 'utf8')
+        expect(html, path).toContain(`href="${PRODUCT_HOST_PLACEHOLDER}/`)
+        expect(html, path).not.toContain(STAND_INS.productHost)
+      }
 
       const test = await buildInto('test')
       const withStudio = studioTraces(test)
