@@ -17,6 +17,7 @@ import { SERVER_REDIRECT_STATUS, SERVER_REDIRECTS } from '../src/urls/server-red
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import { contentSecurityPolicy, hasFlowStudio, inlineSources, reportingEndpoints } from './csp.ts'
 import { configuredPages } from './page-config.ts'
+import { unreadableBy, workerUser, type Unreadable } from './worker-access.ts'
 
 const project = fileURLToPath(new URL('..', import.meta.url))
 const setting = (name: string, fallback: string): string => {
@@ -111,6 +112,8 @@ export interface NginxSettings {
   xsrfSecure: boolean
   /** The folder of nginx's dynamic modules, which must hold the brotli ones. */
   nginxModules: string
+  /** The user nginx was built to run its workers as when started as root and configured with none. */
+  nginxUser: string
   /** PORTAL_CSP_REPORT_URI as set: empty follows the telemetry collector, `none` sends no report. */
   reportUri: string
   analyticsCollectOrigins: string[]
@@ -128,6 +131,8 @@ export function settingsFromEnvironment(): NginxSettings {
     xsrfSecure: setting('PORTAL_XSRF_SECURE', '1') === '1',
     // Debian's; deploy/serve.sh passes the one `nginx -V` names.
     nginxModules: setting('PORTAL_NGINX_MODULES', '/usr/lib/nginx/modules'),
+    // nginx's own default; deploy/serve.sh passes the `--user` that `nginx -V` names, if any.
+    nginxUser: setting('PORTAL_NGINX_USER', 'nobody'),
     reportUri: setting('PORTAL_CSP_REPORT_URI', ''),
     analyticsCollectOrigins: setting('PORTAL_ANALYTICS_COLLECT_ORIGINS', '')
       .split(',')
@@ -237,6 +242,21 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
   }
 }
 
+/**
+ * The one line that refuses a folder nginx's workers cannot read (deploy/worker-access.ts): which setting, and
+ * the change that lets them in.
+ */
+export function unreadableProblem(
+  blocked: Unreadable,
+  user: string,
+  settings: Pick<NginxSettings, 'prefix' | 'root'>,
+): string {
+  const setting =
+    blocked.folder === settings.root ? `PORTAL_ROOT ${settings.root}` : `PORTAL_PREFIX ${settings.prefix}`
+  const change = `chmod o+${blocked.kind === 'folder' ? 'rx' : 'r'} ${blocked.path}`
+  return `${setting} is not readable by nginx's workers (user ${user}): ${change}, or choose another folder`
+}
+
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const settings = settingsFromEnvironment()
   const environment = readEnvironment(process.env)
@@ -262,5 +282,13 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   }
   // The pages get their `.br` and `.gz` as the build's own files do (decision 016).
   await precompressFolder(resolve(settings.prefix, PAGES_FOLDER))
+  // nginx would start and answer 403 to every page where its workers cannot read what it serves.
+  const user = workerUser(files['nginx.conf'] ?? '', process.getuid?.() === 0, settings.nginxUser)
+  const blocked =
+    user === null ? null : unreadableBy(user, [resolve(settings.prefix, PAGES_FOLDER), settings.root])
+  if (user !== null && blocked !== null) {
+    console.error(`Refusing to serve: ${unreadableProblem(blocked, user, settings)}`)
+    process.exit(1)
+  }
   console.log(`Wrote ${resolve(settings.prefix, 'nginx.conf')}: ${settings.root} on ${settings.listen}`)
 }

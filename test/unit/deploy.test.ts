@@ -1,10 +1,12 @@
 // @vitest-environment node
 /**
  * deploy/: the Content-Security-Policy a build gets, the paths nginx answers with no-referrer, the brotli
- * modules the configuration needs, and the configuration each page is served with.
+ * modules the configuration needs, the configuration each page is served with, and folders nginx's workers
+ * cannot read.
  */
 import { JSDOM } from 'jsdom'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -23,8 +25,10 @@ import {
   reportsOverHttps,
   settingsFromEnvironment,
   tokenPathPattern,
+  unreadableProblem,
   type NginxSettings,
 } from '../../deploy/render-nginx'
+import { unreadableBy, workerUser } from '../../deploy/worker-access'
 import { prerenderedFileFor } from '../../src/prerender/pages'
 import { designSystemImport } from '../../src/browser/design-system'
 import { configuredPage, PAGE_CONFIG_SLOT, pageConfigElement } from '../../deploy/page-config'
@@ -230,6 +234,7 @@ describe('renderNginx', () => {
     reportUri: '',
     analyticsCollectOrigins: [],
     nginxModules,
+    nginxUser: 'nobody',
   })
 
   it('sends a policy that requires Trusted Types through the portal’s policies, the studio’s only outside production', () => {
@@ -461,5 +466,99 @@ describe("the server's own settings and the portal's configuration", () => {
     expect(settings).toContain('PORTAL_PREFIX')
     expect(settings).toContain('PORTAL_DEMO_API_PORT')
     expect(Object.values(CONFIG_VARIABLES).filter((name) => settings.has(name))).toEqual([])
+  })
+})
+
+describe("the user nginx's workers run as", () => {
+  const template = readFileSync(resolve(import.meta.dirname, '../../deploy/nginx.conf.template'), 'utf8')
+
+  it('is the user nginx was built with when it starts as root and the configuration names none', () => {
+    expect(workerUser(template, true, 'nobody')).toBe('nobody')
+    expect(workerUser('# user www-data;\nworker_processes auto;', true, 'www-data')).toBe('www-data')
+  })
+
+  it('is the one the configuration names, when it names one', () => {
+    expect(workerUser('user www-data;\nworker_processes auto;', true, 'nobody')).toBe('www-data')
+    expect(workerUser('  user  portal  portal;', true, 'nobody')).toBe('portal')
+  })
+
+  it('is whoever starts nginx when that is not root (nginx ignores `user` then): nothing to check', () => {
+    expect(workerUser(template, false, 'nobody')).toBeNull()
+    expect(workerUser('user www-data;', false, 'nobody')).toBeNull()
+  })
+
+  it('is root itself, which reads everything, when the configuration says so', () => {
+    expect(workerUser('user root;', true, 'nobody')).toBeNull()
+  })
+})
+
+describe("a folder nginx's workers cannot read", () => {
+  /** A folder as `mktemp -d` makes it (mode 700, root's), with a page in `pages/`. */
+  const privateFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-prefix-'))
+    folders.push(folder)
+    mkdirSync(join(folder, 'pages'))
+    writeFileSync(join(folder, 'pages/index.html'), 'page')
+    return folder
+  }
+  const asRoot = process.getuid?.() === 0
+
+  it('is named with the change that lets them in', () => {
+    const settings = { prefix: '/tmp/x', root: '/srv/dist' }
+    expect(
+      unreadableProblem({ folder: '/tmp/x/pages', path: '/tmp/x', kind: 'folder' }, 'www-data', settings),
+    ).toBe(
+      "PORTAL_PREFIX /tmp/x is not readable by nginx's workers (user www-data): chmod o+rx /tmp/x, or choose another folder",
+    )
+    expect(
+      unreadableProblem(
+        { folder: '/srv/dist', path: '/srv/dist/index.html', kind: 'file' },
+        'nobody',
+        settings,
+      ),
+    ).toBe(
+      "PORTAL_ROOT /srv/dist is not readable by nginx's workers (user nobody): chmod o+r /srv/dist/index.html, or choose another folder",
+    )
+  })
+
+  // Only root can become another user, as only nginx started as root changes user.
+  it.runIf(asRoot)('is found on the way to it (mode 700), and inside it (a file of mode 600)', () => {
+    const folder = privateFolder()
+    expect(unreadableBy('nobody', [join(folder, 'pages')])).toEqual({
+      folder: join(folder, 'pages'),
+      path: folder,
+      kind: 'folder',
+    })
+    chmodSync(folder, 0o755)
+    chmodSync(join(folder, 'pages/index.html'), 0o600)
+    expect(unreadableBy('nobody', [join(folder, 'pages')])).toEqual({
+      folder: join(folder, 'pages'),
+      path: join(folder, 'pages/index.html'),
+      kind: 'file',
+    })
+    chmodSync(join(folder, 'pages/index.html'), 0o644)
+    expect(unreadableBy('nobody', [join(folder, 'pages')])).toBeNull()
+  })
+
+  it.runIf(asRoot)('stops deploy/render-nginx.ts, with one line naming the prefix and the fix', () => {
+    const prefix = privateFolder()
+    const root = buildWith({ 'index.html': `${PAGE_CONFIG_SLOT}<script>a()</script>` })
+    chmodSync(root, 0o755)
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'deploy/render-nginx.ts'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        PORTAL_MODE: 'test',
+        PORTAL_PREFIX: prefix,
+        PORTAL_ROOT: root,
+        PORTAL_NGINX_MODULES: modulesFolder(),
+        PORTAL_NGINX_USER: 'nobody',
+      },
+      encoding: 'utf8',
+    })
+    expect(started.stderr.trim()).toBe(
+      `Refusing to serve: PORTAL_PREFIX ${prefix} is not readable by nginx's workers (user nobody): chmod o+rx ${prefix}, or choose another folder`,
+    )
+    expect(started.status).toBe(1)
   })
 })
