@@ -33,7 +33,12 @@ const LAYERS = [
     may: [place('src/urls/'), place('machines/'), ...npm('valibot')],
     why: 'The route list is a leaf: every layer reads it, it reads nothing of the app.',
   },
-  { name: 'config', from: 'src/config.ts', may: [], why: 'Typed settings from the environment: a leaf.' },
+  {
+    name: 'config',
+    from: 'src/config.ts',
+    may: [...npm('valibot')],
+    why: 'The configuration: its schema, read from the environment by the servers and from the page by the entry. A leaf.',
+  },
   {
     name: 'trusted-types',
     from: 'src/trusted-types.ts',

@@ -1,6 +1,6 @@
-import type { HostVariant } from '../config'
-import { matchRoute } from '../urls/match'
-import { ROUTES } from '../urls/routes'
+import type { HostVariant } from '../config.ts'
+import { matchRoute } from '../urls/match.ts'
+import { ROUTES } from '../urls/routes.ts'
 
 export const LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const
 export type Locale = (typeof LOCALES)[number]
