@@ -130,7 +130,9 @@ describe('contentSecurityPolicy', () => {
     expect(names({ ...host, PORTAL_ANALYTICS_ID_UK: 'G-2' })).toContain(DEFAULT_POLICY)
     // No page loads analytics without an id and a script host, so none makes the policy.
     expect(names(host)).not.toContain(DEFAULT_POLICY)
-    expect(names({ PORTAL_ANALYTICS_ID_CA: 'G-1', PORTAL_ANALYTICS_ID_UK: 'G-2' })).not.toContain(DEFAULT_POLICY)
+    expect(names({ PORTAL_ANALYTICS_ID_CA: 'G-1', PORTAL_ANALYTICS_ID_UK: 'G-2' })).not.toContain(
+      DEFAULT_POLICY,
+    )
     expect(names({ ...host, PORTAL_ANALYTICS_ID_CA: 'G-1' })).not.toContain("'allow-duplicates'")
   })
 
