@@ -2,7 +2,7 @@
  * Serves the demo API from `vite` and `vite preview`: /api/*, /demo/* and the branding look-up go to the handler, and every other
  * response (the app's HTML, assets) gets the XSRF cookie so the page can send the header on its first call.
  */
-import { resolve } from 'node:path'
+import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite'
 import type { DemoApi } from './handler.ts'
@@ -23,9 +23,13 @@ async function loadDemoApi(): Promise<{ handler: DemoApi; files: string[] }> {
   return { handler: module.createDemoApi(), files: [handlerFile, ...dependencies] }
 }
 
-/** Vite restarts when the config's own imports change; the demo API is loaded apart, so it does the same. */
+/**
+ * Vite restarts when the config's own imports change; the demo API is loaded apart, so it does the same. Only
+ * files are watched: the runner also lists the virtual modules it evaluated (ids that start with `\0`, such as the
+ * tagged-template helper Oxc adds for the API reference page's `</script>`), which are no path on disk.
+ */
 function restartOnChange(server: ViteDevServer, files: readonly string[]): void {
-  const watched = new Set(files.map((file) => resolve(file)))
+  const watched = new Set(files.filter((file) => isAbsolute(file)).map((file) => resolve(file)))
   server.watcher.add([...watched])
   server.watcher.on('change', (file) => {
     if (watched.has(resolve(file))) void server.restart()

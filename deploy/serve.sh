@@ -8,9 +8,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash deploy/ensure-nginx.sh
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
-# The brotli modules are loaded from this nginx's own modules folder.
-modules=$("$nginx_bin" -V 2>&1 | sed -n 's/.*--modules-path=\([^ ]*\).*/\1/p')
+# The brotli modules are loaded from this nginx's own modules folder; its workers run as the user it was built
+# with when it starts as root (deploy/render-nginx.ts checks that user can read what it serves).
+built_with=$("$nginx_bin" -V 2>&1)
+modules=$(sed -n 's/.*--modules-path=\([^ ]*\).*/\1/p' <<<"$built_with")
 export PORTAL_NGINX_MODULES=${PORTAL_NGINX_MODULES:-${modules:-/usr/lib/nginx/modules}}
+built_user=$(sed -n 's/.*--user=\([^ ]*\).*/\1/p' <<<"$built_with")
+export PORTAL_NGINX_USER=${PORTAL_NGINX_USER:-${built_user:-nobody}}
 if [ -n "${PORTAL_DEMO_API_PORT:-}" ]; then
   api_host=${PORTAL_DEMO_API_HOST:-127.0.0.1}
   export DEMO_API_PORT=$PORTAL_DEMO_API_PORT DEMO_API_HOST=$api_host PORTAL_API_UPSTREAM="$api_host:$PORTAL_DEMO_API_PORT"

@@ -258,6 +258,9 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
       configFile: config.configFile,
       mode: config.mode,
       logLevel: 'warn',
+      // The app renders the product host's placeholder into the footer's links, for the server to fill in
+      // (src/config.ts PRODUCT_HOST_PLACEHOLDER): the build knows no host.
+      define: { 'import.meta.env.PRERENDER': 'true' },
       build: {
         ssr: resolve(config.root, 'src/prerender/render.tsx'),
         outDir: serverDir,

@@ -32,11 +32,12 @@ function markDevice() {
   window.matchMedia(WIDE_SCREEN_QUERY).addEventListener('change', mark)
 }
 
-function pageOnArrival(hostVariant: HostVariant): PageOnArrival {
+/** What the entry finds; the host's variant is read only from a configuration that passed its schema. */
+function pageOnArrival(hostVariant: HostVariant | null): PageOnArrival {
   const prerendered = document.getElementById(PAGE_FACTS_ID) !== null
   return {
     unsupportedBrowser: html.hasAttribute(UNSUPPORTED_BROWSER),
-    configured: pageConfig.ok,
+    configured: hostVariant !== null,
     partnerRedirect:
       hostVariant === 'UK_PARTNER'
         ? partnerSiteRedirect({
@@ -68,12 +69,12 @@ function startMeasuring(hostVariant: HostVariant): Promise<unknown> {
 }
 
 async function start(): Promise<void> {
-  const hostVariant = variantForHost(window.location.host)
-  const arrival = pageOnArrival(hostVariant)
+  const arrival = pageOnArrival(pageConfig.ok ? variantForHost(window.location.host) : null)
   const plan = planStart(arrival)
   if (plan.kind === 'unsupported-browser') return
   if (plan.kind === 'fail') return failStart(plan.failure)
   if (plan.kind === 'leave') return window.location.replace(plan.destination)
+  const hostVariant = variantForHost(window.location.host)
   const telemetry = startMeasuring(hostVariant)
   const { pathname, search } = window.location
   const locale = localeFor(hostVariant, search, pathname)

@@ -1,6 +1,6 @@
 /**
- * The analytics stand-in under /demo/analytics (build with VITE_ANALYTICS_SCRIPT_HOST=/demo/analytics): a small
- * gtag.js that, as Google's does, adds a second script for each measurement id the page configures, and that
+ * The analytics stand-in under /demo/analytics (build with PORTAL_ANALYTICS_SCRIPT_HOST=/demo/analytics): a
+ * small gtag.js that, as Google's does, adds a second script for each measurement id the page configures, and that
  * second script, which reports hits here instead of to Google; and the two calls that record and list them. It
  * stands in for another host, so its POST has no XSRF check (a browser would send none there).
  */

@@ -1,6 +1,6 @@
 /**
  * The field-telemetry collector's stand-in under /demo/telemetry (build or start with
- * VITE_TELEMETRY_URL=/demo/telemetry; decision 021). POST takes what browsers send there: the portal's beacons
+ * PORTAL_TELEMETRY_URL=/demo/telemetry; decision 021). POST takes what browsers send there: the portal's beacons
  * (`navigator.sendBeacon`, text/plain or application/json, checked against the portal's own beacon schema) and
  * Content-Security-Policy violation reports (application/csp-report from `report-uri`, application/reports+json
  * from `report-to`). GET shows what arrived, per kind, with counts; collected.json gives it to scripts.
@@ -261,7 +261,7 @@ export function telemetryPage(context: Context): Response {
       <p class="note">
         This page stands in for the collector that operations would run: what the portal's beacons and the
         browsers' Content-Security-Policy reports brought to <code>${TELEMETRY_PATH}</code> since this server
-        started. The portal sends here when started with <code>VITE_TELEMETRY_URL=${TELEMETRY_PATH}</code>.
+        started. The portal sends here when started with <code>PORTAL_TELEMETRY_URL=${TELEMETRY_PATH}</code>.
       </p>
       <dl>
         <dt>Beacons</dt>

@@ -28,7 +28,7 @@ describe('the gtag.js stand-in, run in a page', () => {
     sent.length = 0
     page.dataLayer = []
     document.title = 'Sign in'
-    // The page's fetch reaches the demo API, as it would with VITE_ANALYTICS_SCRIPT_HOST=/demo/analytics.
+    // The page's fetch reaches the demo API, as it would with PORTAL_ANALYTICS_SCRIPT_HOST=/demo/analytics.
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
       sent.push({ url, init })
       return api(new Request(new URL(url, 'http://portal.test/'), init))

@@ -168,7 +168,7 @@ describe('stand-in pages', () => {
   })
 
   it('links the partner site to the partner login host the server is configured with', async () => {
-    vi.stubEnv('VITE_LOGIN_HOST_UK_PARTNER', 'partner.portal-uk.test')
+    vi.stubEnv('PORTAL_LOGIN_HOST_UK_PARTNER', 'partner.portal-uk.test')
     const page = await (await createDemoApi()(get('/demo/partner-site'))).text()
     vi.unstubAllEnvs()
     expect(page).toContain('<a href="http://partner.portal-uk.test:5173/">')

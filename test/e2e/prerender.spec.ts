@@ -1,5 +1,9 @@
 import type { Page, Request } from '@playwright/test'
 import { JSDOM } from 'jsdom'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { PRODUCT_HOST_PLACEHOLDER, STAND_INS } from '../../src/config'
+import { PRODUCT_PATH } from '../../src/i18n/locale'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import {
   PLACEHOLDER_MARK,
@@ -178,6 +182,9 @@ test.describe('prerendered first screens', () => {
           expect(page.querySelector('#root [role="status"]')?.textContent, address).toBe(
             text(locale, waiting),
           )
+        // The footer links to the product host this server is configured with: the demo's stand-in here.
+        const footer = [...page.querySelectorAll('#root footer a')].map((link) => link.getAttribute('href'))
+        expect(footer, address).toContain(`${STAND_INS.productHost}/${PRODUCT_PATH[locale]}/help`)
       }
       const shellHtml = await (
         await request.get(`/mustreset${language.locale === 'fr-CA' ? '?lang=fr' : ''}`)
@@ -187,6 +194,24 @@ test.describe('prerendered first screens', () => {
       expect(shell.querySelector('#root h1')).toBeNull()
     })
   }
+
+  test('the built pages link the footer to the product host’s placeholder, for the server to fill in', () => {
+    const folder = resolve(import.meta.dirname, '../../dist/prerendered')
+    const pages = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    )
+    expect(pages.length).toBe(PRERENDERED_LANGUAGES.length * PRERENDERED_PAGES.length)
+    for (const file of pages) {
+      const html = readFileSync(join(folder, file), 'utf8')
+      const footer = [...new JSDOM(html).window.document.querySelectorAll('#root footer a')].map(
+        (link) => link.getAttribute('href') ?? '',
+      )
+      expect(footer.length, file).toBeGreaterThan(0)
+      for (const href of footer)
+        expect(href.startsWith(`${PRODUCT_HOST_PLACEHOLDER}/`), `${file}: ${href}`).toBe(true)
+      expect(html, file).not.toContain(STAND_INS.productHost)
+    }
+  })
 
   test('the sign-in form is on screen before any script has run', async ({ page, guard }) => {
     guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)

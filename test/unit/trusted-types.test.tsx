@@ -59,10 +59,10 @@ const withTrustedTypes = (factory: ReturnType<typeof policyFactory>): Window & G
   })
 
 const CONFIGURED = readConfig({
-  VITE_CDN_HOST: 'https://cdn.example.test',
-  VITE_ANALYTICS_ID_CA: 'G-CA',
-  VITE_ANALYTICS_ID_UK: 'G-UK',
-  VITE_ANALYTICS_SCRIPT_HOST: 'https://analytics.example.test/',
+  PORTAL_CDN_HOST: 'https://cdn.example.test',
+  PORTAL_ANALYTICS_ID_CA: 'G-CA',
+  PORTAL_ANALYTICS_ID_UK: 'G-UK',
+  PORTAL_ANALYTICS_SCRIPT_HOST: 'https://analytics.example.test/',
 })
 const PAGE = 'https://login.example.test/forgot'
 
@@ -87,7 +87,7 @@ describe('portal-script-urls', () => {
     // A CDN on this site (the demo's stand-in) is resolved against the page.
     expect(
       scriptUrlRule(
-        readConfig({ VITE_CDN_HOST: '/demo/cdn' }),
+        readConfig({ PORTAL_CDN_HOST: '/demo/cdn' }),
         PAGE,
       )('/demo/cdn/design-system/design-system.js'),
     ).toBe('https://login.example.test/demo/cdn/design-system/design-system.js')
