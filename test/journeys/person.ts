@@ -262,9 +262,17 @@ export class Person {
     })
   }
 
-  /** Sets the window's inner size; returns the width the engine gave, for the assertion to name. */
-  resize(width: number, height = 800): Promise<number> {
-    return this.tab.resize(width, height)
+  /**
+   * Sets the window's inner size, and fails unless the page's innerWidth is the width asked for: a journey at a
+   * phone's 320 px checks nothing at 447 px (decision 028). Returns that width.
+   */
+  async resize(width: number, height = 800): Promise<number> {
+    const given = await this.tab.resize(width, height)
+    if (given !== width)
+      throw new JourneyFailure(
+        `asked ${this.tab.engine} for a window ${width} px wide; the page's innerWidth is ${given} px`,
+      )
+    return given
   }
 
   /** Whether the page scrolls sideways: at a phone's width, nothing may. */
