@@ -23,7 +23,8 @@ import {
 const KEYS: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
   Tab: 'Tab',
   Enter: 'Enter',
-  Space: 'Space',
+  // The space character, not 'Space': Firefox's WebDriver BiDi knows no key of that name, DevTools takes both.
+  Space: ' ',
   Escape: 'Escape',
   Backspace: 'Backspace',
 }
