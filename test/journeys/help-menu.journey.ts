@@ -4,6 +4,7 @@
  * pointer, its two items (the product's help and contact pages, in the page's language: en/, fr/, en-gb/),
  * Escape closing it with focus back on the button, and focus or a click elsewhere closing it.
  */
+import { isDeepStrictEqual } from 'node:util'
 import { text, type Locale } from '../e2e/catalog'
 import { expect, journey } from './journey'
 import { keyTo, seeFocusOn, tabTo } from './keyboard-steps'
@@ -40,7 +41,7 @@ async function seeMenu(person: Person, button: string, wanted: MenuSeen): Promis
   await person
     .waitUntil(`the help menu ${wanted.expanded === 'true' ? 'open' : 'closed'}`, async () => {
       last = await menu(person, button)
-      return JSON.stringify(last) === JSON.stringify(wanted)
+      return isDeepStrictEqual(last, wanted)
     })
     .catch((error: unknown) => {
       throw new Error(`${String(error)}; the menu is ${JSON.stringify(last)}`)
