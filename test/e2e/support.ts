@@ -14,7 +14,7 @@ import {
   type APIResponse,
 } from '@playwright/test'
 import type { TelemetryReceived } from '../../demo-api/state'
-import { configuredPort, TELEMETRY_URL } from '../../playwright.config'
+import { configuredPort, LOGIN_HOSTS, TELEMETRY_URL } from '../../playwright.config'
 import type { PageEvent } from '../journeys/engines/engine'
 import { PageWatch, type PageGuard } from '../support/page-guard'
 
@@ -69,6 +69,17 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect.soft(lines, `axe violations on ${label}`).toEqual([])
 }
 
+// The configured build's login hosts are mapped to this machine (playwright.config.ts).
+const MAPPED_HOSTS: readonly string[] = Object.values(LOGIN_HOSTS)
+
+/**
+ * Besides loopback names, the configured build's login hosts and the names of one-build.spec.ts's two
+ * environments (`*.env-a.test`, `*.env-b.test`, which it maps to this machine): `.test` names exist nowhere else
+ * (RFC 6761).
+ */
+const isMappedHost = (hostname: string) =>
+  MAPPED_HOSTS.includes(hostname) || /\.env-[ab]\.test$/.test(hostname)
+
 /**
  * Fails the test when a page logs a console error, throws, opens a dialog, or requests a host outside this
  * machine, unless the test declared it (the guard every engine's tests share, test/support/page-guard.ts):
@@ -80,7 +91,7 @@ async function watchContext(
   context: BrowserContext,
   runTest: (guard: PageGuard) => Promise<void>,
 ): Promise<void> {
-  const watch = new PageWatch()
+  const watch = new PageWatch(isMappedHost)
   const seen: PageEvent[] = []
   const dialogs: string[] = []
 

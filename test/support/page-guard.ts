@@ -5,7 +5,6 @@
  * declare what they provoke on purpose through one API (PageGuard); docs/decisions/028 says what each engine can
  * report.
  */
-import { LOGIN_HOSTS } from '../../playwright.config'
 import type { PageEvent } from '../journeys/engines/engine'
 
 export interface PageGuard {
@@ -22,33 +21,21 @@ export interface PageGuard {
   allowOutsideRequest(pattern: RegExp): void
 }
 
-// The configured build's login hosts are mapped to this machine (playwright.config.ts).
-const MAPPED_HOSTS: readonly string[] = Object.values(LOGIN_HOSTS)
-
-/**
- * Loopback names, the configured build's login hosts, and the names of one-build.spec.ts's two environments
- * (`*.env-a.test`, `*.env-b.test`, which it maps to this machine): `.test` names exist nowhere else (RFC 6761).
- */
-const isLocalHost = (hostname: string) =>
-  hostname === 'localhost' ||
-  hostname.endsWith('.localhost') ||
-  hostname === '127.0.0.1' ||
-  MAPPED_HOSTS.includes(hostname) ||
-  /\.env-[ab]\.test$/.test(hostname)
-
-function isOutsideRequest(url: string): boolean {
-  if (!URL.canParse(url)) return false
-  const { protocol, hostname } = new URL(url)
-  // Inline images, object URLs and the browser's own pages never touch the network.
-  if (protocol !== 'http:' && protocol !== 'https:' && protocol !== 'ws:' && protocol !== 'wss:') return false
-  return !isLocalHost(hostname)
-}
+/** Loopback names: every engine resolves `*.localhost` to this machine. */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1'
 
 // Chromium reports every HTTP error answer to fetch as a console error with this text.
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/
 
 /** A PageGuard that keeps what was declared and judges what a page did by it. */
 export class PageWatch implements PageGuard {
+  /**
+   * @param mapped names the engine resolves to this machine besides loopback ones (the Chromium checks map the
+   *   configured build's `.test` hosts), which are no outside host either
+   */
+  constructor(private readonly mapped: (hostname: string) => boolean = () => false) {}
+
   private readonly httpErrors: { path: string; status: number }[] = []
   private readonly consoleErrors: RegExp[] = []
   private readonly pageErrors: RegExp[] = []
@@ -67,11 +54,21 @@ export class PageWatch implements PageGuard {
     this.outsideRequests.push(pattern)
   }
 
+  private isOutsideRequest(url: string): boolean {
+    if (!URL.canParse(url)) return false
+    const { protocol, hostname } = new URL(url)
+    // Inline images, object URLs and the browser's own pages never touch the network.
+    if (protocol !== 'http:' && protocol !== 'https:' && protocol !== 'ws:' && protocol !== 'wss:')
+      return false
+    return !isLoopback(hostname) && !this.mapped(hostname)
+  }
+
   /** What fails the test, one line each, or null for an event that was declared or is no problem. */
   problemWith(event: PageEvent): string | null {
     switch (event.kind) {
       case 'request':
-        return isOutsideRequest(event.url) && !this.outsideRequests.some((pattern) => pattern.test(event.url))
+        return this.isOutsideRequest(event.url) &&
+          !this.outsideRequests.some((pattern) => pattern.test(event.url))
           ? `request to an outside host: ${event.method} ${event.url}`
           : null
       case 'page error':

@@ -4,7 +4,7 @@ import { PageWatch } from '../support/page-guard'
 
 describe('the page guard every engine’s browser tests share', () => {
   it('fails on a request to an outside host, and on nothing the machine serves', () => {
-    const watch = new PageWatch()
+    const watch = new PageWatch((hostname) => hostname === 'login.portal-ca.test')
     expect(
       watch.problems([
         { kind: 'request', method: 'GET', url: 'http://localhost:4180/assets/app.js' },
@@ -15,6 +15,12 @@ describe('the page guard every engine’s browser tests share', () => {
         { kind: 'request', method: 'POST', url: 'https://www.google-analytics.com/g/collect' },
       ]),
     ).toEqual(['request to an outside host: POST https://www.google-analytics.com/g/collect'])
+  })
+
+  it('takes a name the engine does not map to this machine for an outside host', () => {
+    expect(
+      new PageWatch().problems([{ kind: 'request', method: 'GET', url: 'http://login.portal-ca.test/' }]),
+    ).toEqual(['request to an outside host: GET http://login.portal-ca.test/'])
   })
 
   it('lets through what the test declared, and only that', () => {

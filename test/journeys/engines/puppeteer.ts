@@ -53,7 +53,10 @@ class PuppeteerTab implements Tab {
     // include its own, such as a resource that failed to load and a Content-Security-Policy refusal), and every
     // request the page sends, beacons included.
     page.on('pageerror', (error: unknown) => {
-      this.events.push({ kind: 'page error', message: error instanceof Error ? error.message : String(error) })
+      this.events.push({
+        kind: 'page error',
+        message: error instanceof Error ? error.message : String(error),
+      })
     })
     page.on('console', (message) => {
       if (message.type() === 'error')
