@@ -11,7 +11,7 @@
  * - Sent: `/registrationconfirmation` ('Almost there'). Refused: the first message's translationKey, or the
  *   generic error; the form is kept either way.
  */
-import { assign, fromPromise, not, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
 import { hasFieldProblems, touchEveryField, touchField, touchLeftField } from '../shared/fields'
 import { isEmail } from '../shared/validation'
@@ -64,7 +64,8 @@ export const registrationMachine = setup({
   guards: {
     isAllowedWithInstitutions: ({ event }) => (allowedOf(event)?.institutions.length ?? 0) > 0,
     isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
-    isEmailFromClaim: ({ context }) => context.emailFromClaim,
+    /** The email is the person's to type: the claim was not an email the identity provider vouches for. */
+    isEmailEditable: ({ context }) => !context.emailFromClaim,
     isOutcome: outcomeGuard<RegistrationDataOutcome | RegisterOutcome>(),
   },
   actions: {
@@ -146,7 +147,7 @@ export const registrationMachine = setup({
         'user.changeDisplayName': { actions: 'assignValue' },
         'user.changeInstitution': { actions: ['assignValue', 'touchInstitution'] },
         // The email the identity provider vouches for is the one the request is for: it cannot change.
-        'user.changeEmail': { guard: not('isEmailFromClaim'), actions: 'assignValue' },
+        'user.changeEmail': { guard: 'isEmailEditable', actions: 'assignValue' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
           { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
