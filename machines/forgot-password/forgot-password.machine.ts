@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
+import { hasFieldProblems, submittedForm, touchEveryField, touchLeftField } from '../shared/fields'
 import { fieldProblems, FORGOT_PASSWORD_FIELDS } from './forgot-password.fields'
 import type {
   ForgotPasswordContext,
@@ -29,11 +29,12 @@ export const forgotPasswordMachine = setup({
     ),
   },
   guards: {
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
     isOutcome: outcomeGuard<ForgotPasswordOutcome>(),
   },
   actions: {
     assignEmail: assign({ email: ({ event }) => (event.type === 'user.changeEmail' ? event.value : '') }),
+    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<ForgotPasswordContext, ForgotPasswordEvent>(),
     touchAllFields: touchEveryField<ForgotPasswordContext, ForgotPasswordEvent>(FORGOT_PASSWORD_FIELDS),
     assignSent: assign(({ context, event }) => {
@@ -61,8 +62,8 @@ export const forgotPasswordMachine = setup({
         'user.changeEmail': { actions: 'assignEmail' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'sending', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
+          { target: 'sending', actions: ['assignSubmitted', 'touchAllFields'] },
         ],
       },
       states: {

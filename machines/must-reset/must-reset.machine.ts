@@ -9,7 +9,7 @@
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
+import { hasFieldProblems, submittedForm, touchEveryField, touchLeftField } from '../shared/fields'
 import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
 import type {
   MustResetContext,
@@ -33,12 +33,13 @@ export const mustResetMachine = setup({
   },
   guards: {
     hasNoAccount: ({ context }) => context.account === null,
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
   },
   actions: {
     assignPassword: assign({
       password: ({ event }) => (event.type === 'user.changePassword' ? event.value : ''),
     }),
+    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<MustResetContext, MustResetEvent>(),
     touchAllFields: touchEveryField<MustResetContext, MustResetEvent>(MUST_RESET_FIELDS),
     // Effects that leave the machine; the app provides them, tests provide spies.
@@ -59,8 +60,8 @@ export const mustResetMachine = setup({
         'user.changePassword': { actions: 'assignPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'saving', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
+          { target: 'saving', actions: ['assignSubmitted', 'touchAllFields'] },
         ],
       },
       states: {

@@ -7,9 +7,16 @@
  * - 401: USERNAME_OR_PASSWORD_NOT_FOUND, the password cleared. Anything else (or a url we will not follow):
  *   GENERIC_ERROR, the form kept.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
+import {
+  hasFieldProblems,
+  submittedForm,
+  touchEveryField,
+  touchLeftField,
+  untouchField,
+  type PasswordCleared,
+} from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
@@ -31,6 +38,7 @@ export const portfolioLinkingMachine = setup({
     context: {} as PortfolioLinkingContext,
     events: {} as PortfolioLinkingEvent,
     input: {} as PortfolioLinkingInput,
+    emitted: {} as PasswordCleared,
   },
   actors: {
     /** Links the account to the SSO identity. Provided by the app. */
@@ -39,7 +47,7 @@ export const portfolioLinkingMachine = setup({
     ),
   },
   guards: {
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
     isLinkedAtFollowableUrl: ({ context, event }) => destinationOf(context, event) !== null,
     isOutcome: outcomeGuard<LinkPortfolioOutcome>(),
   },
@@ -52,12 +60,14 @@ export const portfolioLinkingMachine = setup({
       password: ({ context, event }) =>
         event.type === 'user.changePassword' ? event.value : context.password,
     }),
+    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<PortfolioLinkingContext, PortfolioLinkingEvent>(),
     touchAllFields: touchEveryField<PortfolioLinkingContext, PortfolioLinkingEvent>(PORTFOLIO_LINKING_FIELDS),
-    // The password was wrong or the account unknown: the next try starts from an empty password.
-    clearPassword: assign({
-      password: '',
-      touched: ({ context }) => context.touched.filter((f) => f !== 'password'),
+    // The password was wrong or the account unknown: the next try starts from an empty password. The field holds
+    // its own value (docs/decisions/022): the view empties it when told.
+    clearPassword: enqueueActions(({ enqueue }) => {
+      enqueue.assign(({ context }) => ({ password: '', touched: untouchField(context.touched, 'password') }))
+      enqueue.emit({ type: 'passwordCleared' })
     }),
     assignDestination: assign({ destination: ({ context, event }) => destinationOf(context, event) }),
     // Effects that leave the machine; the app provides them, tests provide spies.
@@ -75,8 +85,8 @@ export const portfolioLinkingMachine = setup({
         'user.changePassword': { actions: 'assignPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'linking', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
+          { target: 'linking', actions: ['assignSubmitted', 'touchAllFields'] },
         ],
       },
       states: {

@@ -13,7 +13,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchField, touchLeftField } from '../shared/fields'
+import {
+  hasFieldProblems,
+  submittedForm,
+  touchEveryField,
+  touchField,
+  touchLeftField,
+} from '../shared/fields'
 import { isEmail } from '../shared/validation'
 import { chosenInstitution, fieldProblems, REGISTRATION_FIELDS } from './registration.fields'
 import type {
@@ -45,6 +51,12 @@ const FIELD_CHANGED_BY: Record<ChangeEvent['type'], RegistrationField> = {
 const isChange = (event: RegistrationEvent): event is ChangeEvent =>
   Object.hasOwn(FIELD_CHANGED_BY, event.type)
 
+/** The form as a submit leaves it; the email the identity provider vouches for stays whatever the form sent. */
+function submittedRegistration(context: RegistrationContext, event: RegistrationEvent): RegistrationContext {
+  const form = submittedForm(context, event)
+  return context.emailFromClaim ? { ...form, email: context.email } : form
+}
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -63,7 +75,8 @@ export const registrationMachine = setup({
   },
   guards: {
     isAllowedWithInstitutions: ({ event }) => (allowedOf(event)?.institutions.length ?? 0) > 0,
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) =>
+      hasFieldProblems(fieldProblems(submittedRegistration(context, event))),
     /** The email is the person's to type: the claim was not an email the identity provider vouches for. */
     isEmailEditable: ({ context }) => !context.emailFromClaim,
     isOutcome: outcomeGuard<RegistrationDataOutcome | RegisterOutcome>(),
@@ -84,6 +97,7 @@ export const registrationMachine = setup({
       if (isChange(event)) next[FIELD_CHANGED_BY[event.type]] = event.value
       return next
     }),
+    assignSubmitted: assign(({ context, event }) => submittedRegistration(context, event)),
     touchField: touchLeftField<RegistrationContext, RegistrationEvent>(),
     // The select shows its error after a change to blank, not only when left (spec section 5).
     touchInstitution: assign({ touched: ({ context }) => touchField(context.touched, 'institution') }),
@@ -150,8 +164,8 @@ export const registrationMachine = setup({
         'user.changeEmail': { guard: 'isEmailEditable', actions: 'assignValue' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'registering', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
+          { target: 'registering', actions: ['assignSubmitted', 'touchAllFields'] },
         ],
       },
       states: {

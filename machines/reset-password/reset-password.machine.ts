@@ -16,7 +16,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
+import { hasFieldProblems, submittedForm, touchEveryField, touchLeftField } from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, resetPasswordFields } from './reset-password.fields'
@@ -78,7 +78,7 @@ export const resetPasswordMachine = setup({
     /** The link is good and it activates a parent: their family's names come next. */
     isValidParentLink: ({ context, event }) =>
       context.kind === 'activateParent' && checkOutcome(event)?.kind === 'valid',
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
     isSavedToFollowableUrl: ({ context, event }) => destinationOf(context, saveOutcome(event)) !== null,
     isOutcome: outcomeGuard<LinkCheckOutcome | SavePasswordOutcome>(),
   },
@@ -98,6 +98,7 @@ export const resetPasswordMachine = setup({
     assignConfirmPassword: assign({
       confirmPassword: ({ event }) => (event.type === 'user.changeConfirmPassword' ? event.value : ''),
     }),
+    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<ResetPasswordContext, ResetPasswordEvent>(),
     touchAllFields: touchEveryField<ResetPasswordContext, ResetPasswordEvent>(resetPasswordFields),
     assignDestination: assign({
@@ -164,8 +165,8 @@ export const resetPasswordMachine = setup({
         'user.changeConfirmPassword': { actions: 'assignConfirmPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'saving', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
+          { target: 'saving', actions: ['assignSubmitted', 'touchAllFields'] },
         ],
       },
       states: {

@@ -12,9 +12,16 @@
  * - The browser is only ever sent to a url the redirect policy accepts, as the policy parsed it; anything else
  *   is a generic failure.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchLeftField, untouchField } from '../shared/fields'
+import {
+  hasFieldProblems,
+  submittedForm,
+  touchEveryField,
+  touchLeftField,
+  untouchField,
+  type PasswordCleared,
+} from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl, isFollowableUrl } from '../shared/redirect-policy'
 import { fieldProblems, SIGN_IN_FIELDS } from './sign-in.fields'
@@ -35,6 +42,7 @@ export const signInMachine = setup({
     context: {} as SignInContext,
     events: {} as SignInEvent,
     input: {} as SignInInput,
+    emitted: {} as PasswordCleared,
   },
   actors: {
     /** Asks the server to turn a kept appToken into a signed-in redirect. Provided by the app. */
@@ -52,7 +60,7 @@ export const signInMachine = setup({
       const outcome = resumeOutcome(event)
       return outcome?.kind === 'resumed' && isFollowableUrl(outcome.url, context.redirectPolicy)
     },
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
     isOutcome: outcomeGuard<LoginOutcome | ResumeOutcome>(),
     isSignedInToFollowableUrl: ({ context, event }) => {
       const outcome = loginOutcome(event)
@@ -79,13 +87,15 @@ export const signInMachine = setup({
     assignKeepSignedIn: assign({
       keepSignedIn: ({ event }) => (event.type === 'user.changeKeepSignedIn' ? event.value : true),
     }),
+    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<SignInContext, SignInEvent>(),
     touchAllFields: touchEveryField<SignInContext, SignInEvent>(SIGN_IN_FIELDS),
     // The emptied field starts untouched again, so REQUIRED does not greet the person beside the server's answer.
-    clearPassword: assign(({ context }) => ({
-      password: '',
-      touched: untouchField(context.touched, 'password'),
-    })),
+    // The field holds its own value (docs/decisions/022): the view empties it when told.
+    clearPassword: enqueueActions(({ enqueue }) => {
+      enqueue.assign(({ context }) => ({ password: '', touched: untouchField(context.touched, 'password') }))
+      enqueue.emit({ type: 'passwordCleared' })
+    }),
     assignServerMessage: assign({
       serverMessage: ({ event }) => {
         const outcome = loginOutcome(event)
@@ -162,8 +172,8 @@ export const signInMachine = setup({
         'user.changeKeepSignedIn': { actions: 'assignKeepSignedIn' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'submitting', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
+          { target: 'submitting', actions: ['assignSubmitted', 'touchAllFields'] },
         ],
       },
       states: {

@@ -8,7 +8,7 @@ import { linkTo } from '../urls/links'
 import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { CredentialFields } from './parts/credentials'
+import { CredentialFields, readCredentials, usePasswordCleared } from './parts/credentials'
 import { FlowForm } from './parts/flow-form'
 import { FormPage } from './parts/form-page'
 import { AppLink } from './parts/page'
@@ -19,6 +19,7 @@ export type PortfolioLinkingActor = ActorRefFrom<typeof portfolioLinkingMachine>
 export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }) {
   const t = useText()
   const snapshot = useSelector(actor, (state) => state)
+  const passwordRef = usePasswordCleared(actor)
   const { context } = snapshot
 
   if (snapshot.matches('redirecting')) {
@@ -71,10 +72,14 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
           <li>{t('PORTFOLIO_REASON_NO_EMAIL')}</li>
         </ul>
       )}
-      <FlowForm busy={linking} onSubmit={() => actor.send({ type: 'user.submit' })}>
+      <FlowForm
+        busy={linking}
+        onSubmit={(form) => actor.send({ type: 'user.submit', values: readCredentials(form) })}
+      >
         <CredentialFields
           username={context.username}
           password={context.password}
+          passwordRef={passwordRef}
           busy={linking}
           errorOf={errors.of}
           send={(event) => actor.send(event)}

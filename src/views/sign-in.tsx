@@ -8,17 +8,21 @@ import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { CredentialFields } from './parts/credentials'
+import { CredentialFields, readCredentials, usePasswordCleared } from './parts/credentials'
 import { Checkbox } from './parts/fields'
+import { isTicked } from './parts/form-data'
 import { FormPage } from './parts/form-page'
 import { AppLink } from './parts/page'
 import { linkTo, variantLink } from '../urls/links'
 
 export type SignInActor = ActorRefFrom<typeof signInMachine>
 
+const KEEP_SIGNED_IN = 'keep-signed-in'
+
 export function SignInView({ actor }: { actor: SignInActor }) {
   const t = useText()
   const snapshot = useSelector(actor, (state) => state)
+  const passwordRef = usePasswordCleared(actor)
   const { context } = snapshot
 
   if (snapshot.matches('start') || snapshot.matches('resumingSession')) {
@@ -67,19 +71,28 @@ export function SignInView({ actor }: { actor: SignInActor }) {
         </>
       }
     >
-      <FlowForm busy={submitting} onSubmit={() => actor.send({ type: 'user.submit' })}>
+      <FlowForm
+        busy={submitting}
+        onSubmit={(form) =>
+          actor.send({
+            type: 'user.submit',
+            values: { ...readCredentials(form), keepSignedIn: isTicked(form, KEEP_SIGNED_IN) },
+          })
+        }
+      >
         <CredentialFields
           username={context.username}
           password={context.password}
+          passwordRef={passwordRef}
           busy={submitting}
           errorOf={errors.of}
           send={(event) => actor.send(event)}
         />
         <Checkbox
-          id="keep-signed-in"
+          id={KEEP_SIGNED_IN}
           label={t('KEEP_ME_SIGNED_IN')}
           hint={t('KEEP_ME_SIGNED_IN_HINT')}
-          checked={context.keepSignedIn}
+          defaultChecked={context.keepSignedIn}
           readOnly={submitting}
           onChange={(value) => actor.send({ type: 'user.changeKeepSignedIn', value })}
         />
