@@ -7,7 +7,7 @@
  * - 401: USERNAME_OR_PASSWORD_NOT_FOUND, the password cleared. Anything else (or a url we will not follow):
  *   GENERIC_ERROR, the form kept.
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
 import {
   hasFieldProblems,
@@ -63,12 +63,13 @@ export const portfolioLinkingMachine = setup({
     assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<PortfolioLinkingContext, PortfolioLinkingEvent>(),
     touchAllFields: touchEveryField<PortfolioLinkingContext, PortfolioLinkingEvent>(PORTFOLIO_LINKING_FIELDS),
-    // The password was wrong or the account unknown: the next try starts from an empty password. The field holds
-    // its own value (docs/decisions/022): the view empties it when told.
-    clearPassword: enqueueActions(({ enqueue }) => {
-      enqueue.assign(({ context }) => ({ password: '', touched: untouchField(context.touched, 'password') }))
-      enqueue.emit({ type: 'passwordCleared' })
-    }),
+    // The password was wrong or the account unknown: the next try starts from an empty password.
+    clearPassword: assign(({ context }) => ({
+      password: '',
+      touched: untouchField(context.touched, 'password'),
+    })),
+    // The field holds its own value (docs/decisions/022): the view empties it when told.
+    announcePasswordCleared: emit({ type: 'passwordCleared' }),
     assignDestination: assign({ destination: ({ context, event }) => destinationOf(context, event) }),
     // Effects that leave the machine; the app provides them, tests provide spies.
     redirectToDestination: () => {},
@@ -118,7 +119,7 @@ export const portfolioLinkingMachine = setup({
           {
             guard: { type: 'isOutcome', params: { kind: 'notFound' } },
             target: 'form.notFound',
-            actions: 'clearPassword',
+            actions: ['clearPassword', 'announcePasswordCleared'],
           },
           { target: 'form.failed' },
         ],

@@ -12,7 +12,7 @@
  * - The browser is only ever sent to a url the redirect policy accepts, as the policy parsed it; anything else
  *   is a generic failure.
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
 import {
   hasFieldProblems,
@@ -91,11 +91,12 @@ export const signInMachine = setup({
     touchField: touchLeftField<SignInContext, SignInEvent>(),
     touchAllFields: touchEveryField<SignInContext, SignInEvent>(SIGN_IN_FIELDS),
     // The emptied field starts untouched again, so REQUIRED does not greet the person beside the server's answer.
+    clearPassword: assign(({ context }) => ({
+      password: '',
+      touched: untouchField(context.touched, 'password'),
+    })),
     // The field holds its own value (docs/decisions/022): the view empties it when told.
-    clearPassword: enqueueActions(({ enqueue }) => {
-      enqueue.assign(({ context }) => ({ password: '', touched: untouchField(context.touched, 'password') }))
-      enqueue.emit({ type: 'passwordCleared' })
-    }),
+    announcePasswordCleared: emit({ type: 'passwordCleared' }),
     assignServerMessage: assign({
       serverMessage: ({ event }) => {
         const outcome = loginOutcome(event)
@@ -219,12 +220,12 @@ export const signInMachine = setup({
           {
             guard: { type: 'isOutcome', params: { kind: 'rejected' } },
             target: 'form.rejected',
-            actions: ['assignServerMessage', 'clearPassword'],
+            actions: ['assignServerMessage', 'clearPassword', 'announcePasswordCleared'],
           },
           {
             guard: { type: 'isOutcome', params: { kind: 'notFound' } },
             target: 'form.notFound',
-            actions: 'clearPassword',
+            actions: ['clearPassword', 'announcePasswordCleared'],
           },
           { target: 'form.failed' },
         ],
