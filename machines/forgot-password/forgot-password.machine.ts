@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, submittedForm, touchEveryField, touchLeftField } from '../shared/fields'
+import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
 import { fieldProblems, FORGOT_PASSWORD_FIELDS } from './forgot-password.fields'
 import type {
   ForgotPasswordContext,
@@ -34,9 +34,8 @@ export const forgotPasswordMachine = setup({
   },
   actions: {
     assignEmail: assign({ email: ({ event }) => (event.type === 'user.changeEmail' ? event.value : '') }),
-    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<ForgotPasswordContext, ForgotPasswordEvent>(),
-    touchAllFields: touchEveryField<ForgotPasswordContext, ForgotPasswordEvent>(FORGOT_PASSWORD_FIELDS),
+    takeSubmitted: takeSubmitted<ForgotPasswordContext, ForgotPasswordEvent>(FORGOT_PASSWORD_FIELDS),
     assignSent: assign(({ context, event }) => {
       const outcome = sendOutcome(event)
       return {
@@ -62,8 +61,8 @@ export const forgotPasswordMachine = setup({
         'user.changeEmail': { actions: 'assignEmail' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
-          { target: 'sending', actions: ['assignSubmitted', 'touchAllFields'] },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'sending', actions: 'takeSubmitted' },
         ],
       },
       states: {

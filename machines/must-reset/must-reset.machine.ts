@@ -9,7 +9,7 @@
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { hasFieldProblems, submittedForm, touchEveryField, touchLeftField } from '../shared/fields'
+import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
 import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
 import type {
   MustResetContext,
@@ -39,9 +39,8 @@ export const mustResetMachine = setup({
     assignPassword: assign({
       password: ({ event }) => (event.type === 'user.changePassword' ? event.value : ''),
     }),
-    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<MustResetContext, MustResetEvent>(),
-    touchAllFields: touchEveryField<MustResetContext, MustResetEvent>(MUST_RESET_FIELDS),
+    takeSubmitted: takeSubmitted<MustResetContext, MustResetEvent>(MUST_RESET_FIELDS),
     // Effects that leave the machine; the app provides them, tests provide spies.
     goToSignIn: () => {},
     releaseMustResetAccount: () => {},
@@ -60,8 +59,8 @@ export const mustResetMachine = setup({
         'user.changePassword': { actions: 'assignPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
-          { target: 'saving', actions: ['assignSubmitted', 'touchAllFields'] },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'saving', actions: 'takeSubmitted' },
         ],
       },
       states: {

@@ -12,7 +12,7 @@ import { outcomeGuard, outputOf } from '../shared/actor-output'
 import {
   hasFieldProblems,
   submittedForm,
-  touchEveryField,
+  takeSubmitted,
   touchLeftField,
   untouchField,
   type PasswordCleared,
@@ -60,9 +60,8 @@ export const portfolioLinkingMachine = setup({
       password: ({ context, event }) =>
         event.type === 'user.changePassword' ? event.value : context.password,
     }),
-    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<PortfolioLinkingContext, PortfolioLinkingEvent>(),
-    touchAllFields: touchEveryField<PortfolioLinkingContext, PortfolioLinkingEvent>(PORTFOLIO_LINKING_FIELDS),
+    takeSubmitted: takeSubmitted<PortfolioLinkingContext, PortfolioLinkingEvent>(PORTFOLIO_LINKING_FIELDS),
     // The password was wrong or the account unknown: the next try starts from an empty password.
     clearPassword: assign(({ context }) => ({
       password: '',
@@ -86,8 +85,8 @@ export const portfolioLinkingMachine = setup({
         'user.changePassword': { actions: 'assignPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
-          { target: 'linking', actions: ['assignSubmitted', 'touchAllFields'] },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'linking', actions: 'takeSubmitted' },
         ],
       },
       states: {

@@ -13,13 +13,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import {
-  hasFieldProblems,
-  submittedForm,
-  touchEveryField,
-  touchField,
-  touchLeftField,
-} from '../shared/fields'
+import { hasFieldProblems, submittedForm, takeSubmitted, touchField, touchLeftField } from '../shared/fields'
 import { isEmail } from '../shared/validation'
 import { chosenInstitution, fieldProblems, REGISTRATION_FIELDS } from './registration.fields'
 import type {
@@ -97,11 +91,13 @@ export const registrationMachine = setup({
       if (isChange(event)) next[FIELD_CHANGED_BY[event.type]] = event.value
       return next
     }),
-    assignSubmitted: assign(({ context, event }) => submittedRegistration(context, event)),
     touchField: touchLeftField<RegistrationContext, RegistrationEvent>(),
     // The select shows its error after a change to blank, not only when left (spec section 5).
     touchInstitution: assign({ touched: ({ context }) => touchField(context.touched, 'institution') }),
-    touchAllFields: touchEveryField<RegistrationContext, RegistrationEvent>(REGISTRATION_FIELDS),
+    takeSubmitted: takeSubmitted<RegistrationContext, RegistrationEvent>(
+      REGISTRATION_FIELDS,
+      submittedRegistration,
+    ),
     assignRejection: assign({
       translationKey: ({ event }) => {
         const outcome = outputOf<RegisterOutcome>(event, 'register')
@@ -164,8 +160,8 @@ export const registrationMachine = setup({
         'user.changeEmail': { guard: 'isEmailEditable', actions: 'assignValue' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
-          { target: 'registering', actions: ['assignSubmitted', 'touchAllFields'] },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'registering', actions: 'takeSubmitted' },
         ],
       },
       states: {

@@ -16,7 +16,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, submittedForm, touchEveryField, touchLeftField } from '../shared/fields'
+import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, resetPasswordFields } from './reset-password.fields'
@@ -98,9 +98,8 @@ export const resetPasswordMachine = setup({
     assignConfirmPassword: assign({
       confirmPassword: ({ event }) => (event.type === 'user.changeConfirmPassword' ? event.value : ''),
     }),
-    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<ResetPasswordContext, ResetPasswordEvent>(),
-    touchAllFields: touchEveryField<ResetPasswordContext, ResetPasswordEvent>(resetPasswordFields),
+    takeSubmitted: takeSubmitted<ResetPasswordContext, ResetPasswordEvent>(resetPasswordFields),
     assignDestination: assign({
       destination: ({ context, event }) => destinationOf(context, saveOutcome(event)),
     }),
@@ -165,8 +164,8 @@ export const resetPasswordMachine = setup({
         'user.changeConfirmPassword': { actions: 'assignConfirmPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
-          { target: 'saving', actions: ['assignSubmitted', 'touchAllFields'] },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'saving', actions: 'takeSubmitted' },
         ],
       },
       states: {

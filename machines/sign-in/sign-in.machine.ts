@@ -17,7 +17,7 @@ import { outcomeGuard, outputOf } from '../shared/actor-output'
 import {
   hasFieldProblems,
   submittedForm,
-  touchEveryField,
+  takeSubmitted,
   touchLeftField,
   untouchField,
   type PasswordCleared,
@@ -87,9 +87,8 @@ export const signInMachine = setup({
     assignKeepSignedIn: assign({
       keepSignedIn: ({ event }) => (event.type === 'user.changeKeepSignedIn' ? event.value : true),
     }),
-    assignSubmitted: assign(({ context, event }) => submittedForm(context, event)),
     touchField: touchLeftField<SignInContext, SignInEvent>(),
-    touchAllFields: touchEveryField<SignInContext, SignInEvent>(SIGN_IN_FIELDS),
+    takeSubmitted: takeSubmitted<SignInContext, SignInEvent>(SIGN_IN_FIELDS),
     // The emptied field starts untouched again, so REQUIRED does not greet the person beside the server's answer.
     clearPassword: assign(({ context }) => ({
       password: '',
@@ -173,8 +172,8 @@ export const signInMachine = setup({
         'user.changeKeepSignedIn': { actions: 'assignKeepSignedIn' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: ['assignSubmitted', 'touchAllFields'] },
-          { target: 'submitting', actions: ['assignSubmitted', 'touchAllFields'] },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'submitting', actions: 'takeSubmitted' },
         ],
       },
       states: {

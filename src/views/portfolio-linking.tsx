@@ -8,7 +8,7 @@ import { linkTo } from '../urls/links'
 import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { CredentialFields, readCredentials, usePasswordCleared } from './parts/credentials'
+import { CredentialFields, readCredentials } from './parts/credentials'
 import { FlowForm } from './parts/flow-form'
 import { FormPage } from './parts/form-page'
 import { AppLink } from './parts/page'
@@ -19,7 +19,6 @@ export type PortfolioLinkingActor = ActorRefFrom<typeof portfolioLinkingMachine>
 export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }) {
   const t = useText()
   const snapshot = useSelector(actor, (state) => state)
-  const passwordRef = usePasswordCleared(actor)
   const { context } = snapshot
 
   if (snapshot.matches('redirecting')) {
@@ -77,12 +76,11 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
         onSubmit={(form) => actor.send({ type: 'user.submit', values: readCredentials(form) })}
       >
         <CredentialFields
+          flow={actor}
           username={context.username}
           password={context.password}
-          passwordRef={passwordRef}
           busy={linking}
           errorOf={errors.of}
-          send={(event) => actor.send(event)}
         />
         <SubmitButton busy={linking}>{t('LINK_ACCOUNT_BUTTON')}</SubmitButton>
         <LiveStatus message={linking ? t('LINKING_ACCOUNT') : null} />

@@ -8,7 +8,7 @@ import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { CredentialFields, readCredentials, usePasswordCleared } from './parts/credentials'
+import { CredentialFields, readCredentials } from './parts/credentials'
 import { Checkbox } from './parts/fields'
 import { isTicked } from './parts/form-data'
 import { FormPage } from './parts/form-page'
@@ -17,12 +17,9 @@ import { linkTo, variantLink } from '../urls/links'
 
 export type SignInActor = ActorRefFrom<typeof signInMachine>
 
-const KEEP_SIGNED_IN = 'keep-signed-in'
-
 export function SignInView({ actor }: { actor: SignInActor }) {
   const t = useText()
   const snapshot = useSelector(actor, (state) => state)
-  const passwordRef = usePasswordCleared(actor)
   const { context } = snapshot
 
   if (snapshot.matches('start') || snapshot.matches('resumingSession')) {
@@ -76,20 +73,19 @@ export function SignInView({ actor }: { actor: SignInActor }) {
         onSubmit={(form) =>
           actor.send({
             type: 'user.submit',
-            values: { ...readCredentials(form), keepSignedIn: isTicked(form, KEEP_SIGNED_IN) },
+            values: { ...readCredentials(form), keepSignedIn: isTicked(form, 'keep-signed-in') },
           })
         }
       >
         <CredentialFields
+          flow={actor}
           username={context.username}
           password={context.password}
-          passwordRef={passwordRef}
           busy={submitting}
           errorOf={errors.of}
-          send={(event) => actor.send(event)}
         />
         <Checkbox
-          id={KEEP_SIGNED_IN}
+          id="keep-signed-in"
           label={t('KEEP_ME_SIGNED_IN')}
           hint={t('KEEP_ME_SIGNED_IN_HINT')}
           defaultChecked={context.keepSignedIn}

@@ -12,15 +12,17 @@ import { afterGesture } from './after-gesture'
 
 /*
  * The fields hold their own values, the browser's (docs/decisions/022): each control is uncontrolled, starts from
- * what the flow held when it mounted (`defaultValue`, `defaultChecked`), and is named by its id so a submit reads
+ * what the flow holds when it mounts (`defaultValue`, `defaultChecked`), and is named by its id so a submit reads
  * it from the form (FlowForm). Its events tell the flow what it holds, so the flow's messages follow: each input
- * event, and leaving the field.
+ * event, and leaving the field. The flow's value is passed at every render, but after mounting React only moves
+ * the control's default with it, never what the control holds: the flow's value changes only through the
+ * control's own events, a submit of what it holds, or the view emptying it, so the two never pull apart.
  */
 
 interface FieldProps {
   id: string
   label: string
-  /** What the field holds when it mounts (the flow's value then); from then on the field holds its own. */
+  /** What the flow holds: the field starts from it when it mounts, then holds its own. */
   defaultValue: string
   /** The field's value at each input event. */
   onChange: (value: string) => void
@@ -80,7 +82,6 @@ export function FieldMessages(props: { id: string; hint?: ReactNode; error?: str
 }
 
 export function TextField(props: FieldProps) {
-  const [initial] = useState(props.defaultValue)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -92,7 +93,7 @@ export function TextField(props: FieldProps) {
         name={props.id}
         className="field__input"
         type={props.type ?? 'text'}
-        defaultValue={initial}
+        defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
         autoCapitalize={props.autoCapitalize ?? 'none'}
         spellCheck={false}
@@ -123,7 +124,6 @@ export function PasswordField({
   ref?: Ref<HTMLInputElement>
 }) {
   const t = useText()
-  const [initial] = useState(props.defaultValue)
   const [shown, setShown] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
   const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) =>
@@ -143,7 +143,7 @@ export function PasswordField({
           name={props.id}
           className="field__input password__input"
           type={shown ? 'text' : 'password'}
-          defaultValue={initial}
+          defaultValue={props.defaultValue}
           autoComplete={props.autoComplete}
           autoCapitalize="none"
           spellCheck={false}
@@ -194,12 +194,11 @@ export function Checkbox(props: {
   id: string
   label: string
   hint?: string
-  /** Whether the box is ticked when it mounts (the flow's value then); from then on the box holds its own. */
+  /** What the flow holds: the box starts from it when it mounts, then holds its own. */
   defaultChecked: boolean
   onChange: (checked: boolean) => void
   readOnly?: boolean
 }) {
-  const [initial] = useState(props.defaultChecked)
   return (
     <div className="checkbox">
       <input
@@ -207,7 +206,7 @@ export function Checkbox(props: {
         name={props.id}
         type="checkbox"
         className="checkbox__input"
-        defaultChecked={initial}
+        defaultChecked={props.defaultChecked}
         aria-describedby={props.hint ? `${props.id}-hint` : undefined}
         onClick={props.readOnly ? cancel : undefined}
         onChange={(event) => props.onChange(event.currentTarget.checked)}

@@ -8,7 +8,7 @@ const NEW_PASSWORD = 'new-password'
 /** The new password a person chooses (forced reset, reset and activation links), with the rules as its hint. */
 export function NewPasswordField(props: {
   label: string
-  /** What the flow holds when the field mounts. */
+  /** What the flow holds: the field starts from it when it mounts. */
   defaultValue: string
   busy: boolean
   error: string | null

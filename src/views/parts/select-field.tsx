@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import { cancel, describedBy, FieldMessages, leaveHandler } from './fields'
 
 /**
@@ -26,7 +26,6 @@ export function SelectField(props: {
   autoComplete: string
   readOnly?: boolean
 }) {
-  const [initial] = useState(props.defaultValue)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -37,7 +36,7 @@ export function SelectField(props: {
         id={props.id}
         name={props.id}
         className="field__input field__select"
-        defaultValue={initial}
+        defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props.id, null, props.error)}
