@@ -142,6 +142,8 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./test/support/setup.ts'],
+      // One fast-check seed per run, printed and replayable with FUZZ_SEED (test/support/fuzz-seed.ts).
+      globalSetup: ['./test/support/fuzz-seed.ts'],
       include: ['test/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       testTimeout: 20_000,

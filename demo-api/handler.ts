@@ -12,7 +12,8 @@ import { DEMO_ENDPOINTS } from './find-endpoints.ts'
 import { apiError, randomToken, readCookie } from './http.ts'
 import { routeDemo } from './pages/index.ts'
 import { BRANDING_PACKAGE_PATH, isUnder } from './paths.ts'
-import { freshState, type RegistrationRequest, type SentMail } from './state.ts'
+import { DEMO_RUN_COOKIE, demoRuns } from './runs.ts'
+import type { RegistrationRequest, SentMail } from './state.ts'
 import { XSRF_COOKIE, XSRF_HEADER, xsrfSetCookie } from './xsrf.ts'
 import { SERVER_REDIRECT_STATUS, serverRedirectFor } from '../src/urls/server-redirects.ts'
 
@@ -26,7 +27,10 @@ export interface DemoApiOptions {
 
 export interface DemoApi {
   (request: Request): Promise<Response>
-  /** Mails "sent" so far (forgotten passwords, resent confirmation links), oldest first. */
+  /**
+   * Mails "sent" so far (forgotten passwords, resent confirmation links), oldest first. This and the two below
+   * read the shared state: that of requests without a demo-run cookie (runs.ts).
+   */
   sentMails(): readonly SentMail[]
   /** SSO keys linked so far by portfolio linking: each key's last linked account, by userAccountId. */
   portfolioLinks(): ReadonlyMap<string, number>
@@ -66,7 +70,8 @@ async function routeApi(context: Context): Promise<Response> {
 const realDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
-  const state = freshState()
+  const stateOf = demoRuns()
+  const state = stateOf(null)
   const delay = options.delay ?? realDelay
 
   async function handle(request: Request): Promise<Response> {
@@ -75,7 +80,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     const context: Context = {
       request,
       url,
-      state,
+      // A demo run's own state, or the shared one (runs.ts).
+      state: stateOf(readCookie(request, DEMO_RUN_COOKIE)),
       xsrfCookie,
       xsrfToken: xsrfCookie ?? randomToken(),
       delay,

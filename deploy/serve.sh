@@ -6,6 +6,30 @@
 # "Configuration").
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A port that already answers would have this script's nginx fail to start while a caller polling the port finds
+# the other server, another checkout's perhaps, and tests or measures it: refuse it first (docs/decisions/028).
+refuse_taken() {
+  local host=$1 port=$2 addresses
+  case $host in
+    localhost) addresses=(127.0.0.1 ::1) ;;
+    '' | '*' | 0.0.0.0) addresses=(127.0.0.1) ;;
+    *) addresses=("$host") ;;
+  esac
+  for address in "${addresses[@]}"; do
+    if (exec 3<>"/dev/tcp/$address/$port") 2>/dev/null; then
+      echo "deploy/serve.sh: something already answers on $address:$port; stop it or choose another port" >&2
+      exit 1
+    fi
+  done
+}
+listen=${PORTAL_LISTEN:-8080}
+case $listen in
+  *:*) refuse_taken "${listen%:*}" "${listen##*:}" ;;
+  *) refuse_taken 127.0.0.1 "$listen" ;;
+esac
+if [ -n "${PORTAL_DEMO_API_PORT:-}" ]; then
+  refuse_taken "${PORTAL_DEMO_API_HOST:-127.0.0.1}" "$PORTAL_DEMO_API_PORT"
+fi
 bash deploy/ensure-nginx.sh
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 # The brotli modules are loaded from this nginx's own modules folder; its workers run as the user it was built

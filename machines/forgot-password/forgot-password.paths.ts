@@ -37,7 +37,8 @@ function events(snapshot: AnyMachineSnapshot): (ForgotPasswordEvent | ActorOutco
       value,
     })),
     ...(touched.includes('email') ? [] : [{ type: 'user.leave' as const, field: 'email' as const }]),
-    { type: 'user.submit' },
+    // Pressing Send reset link sends what the field holds: what the person typed.
+    { type: 'user.submit', values: { email } },
   ]
 }
 

@@ -23,7 +23,8 @@ function events(snapshot: AnyMachineSnapshot): (MustResetEvent | ActorOutcomeEve
       value,
     })),
     ...(touched.includes('password') ? [] : [{ type: 'user.leave' as const, field: 'password' as const }]),
-    { type: 'user.submit' },
+    // Pressing Save password sends what the field holds: what the person typed.
+    { type: 'user.submit', values: { password } },
   ]
 }
 

@@ -67,6 +67,18 @@ const changeTo = (field: RegistrationField, value: string): RegistrationEvent =>
   value,
 })
 
+/** Pressing Send request sends what the fields hold: what the person typed and chose, the claim's email too. */
+const submitOf = (context: RegistrationContext): RegistrationEvent => ({
+  type: 'user.submit',
+  values: {
+    firstName: context.firstName,
+    lastName: context.lastName,
+    displayName: context.displayName,
+    institution: context.institution,
+    email: context.email,
+  },
+})
+
 /**
  * The form is explored the way a person fills it, one field at a time in its order: the first field that
  * still has a problem, or has not been left, gets each value and a leave. With every field done, the
@@ -88,7 +100,7 @@ function formEvents(context: RegistrationContext): RegistrationEvent[] {
     }
     if (!context.touched.includes(pending)) events.push({ type: 'user.leave', field: pending })
   }
-  events.push({ type: 'user.submit' })
+  events.push(submitOf(context))
   return events
 }
 
@@ -109,7 +121,7 @@ function journeyEvents(snapshot: AnyMachineSnapshot): (RegistrationEvent | Actor
   const [good] = pending === undefined ? [] : VALUES[pending]
   return [
     ...(pending === undefined || good === undefined ? [] : [changeTo(pending, good)]),
-    { type: 'user.submit' },
+    submitOf(context),
   ]
 }
 

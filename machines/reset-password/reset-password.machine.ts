@@ -17,7 +17,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
 import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
-import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
+import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, resetPasswordFields } from './reset-password.fields'
@@ -79,7 +79,7 @@ export const resetPasswordMachine = setup({
     /** The link is good and it activates a parent: their family's names come next. */
     isValidParentLink: ({ context, event }) =>
       context.kind === 'activateParent' && checkOutcome(event)?.kind === 'valid',
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
     isSavedToFollowableUrl: ({ context, event }) => destinationOf(context, saveOutcome(event)) !== null,
     isOutcome: outcomeGuard<LinkCheckOutcome | SavePasswordOutcome>(),
   },
@@ -100,7 +100,7 @@ export const resetPasswordMachine = setup({
       confirmPassword: ({ event }) => (event.type === 'user.changeConfirmPassword' ? event.value : ''),
     }),
     touchField: touchLeftField<ResetPasswordContext, ResetPasswordEvent>(),
-    touchAllFields: touchEveryField<ResetPasswordContext, ResetPasswordEvent>(resetPasswordFields),
+    takeSubmitted: takeSubmitted<ResetPasswordContext, ResetPasswordEvent>(resetPasswordFields),
     assignDestination: assign({
       destination: ({ context, event }) => destinationOf(context, saveOutcome(event)),
     }),
@@ -167,8 +167,8 @@ export const resetPasswordMachine = setup({
         'user.changeConfirmPassword': { actions: 'assignConfirmPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'saving', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'saving', actions: 'takeSubmitted' },
         ],
       },
       states: {

@@ -380,3 +380,22 @@ describe('GET /demo/workspace/{type}', () => {
     expect(response.status).toBe(405)
   })
 })
+
+describe('every demo page', () => {
+  it('names the portal’s icon and allows it, so no browser asks for /favicon.ico and reports the refusal', async () => {
+    const api = createDemoApi()
+    for (const path of [
+      '/demo/mailbox',
+      '/demo/links',
+      '/demo/partner-site',
+      '/demo/product/en/help',
+      '/demo/nothing',
+    ]) {
+      const response = await api(get(path))
+      expect(await response.text(), path).toContain(
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      )
+      expect(response.headers.get('content-security-policy'), path).toMatch(/(^|; )img-src 'self'(;|$)/)
+    }
+  })
+})

@@ -2,7 +2,8 @@
  * Runs a machine's planned paths through its real view. For every path: start the machine (with actors
  * that never settle and effects recorded), render the view, then for each step produce the event the way
  * a person would (typing, clicking) or, for an actor's answer, send it as the actor would. After each step
- * the actor must be in the planned state and the view must show what that state promises.
+ * the actor must be in the planned state, must have received from the view the very event the path planned (a
+ * submit carries what the fields hold, docs/decisions/022), and the view must show what that state promises.
  */
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
@@ -149,9 +150,17 @@ async function runPath<TMachine extends AnyStateMachine>(
   key: (snapshot: AnyMachineSnapshot) => string,
 ) {
   const effects: string[] = []
+  /** The events sent to the flow from outside (the view, or this test for an actor's answer), in order. */
+  const received: EventObject[] = []
   const actor = createActor(instrument(model) as AnyStateMachine, {
     input,
-    inspect: recordEffects(effects, coverage.inspect),
+    inspect: recordEffects(effects, (inspection) => {
+      coverage.inspect(inspection)
+      const own = inspection.actorRef.sessionId === inspection.rootId
+      if (inspection.type === '@xstate.event' && own && inspection.sourceRef === undefined) {
+        received.push(inspection.event)
+      }
+    }),
   })
   actor.start()
   const typedActor = actor as unknown as ActorRefFrom<TMachine>
@@ -170,6 +179,7 @@ async function runPath<TMachine extends AnyStateMachine>(
   try {
     for (const [index, step] of steps.entries()) {
       page.lastEvent = step.event
+      const sentBefore = received.length
       if (index > 0) {
         if (isOutcome(step.event)) {
           act(() => actor.send(step.event as never))
@@ -183,6 +193,9 @@ async function runPath<TMachine extends AnyStateMachine>(
       }
       const expected = key(step.state)
       await waitFor(() => expect(key(actor.getSnapshot() as AnyMachineSnapshot)).toBe(expected))
+      // What the person did reached the flow as the path planned it: a submit with what the fields hold.
+      if (index > 0)
+        expect(received.slice(sentBefore), 'the events the flow received').toContainEqual(step.event)
       for (const id of leafStateIds(model.machine, step.state.value)) {
         const expectation = model.expectations[id]
         if (!expectation) throw new Error(`No view expectation for state ${id}`)
