@@ -8,6 +8,7 @@
 import { text, type Locale } from '../e2e/catalog'
 import { isEntry, isScreen, throughFaults, type Fault } from './faulty-server'
 import { expect } from './journey'
+import type { PageGuard } from '../support/page-guard'
 import type { Person } from './person'
 import { DEMO_PASSWORD, seeSignedInAs } from './steps'
 
@@ -18,6 +19,18 @@ const WITHIN_MS = 8_000
 const CONFIG_BLOCK = /<script type="application\/json" id="portal-config">[\s\S]*?<\/script>/
 
 const withoutConfiguration: Fault = { rewrite: (_, html) => html.replace(CONFIG_BLOCK, '') }
+
+/**
+ * Declares what a broken page makes the engine report, as console errors or page errors: each engine words a
+ * refused or failed load in its own way, but names what failed, which `failed` matches.
+ */
+function expectBroken(guard: PageGuard, failed: RegExp): void {
+  guard.allowConsoleError(failed)
+  guard.allowPageError(failed)
+}
+
+/** What each engine says of a module that did not load or run, whichever it was. */
+const MODULE_FAILED = /Importing a module script failed|dynamically imported module/
 
 /** Opens a page without waiting for the app, and sees it say it did not finish loading, in `locale`, focused. */
 async function seeStartFail(person: Person, path: string, locale: Locale): Promise<void> {
@@ -55,17 +68,22 @@ throughFaults.describe('a page that cannot start says so', () => {
     await seeStartFail(person, '/forgot', 'en-CA')
   })
 
-  throughFaults('without its entry (404), or with its connection dropped', async ({ person, faults }) => {
-    faults.set({ refuse: (path) => (isEntry(path) ? 'not found' : null) })
-    await seeStartFail(person, '/', 'en-CA')
-    await seeStartFail(person, '/noaccount?lang=fr', 'fr-CA')
-    faults.set({ refuse: (path) => (isEntry(path) ? 'dropped' : null) })
-    await seeStartFail(person, '/forgot', 'en-CA')
-  })
+  throughFaults(
+    'without its entry (404), or with its connection dropped',
+    async ({ person, faults, guard }) => {
+      expectBroken(guard, /portal-[\w-]+\.js/)
+      faults.set({ refuse: (path) => (isEntry(path) ? 'not found' : null) })
+      await seeStartFail(person, '/', 'en-CA')
+      await seeStartFail(person, '/noaccount?lang=fr', 'fr-CA')
+      faults.set({ refuse: (path) => (isEntry(path) ? 'dropped' : null) })
+      await seeStartFail(person, '/forgot', 'en-CA')
+    },
+  )
 
   throughFaults(
     'with its entry refused by the policy (a script of another origin)',
-    async ({ person, faults }) => {
+    async ({ person, faults, guard }) => {
+      expectBroken(guard, /127\.0\.0\.1:9\/assets\/portal-/)
       // The shell's entry, and a prerendered page's, moved to an origin the Content-Security-Policy does not name.
       faults.set({
         rewrite: (_, html) => html.replace(/"\/assets\/portal-/g, '"http://127.0.0.1:9/assets/portal-'),
@@ -77,7 +95,11 @@ throughFaults.describe('a page that cannot start says so', () => {
 
   throughFaults(
     "without its screen's code, or with a screen whose code throws",
-    async ({ person, faults }) => {
+    async ({ person, faults, guard }) => {
+      expectBroken(guard, /forgot-password-[\w-]+\.js|^(Error: )?screen$/)
+      expectBroken(guard, MODULE_FAILED)
+      // React reports the error the screen's boundary caught; Firefox's protocol names it only as an error object.
+      guard.allowConsoleError(/JSHandle@error/)
       faults.set({ refuse: (path) => (isScreen('forgot-password')(path) ? 'not found' : null) })
       await seeStartFail(person, '/forgot', 'en-CA')
       faults.set({
@@ -88,12 +110,14 @@ throughFaults.describe('a page that cannot start says so', () => {
     },
   )
 
-  throughFaults('with an entry that throws while it starts', async ({ person, faults }) => {
+  throughFaults('with an entry that throws while it starts', async ({ person, faults, guard }) => {
+    expectBroken(guard, /^(Error: )?entry$|portal-[\w-]+\.js/)
     faults.set({ rewrite: (path, code) => (isEntry(path) ? `throw new Error('entry');\n${code}` : null) })
     await seeStartFail(person, '/', 'en-CA')
   })
 
-  throughFaults('without its catalog', async ({ person, faults }) => {
+  throughFaults('without its catalog', async ({ person, faults, guard }) => {
+    expectBroken(guard, /\/assets\/i18n\//)
     faults.set({ refuse: (path) => (path.startsWith('/assets/i18n/') ? 'not found' : null) })
     await seeStartFail(person, '/forgot', 'en-CA')
     await seeStartFail(person, '/?lang=fr', 'fr-CA')
@@ -101,7 +125,8 @@ throughFaults.describe('a page that cannot start says so', () => {
 
   throughFaults(
     'answers a submit held before a start that fails, and sends nothing',
-    async ({ person, faults }) => {
+    async ({ person, faults, guard }) => {
+      expectBroken(guard, /portal-[\w-]+\.js/)
       // The entry comes late, then not at all: the person has pressed Enter meanwhile.
       faults.set({
         refuse: (path) => (isEntry(path) ? 'not found' : null),
