@@ -11,7 +11,7 @@ import { demoApi } from './demo-api/vite-plugin.ts'
 import { entryCompileHint } from './scripts/entry-compile-hint.ts'
 import { entryTerser } from './scripts/entry-terser.ts'
 import { entryValibot } from './scripts/entry-valibot.ts'
-import { indexScripts } from './scripts/index-scripts.ts'
+import { headScript } from './scripts/head-script.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
 import { leanXstateSetup } from './scripts/xstate-setup.ts'
@@ -83,7 +83,7 @@ export default defineConfig(({ mode }) => {
       // Before the demo API and the app's page: /.well-known/change-password and the like (docs/decisions/022).
       serverRedirects(),
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
-      indexScripts(),
+      headScript(),
       pageConfig(portalConfig),
       previewHeaders(portalConfig),
       prerender(portalConfig),

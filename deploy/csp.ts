@@ -18,7 +18,8 @@ import {
   SCRIPT_URLS_POLICY,
 } from '../src/trusted-types.ts'
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
+// A JSON data block (the page's configuration and description) is no script the browser runs: no hash for it.
+const INLINE_SCRIPT = /<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
 const STYLE_ATTRIBUTE = /<[^>]+\sstyle=/
 

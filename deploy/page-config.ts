@@ -19,7 +19,7 @@ import {
 export const PAGE_CONFIG_SLOT = '<!-- page-config -->'
 
 /** JSON that is also safe inside an HTML script element: no `</script>` or `<!--` can appear in it. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown): string =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

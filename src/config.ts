@@ -11,6 +11,10 @@
  * but the page's reader.
  */
 import * as v from 'valibot'
+import { PAGE_CONFIG_ID } from './start/page-config-loose.ts'
+import { STAND_IN_LOGIN_HOSTS, variantForHost as variantOfHost, type HostVariant } from './urls/hosts.ts'
+
+export type { HostVariant } from './urls/hosts.ts'
 
 const isHttpUrl = (value: string) => {
   try {
@@ -89,7 +93,14 @@ const PortalConfigSchema = v.object({
 
 export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>
 
-export type HostVariant = keyof PortalConfig['loginHosts']
+// The schema's login hosts are the variants of src/urls/hosts.ts, which the head script reads without valibot.
+const SAME_VARIANTS: [HostVariant, keyof PortalConfig['loginHosts']] extends [
+  keyof PortalConfig['loginHosts'],
+  HostVariant,
+]
+  ? true
+  : never = true
+void SAME_VARIANTS
 
 /** Where a value that failed the schema is: `loginHosts.UK`, `allowedRedirectOrigins.1`. */
 const issuePath = (issue: v.BaseIssue<unknown>) => issue.path?.map((item) => String(item.key)).join('.') ?? ''
@@ -97,10 +108,10 @@ const issuePath = (issue: v.BaseIssue<unknown>) => issue.path?.map((item) => Str
 /**
  * The id of the page's configuration: a `<script type="application/json">` data block in the head, which the
  * server writes in (deploy/page-config.ts) and the browser never runs, so the Content-Security-Policy needs no
- * hash of it and each environment's scripts stay the same bytes. The head scripts read its `loginHosts` too
- * (scripts/index-scripts.ts).
+ * hash of it and each environment's scripts stay the same bytes. The head script reads its login hosts and
+ * collector too, before this schema has run (src/start/page-config-loose.ts, where the id is declared).
  */
-export const PAGE_CONFIG_ID = 'portal-config'
+export { PAGE_CONFIG_ID } from './start/page-config-loose.ts'
 
 /** The page's configuration as read, or what is wrong with it. */
 export type PageConfig =
@@ -170,7 +181,7 @@ export function readPageConfig(page: Pick<Document, 'getElementById'>): PageConf
  * every optional part off. What `npm start`, the demo build and the test build run with.
  */
 export const STAND_INS: PortalConfig = {
-  loginHosts: { CA: 'localhost', UK: 'uk.localhost', UK_PARTNER: 'partner.localhost' },
+  loginHosts: { ...STAND_IN_LOGIN_HOSTS },
   ukPartnerSite: '/demo/partner-site',
   productHost: '/demo/product',
   cdnHost: '',
@@ -206,8 +217,8 @@ function configOfThisPage(): PageConfig {
   return page?.getElementById(PAGE_CONFIG_ID) ? readPageConfig(page) : { ok: true, config: STAND_INS }
 }
 
-/** The page's configuration, or its problem, read once (main.tsx may check it with readPageConfig). */
-const pageConfig: PageConfig = configOfThisPage()
+/** The page's configuration, or its problem, read once: main.tsx checks it before anything starts. */
+export const pageConfig: PageConfig = configOfThisPage()
 
 /**
  * The configuration the app runs with, from the page's: when that failed, every read throws PageConfigError.
@@ -224,17 +235,11 @@ export const configFrom = (page: PageConfig): PortalConfig =>
 
 export const config: PortalConfig = configFrom(pageConfig)
 
-/** The variant is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */
-export function variantForHost(
+/** The variant of the host the visitor arrived on, among the configured login hosts (src/urls/hosts.ts). */
+export const variantForHost = (
   hostname: string,
-  hosts: Record<HostVariant, string> = config.loginHosts,
-): HostVariant {
-  const bare = (host: string) => host.replace(/:\d+$/, '').toLowerCase()
-  const name = bare(hostname)
-  if (name === bare(hosts.UK_PARTNER)) return 'UK_PARTNER'
-  if (name === bare(hosts.UK)) return 'UK'
-  return 'CA'
-}
+  hosts: Readonly<Record<HostVariant, string>> = config.loginHosts,
+): HostVariant => variantOfHost(hostname, hosts)
 
 export const isUkVariant = (variant: HostVariant) => variant !== 'CA'
 

@@ -10,7 +10,8 @@
  * It stands in for another host, so its POST has no XSRF check (a browser sends none with a beacon or a report).
  */
 import * as v from 'valibot'
-import { NO_ROUTE, routeOf, telemetryBeaconSchema } from '../../src/browser/telemetry-beacon.ts'
+import { telemetryBeaconSchema } from '../../src/browser/telemetry-beacon.ts'
+import { NO_ROUTE, routeOf } from '../../src/urls/match.ts'
 import type { Context } from '../context.ts'
 import { html, page } from '../html.ts'
 import { json, mediaType, NO_STORE } from '../http.ts'

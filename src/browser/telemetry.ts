@@ -7,7 +7,8 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals'
 import type { HostVariant } from '../config'
-import { routeOf, type TelemetryEntry } from './telemetry-beacon'
+import { routeOf } from '../urls/match'
+import type { TelemetryEntry } from './telemetry-beacon'
 import { beaconBodies, outcomeEntry, problemEntry, vitalEntry } from './telemetry-payload'
 import { connectTelemetry, type Noticed } from './telemetry-sink'
 

@@ -15,6 +15,7 @@ import { NewPasswordField, readNewPassword } from './parts/new-password-field'
 import { PasswordField } from './parts/fields'
 import { textOf } from './parts/form-data'
 import { FormPage } from './parts/form-page'
+import { OnceHydrated, QueryText } from './parts/from-link'
 import { LinkProblem, RetryButton } from './parts/link-page'
 import { AppLink, ButtonLink } from './parts/page'
 
@@ -22,19 +23,24 @@ export type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>
 
 const CONFIRM_PASSWORD = 'confirm-password'
 
-/** Who the link is for: the email (activation) or username (reset), and the family or the institution. */
+/**
+ * Who the link is for: the email (activation) or username (reset), and the family or the institution. A
+ * higher-education link carries its email and school name in its query: shown in the query's slots, which the
+ * prerendered page has the head script fill (./parts/from-link.tsx).
+ */
 function AccountSummary({ context, t }: { context: ResetPasswordContext; t: Translate }) {
   const activating = isActivation(context.kind)
-  const email = context.account?.emailAddress ?? context.higherEd?.email ?? ''
+  const { higherEd } = context
+  const email = context.account?.emailAddress ?? higherEd?.email ?? ''
   const identifier = activating ? email : (context.account?.userName ?? '')
-  const institution = context.account?.institutionName ?? context.higherEd?.schoolName ?? ''
+  const institution = context.account?.institutionName ?? higherEd?.schoolName ?? ''
   const parentName = context.family?.parentName ?? context.account?.activateName ?? ''
   return (
     <dl className="account-summary">
       {identifier === '' ? null : (
         <>
           <dt>{t(activating ? 'EMAIL' : 'USERNAME')}</dt>
-          <dd>{identifier}</dd>
+          <dd>{higherEd === null ? identifier : <QueryText name="email">{identifier}</QueryText>}</dd>
         </>
       )}
       {context.kind === 'activateParent' ? (
@@ -61,7 +67,7 @@ function AccountSummary({ context, t }: { context: ResetPasswordContext; t: Tran
       ) : institution === '' ? null : (
         <>
           <dt>{t('ACCESS_TO')}</dt>
-          <dd>{institution}</dd>
+          <dd>{higherEd === null ? institution : <QueryText name="schoolName">{institution}</QueryText>}</dd>
         </>
       )}
     </dl>
@@ -175,8 +181,11 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
           })
         }
       >
-        {/* Lets password managers save the new password against the right account. */}
-        <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
+        {/* Lets password managers save the new password against the right account: once hydrated, since a
+            higher-education link's email comes from its query, which a prerendered page does not hold. */}
+        <OnceHydrated>
+          <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
+        </OnceHydrated>
         <NewPasswordField
           label={t(activating ? 'CREATE_PASSWORD' : 'NEW_PASSWORD')}
           defaultValue={context.password}

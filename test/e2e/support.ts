@@ -15,6 +15,7 @@ import {
 } from '@playwright/test'
 import type { TelemetryReceived } from '../../demo-api/state'
 import { configuredPort, LOGIN_HOSTS, TELEMETRY_URL } from '../../playwright.config'
+import { PAGE_FACTS_ID, type PrerenderedPageFacts } from '../../src/start/protocol'
 import type { PageEvent } from '../journeys/engines/engine'
 import { PageWatch, type PageGuard } from '../support/page-guard'
 
@@ -123,16 +124,19 @@ async function watchContext(
 }
 
 /**
- * Whether the app has taken over the page. A prerendered page is on screen (and its fields can be typed in)
- * before the app runs, but its links and buttons do nothing until then; the shell shows nothing before it.
+ * Whether the app has taken over the page, or the page has said it cannot (decision 026). A prerendered page is on
+ * screen (and its fields can be typed in) before the app runs, but its links do little until then; the shell shows
+ * nothing before it.
  */
 const appHasStarted = (page: Page) =>
   page
     .evaluate(() => {
       const html = document.documentElement
+      // A page of the demo's (the product's stand-in) has no app to wait for.
       return (
-        !html.hasAttribute('data-prerendered') ||
+        document.getElementById('root') === null ||
         html.hasAttribute('data-app-started') ||
+        html.hasAttribute('data-start-failed') ||
         html.hasAttribute('data-unsupported-browser')
       )
     })
@@ -259,3 +263,15 @@ export const cspDirectives = (policy: string): Map<string, string[]> =>
       return [name, values]
     }),
   )
+
+/**
+ * What an HTML page says of itself, as served: its language and, for a prerendered page, its description
+ * (src/start/protocol.ts: its name and entry scripts); null for anything else (the shell).
+ */
+export function servedPage(html: string): (PrerenderedPageFacts & { locale: string }) | null {
+  const facts = new RegExp(`<script type="application/json" id="${PAGE_FACTS_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1]
+  const locale = /<html lang="([^"]+)"/.exec(html)?.[1] ?? ''
+  return facts === undefined ? null : { ...(JSON.parse(facts) as PrerenderedPageFacts), locale }
+}

@@ -139,19 +139,22 @@ export class Person {
     return response
   }
 
-  /** Opens a page and waits until it responds: its prerendered form is the app's (docs/decisions/015). */
+  /** Opens a page and waits until it responds: its prerendered form is the app's (docs/decisions/026). */
   async open(path: string, options: { host?: string } = {}): Promise<void> {
     await this.tab.goto(this.address(path, options.host))
     await this.waitForApp()
   }
 
+  /** Waits until the app has started on the page, or the page has said it cannot (decision 026). */
   async waitForApp(): Promise<void> {
     await this.waitUntil('the page to respond', () =>
       this.tab.evaluate(() => {
         const html = document.documentElement
+        // A page of the demo's (the product's stand-in) has no app to wait for.
         return (
-          !html.hasAttribute('data-prerendered') ||
+          document.getElementById('root') === null ||
           html.hasAttribute('data-app-started') ||
+          html.hasAttribute('data-start-failed') ||
           html.hasAttribute('data-unsupported-browser')
         )
       }),

@@ -6,28 +6,24 @@
  */
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pageConfigElement } from '../../deploy/page-config'
 import { injectAnalytics } from '../../src/browser/analytics'
 import { analyticsTagRule } from '../../src/browser/analytics-tag-policy'
 import { loadDesignSystem } from '../../src/browser/load-design-system'
-import { PRERENDERED_ENTRY } from '../../src/browser/page-marks'
 import {
   analyticsScriptUrl,
   configuredScriptUrls,
   scriptUrlRule,
   trustedScriptUrl,
 } from '../../src/browser/script-urls'
-import { readConfig, STAND_INS } from '../../src/config'
+import { readConfig } from '../../src/config'
 import { sanitizeGuidance, setGuidanceWindow, type GuidanceWindow } from '../../src/content/guidance-html'
 import { RouteTable } from '../../src/router/route-table'
 import {
   DEFAULT_POLICY,
-  ENTRY_SCRIPTS_POLICY,
   GUIDANCE_HTML_POLICY,
   SCRIPT_URLS_POLICY,
   type TrustedTypesRules,
 } from '../../src/trusted-types'
-import { catalogPreloadScript } from '../../scripts/index-scripts'
 import { renderInPortal } from '../support/render'
 
 /** A value a policy made: what the browser's TrustedHTML and TrustedScriptURL are, as far as a sink can tell. */
@@ -265,47 +261,5 @@ describe('portal-guidance-html', () => {
     expect(value).toBeInstanceOf(Trusted)
     expect((value as Trusted).policy).toBe(GUIDANCE_HTML_POLICY)
     expect((value as Trusted).value).toBe(guidance?.innerHTML)
-  })
-})
-
-describe('portal-entry-scripts, in the head of a prerendered page', () => {
-  const code = catalogPreloadScript()
-    .replace(/^<script>/, '')
-    .replace(/<\/script>$/, '')
-
-  /** Runs the head script on a page whose entry is `entry`, where the engine has Trusted Types. */
-  function start(entry: string) {
-    const factory = policyFactory()
-    const page = document.implementation.createHTMLDocument('Sign in')
-    page.documentElement.setAttribute(PRERENDERED_ENTRY, entry)
-    // As served: the configuration's data block in the head, where the head script reads the hosts.
-    page.head.insertAdjacentHTML('afterbegin', pageConfigElement(STAND_INS))
-    const location = new URL('https://login.example.test/')
-    const run = new Function('location', 'document', 'localStorage', 'window', 'trustedTypes', code) as (
-      ...args: unknown[]
-    ) => void
-    run(location, page, new Map(), { trustedTypes: factory }, factory)
-    return { factory, scripts: [...page.head.querySelectorAll('script:not([type="application/json"])')] }
-  }
-
-  it('starts the build’s own modules through the policy', () => {
-    const { factory, scripts } = start('/assets/portal-abc.js /assets/i18n-def.js')
-    expect(factory.createPolicy).toHaveBeenCalledTimes(1)
-    expect(factory.createPolicy).toHaveBeenCalledWith(ENTRY_SCRIPTS_POLICY, expect.anything())
-    expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
-      'https://login.example.test/assets/portal-abc.js',
-      'https://login.example.test/assets/i18n-def.js',
-    ])
-  })
-
-  it('refuses a script from elsewhere, or not one of the build’s', () => {
-    for (const entry of [
-      'https://evil.example/assets/x.js',
-      '/demo/x.js',
-      '/assets/x.js?callback=y',
-      '/assets/x.css',
-      'data:text/javascript,alert(1)',
-    ])
-      expect(() => start(entry), entry).toThrow(/is not a script of this build/)
   })
 })
