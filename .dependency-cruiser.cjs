@@ -11,10 +11,16 @@ const npm = (...names) => names.map((name) => `^node_modules/${name.replace(/[.]
 
 /**
  * What each folder may import, from the bottom of the graph up. A folder may always import its own files.
- * Everything in the app may import machines/ (pure XState), src/urls/ (the route list), src/config.ts and
- * src/trusted-types.ts (the Trusted Types policy names).
+ * Everything in the app may import machines/ (pure XState), src/urls/ (the route list), src/config.ts,
+ * src/trusted-types.ts (the Trusted Types policy names) and src/start/protocol.ts (the start-up's names and types).
  */
-const BASE = [place('machines/'), place('src/urls/'), place('src/config.ts'), place('src/trusted-types.ts')]
+const BASE = [
+  place('machines/'),
+  place('src/urls/'),
+  place('src/config.ts'),
+  place('src/trusted-types.ts'),
+  place('src/start/protocol.ts'),
+]
 const REACT = npm('react', 'react-dom', '@xstate/react', 'xstate', 'wouter', '@lingui/core', '@lingui/react')
 
 /** Path models (`machines/<flow>/<flow>.paths.ts`) and the graph-path tools in machines/shared/. */
@@ -33,7 +39,32 @@ const LAYERS = [
     may: [place('src/urls/'), place('machines/'), ...npm('valibot')],
     why: 'The route list is a leaf: every layer reads it, it reads nothing of the app.',
   },
-  { name: 'config', from: 'src/config.ts', may: [], why: 'Typed settings from the environment: a leaf.' },
+  {
+    name: 'config',
+    from: 'src/config.ts',
+    // The login hosts' rule and the configuration block's id, which the head script reads before the app runs.
+    may: [place('src/urls/hosts.ts'), place('src/start/page-config-loose.ts'), ...npm('valibot')],
+    why: 'The configuration: its schema, read from the environment by the servers and from the page by the entry. A leaf.',
+  },
+  {
+    name: 'start',
+    from: 'src/start/',
+    may: [
+      place('src/start/'),
+      place('src/urls/'),
+      place('machines/'),
+      place('src/trusted-types.ts'),
+      // The language rule, the session keys and the user agent's cut: the app's own, read before it runs.
+      place('src/i18n/locale.ts'),
+      place('src/browser/storage.ts'),
+      place('src/browser/device.ts'),
+      // Which paths a prerendered page serves: the one rule (decision 026).
+      place('src/prerender/serves.ts'),
+      // What the build hands the head script: the catalogs' texts it shows (scripts/head-script.ts).
+      '^virtual:head-build$',
+    ],
+    why: 'The start-up: the head script, built into every page, and the plan the entry follows (decision 026).',
+  },
   {
     name: 'trusted-types',
     from: 'src/trusted-types.ts',
@@ -121,6 +152,8 @@ const LAYERS = [
       place('src/flows/'),
       place('src/browser/'),
       place('src/dev/flow-inspector.ts'),
+      // A screen that cannot load while the page starts tells the head script (decision 026).
+      place('src/start/signals.ts'),
       ...REACT,
     ],
     why: 'The page around every screen (header, footer, branding, log-out): creates its own small flows.',
@@ -184,6 +217,8 @@ const LAYERS = [
       place('demo-api/paths.ts'),
       // The policy hashes the design system's @import rule exactly as the page writes it.
       place('src/browser/design-system.ts'),
+      // The policy allows the analytics hosts and the tag's default policy where the page loads analytics.
+      place('src/browser/page-views.ts'),
       // The Trusted Types policy names the page creates, which the policy allows and nothing else.
       place('src/trusted-types.ts'),
       // The configured pages get their `.br` and `.gz` as the build's own files do.
@@ -247,7 +282,8 @@ module.exports = {
       severity: 'error',
       comment: 'An import that resolves to nothing is a typo or a missing package.',
       from: {},
-      to: { couldNotResolve: true },
+      // The head script's build hands it a virtual module (scripts/head-script.ts).
+      to: { couldNotResolve: true, pathNot: '^virtual:head-build$' },
     },
   ],
   options: {

@@ -7,6 +7,8 @@ const config: KnipConfig = {
   // (scripts/lib/api-endpoints.ts).
   entry: [
     'src/prerender/render.tsx',
+    // The head script's entry, which scripts/head-script.ts builds into every page (decision 026).
+    'src/start/head-entry.ts',
     'src/api/*.ts',
     'scripts/*.{ts,mjs}',
     'demo-api/serve.ts',

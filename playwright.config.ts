@@ -29,6 +29,12 @@ export const LOGIN_HOSTS = {
 export const ANALYTICS_IDS = { ca: 'G-DEMOCA0001', uk: 'G-DEMOUK0001' }
 /** The demo API's stand-in for the telemetry collector: the configured build's beacons, nginx's CSP reports. */
 export const TELEMETRY_URL = '/demo/telemetry'
+/**
+ * Every run starts its own servers, and fails when one of their ports already answers: a server found running
+ * may be another checkout's, serving another build (docs/decisions/028). A developer who wants to reuse servers
+ * of their own, started from this checkout, says so with E2E_REUSE_SERVERS=1.
+ */
+const reuseServers = process.env.E2E_REUSE_SERVERS === '1'
 
 export default defineConfig<JourneyOptions>({
   // The demo API keeps state per server (sessions, changed passwords), so tests inside a file run in order;
@@ -85,8 +91,8 @@ export default defineConfig<JourneyOptions>({
       // `npm test` has just built dist/ for the size check (E2E_REUSE_BUILD=1): the same files are served here.
       command: `${process.env.E2E_REUSE_BUILD === '1' ? '' : 'npm run build:test && '}npx vite preview --mode test --host localhost --port ${port} --strictPort`,
       url: `http://localhost:${port}/`,
-      // In CI every run gets a fresh demo API (fresh accounts); locally an already running preview is reused.
-      reuseExistingServer: !process.env.CI,
+      // Every run gets a fresh demo API (fresh accounts) serving this checkout's dist/.
+      reuseExistingServer: reuseServers,
       timeout: 120_000,
       env: { PREVIEW_PORT: String(port) },
     },
@@ -94,25 +100,25 @@ export default defineConfig<JourneyOptions>({
       // Started after the first, whose build it serves: the configuration below is read as this server starts.
       command: `npx vite preview --mode test --host localhost --port ${configuredPort} --strictPort`,
       url: `http://localhost:${configuredPort}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: reuseServers,
       timeout: 120_000,
       env: {
         PREVIEW_PORT: String(configuredPort),
-        VITE_ANALYTICS_ID_CA: ANALYTICS_IDS.ca,
-        VITE_ANALYTICS_ID_UK: ANALYTICS_IDS.uk,
-        VITE_ANALYTICS_SCRIPT_HOST: '/demo/analytics',
-        VITE_CDN_HOST: CDN_HOST,
-        VITE_TELEMETRY_URL: TELEMETRY_URL,
-        VITE_LOGIN_HOST_CA: LOGIN_HOSTS.CA,
-        VITE_LOGIN_HOST_UK: LOGIN_HOSTS.UK,
-        VITE_LOGIN_HOST_UK_PARTNER: LOGIN_HOSTS.UK_PARTNER,
+        PORTAL_ANALYTICS_ID_CA: ANALYTICS_IDS.ca,
+        PORTAL_ANALYTICS_ID_UK: ANALYTICS_IDS.uk,
+        PORTAL_ANALYTICS_SCRIPT_HOST: '/demo/analytics',
+        PORTAL_CDN_HOST: CDN_HOST,
+        PORTAL_TELEMETRY_URL: TELEMETRY_URL,
+        PORTAL_LOGIN_HOST_CA: LOGIN_HOSTS.CA,
+        PORTAL_LOGIN_HOST_UK: LOGIN_HOSTS.UK,
+        PORTAL_LOGIN_HOST_UK_PARTNER: LOGIN_HOSTS.UK_PARTNER,
       },
     },
     {
       // The first server's dist/ (test mode) behind deploy/'s nginx: production-server.spec.ts.
       command: 'bash deploy/serve.sh',
       url: `http://localhost:${productionServerPort}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: reuseServers,
       timeout: 180_000,
       env: {
         PORTAL_MODE: 'test',

@@ -4,17 +4,18 @@ import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { hasFlowStudio } from './deploy/csp.ts'
-import { pageConfig } from './deploy/page-config.ts'
+import { pageConfig, portalEnvironment } from './deploy/page-config.ts'
 import { previewHeaders } from './deploy/preview-headers.ts'
 import { serverRedirects } from './deploy/server-redirects.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { entryCompileHint } from './scripts/entry-compile-hint.ts'
 import { entryTerser } from './scripts/entry-terser.ts'
-import { indexScripts } from './scripts/index-scripts.ts'
+import { entryValibot } from './scripts/entry-valibot.ts'
+import { headScript } from './scripts/head-script.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
 import { leanXstateSetup } from './scripts/xstate-setup.ts'
-import { readConfig } from './src/config.ts'
+import { CONFIG_VARIABLE_PREFIXES, readEnvironment, STAND_INS } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
@@ -65,20 +66,24 @@ export default defineConfig(({ mode }) => {
   // leaves it out, so its sign-in route (measured by npm run size) weighs what production's does.
   const flowInspector = mode === 'development' || mode === 'demo'
   // What the development and preview servers hand each page (deploy/page-config.ts), read from their environment
-  // as they start. A build reads none of it: one dist/ serves every environment, configured where it is served
-  // (deploy/render-nginx.ts, docs/decisions/024).
-  const portalConfig = readConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  // and `.env` files as they start; portalEnvironment prints its warnings and refuses to start on a problem, so
+  // no page is served with the stand-ins in place of a wrong value. A build reads none of it: one dist/ serves
+  // every environment, configured where it is served (deploy/render-nginx.ts, docs/decisions/024).
+  const environment = readEnvironment(loadEnv(mode, process.cwd(), CONFIG_VARIABLE_PREFIXES))
+  const portalConfig = environment.ok ? environment.config : STAND_INS
   const { loginHosts } = portalConfig
   // The three login hosts (by default `*.localhost`, which is loopback), as configured, and localhost itself.
   const allowedHosts = ['localhost', ...Object.values(loginHosts).map((host) => host.replace(/:\d+$/, ''))]
   return {
     plugins: [
+      portalEnvironment(environment),
       leanXstateSetup(),
+      entryValibot(),
       react(),
       // Before the demo API and the app's page: /.well-known/change-password and the like (docs/decisions/022).
       serverRedirects(),
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
-      indexScripts(),
+      headScript(),
       pageConfig(portalConfig),
       previewHeaders(portalConfig),
       prerender(portalConfig),
@@ -139,6 +144,8 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./test/support/setup.ts'],
+      // One fast-check seed per run, printed and replayable with FUZZ_SEED (test/support/fuzz-seed.ts).
+      globalSetup: ['./test/support/fuzz-seed.ts'],
       include: ['test/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       testTimeout: 20_000,

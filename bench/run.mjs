@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
+import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
@@ -69,6 +70,25 @@ async function startNginx() {
   throw new Error(`nginx did not answer on ${NGINX_PORT}`)
 }
 
+/**
+ * Refuses a port something already answers on: the bench would measure that server, another checkout's perhaps,
+ * instead of its own (docs/decisions/028).
+ */
+async function refuseTaken(port) {
+  for (const host of ['127.0.0.1', '::1']) {
+    const answers = await new Promise((resolve) => {
+      const socket = connect({ port, host }, () => {
+        socket.destroy()
+        resolve(true)
+      })
+      socket.on('error', () => resolve(false))
+    })
+    if (answers)
+      throw new Error(`something already answers on ${host} port ${port}: stop it or set BENCH_PORT`)
+  }
+}
+
+for (const port of [PORTAL_PORT, FLOORS_PORT, NGINX_PORT, DEMO_API_PORT]) await refuseTaken(port)
 run('npm', ['run', 'build:test'])
 run('npx', ['vite', 'build', '--config', 'bench/floors/vite.config.mjs'])
 

@@ -10,7 +10,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { configuredPage, PAGE_CONFIG_SLOT } from '../deploy/page-config.ts'
-import { readConfig, variantForHost } from '../src/config.ts'
+import { readEnvironment, variantForHost } from '../src/config.ts'
 import { prerenderedFileFor } from '../src/prerender/pages.ts'
 
 const TYPES = {
@@ -22,8 +22,16 @@ const TYPES = {
   '.png': 'image/png',
 }
 
+/** The configuration this process's environment gives, checked as every server checks it when it starts. */
+function configOfEnvironment() {
+  const environment = readEnvironment(process.env)
+  for (const warning of environment.warnings) console.warn(`Portal configuration: ${warning}`)
+  if (!environment.ok) throw new Error(`Refusing to serve:\n${environment.problems.join('\n')}`)
+  return environment.config
+}
+
 export function serve(root, port) {
-  const config = readConfig(process.env)
+  const config = configOfEnvironment()
   const compressed = new Map()
   const server = createServer(async (request, response) => {
     const url = new URL(request.url, 'http://x')

@@ -12,8 +12,9 @@ import { DEMO_ENDPOINTS } from './find-endpoints.ts'
 import { apiError, randomToken, readCookie } from './http.ts'
 import { routeDemo } from './pages/index.ts'
 import { BRANDING_PACKAGE_PATH, isUnder } from './paths.ts'
-import { Runs, RUNS_PATH } from './runs.ts'
-import { freshState, type RegistrationRequest, type SentMail } from './state.ts'
+import { PATH_RUNS_PATH, PathRuns } from './path-runs.ts'
+import { DEMO_RUN_COOKIE, demoRuns } from './runs.ts'
+import type { RegistrationRequest, SentMail } from './state.ts'
 import { XSRF_COOKIE, XSRF_HEADER, xsrfSetCookie } from './xsrf.ts'
 import { SERVER_REDIRECT_STATUS, serverRedirectFor } from '../src/urls/server-redirects.ts'
 
@@ -27,17 +28,20 @@ export interface DemoApiOptions {
 
 export interface DemoApi {
   (request: Request): Promise<Response>
-  /** Mails "sent" so far (forgotten passwords, resent confirmation links), oldest first. */
+  /**
+   * Mails "sent" so far (forgotten passwords, resent confirmation links), oldest first. This and the two below
+   * read the shared state: that of requests without a demo-run cookie (runs.ts).
+   */
   sentMails(): readonly SentMail[]
   /** SSO keys linked so far by portfolio linking: each key's last linked account, by userAccountId. */
   portfolioLinks(): ReadonlyMap<string, number>
   /** Account requests sent by SSO registration so far, oldest first. */
   registrations(): readonly RegistrationRequest[]
   /**
-   * What a path run chose for this call (runs.ts), once the run releases it; null outside a run, or for a call it
+   * What a path run chose for this call (path-runs.ts), once the run releases it; null outside a run, or for a call it
    * chose nothing for. The servers ask it for paths the handler does not serve too (the CDN's branding files).
    */
-  runAnswer(request: Request): Promise<Response | null>
+  pathRunAnswer(request: Request): Promise<Response | null>
 }
 
 export const DISPATCH_MESSAGES = {
@@ -72,22 +76,24 @@ async function routeApi(context: Context): Promise<Response> {
 const realDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
-  const state = freshState()
+  const stateOf = demoRuns()
+  const state = stateOf(null)
   const delay = options.delay ?? realDelay
-  const runs = new Runs()
+  const pathRuns = new PathRuns()
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
     // A path run's own answer, when it chose one for this call (docs/decisions/027).
     if (!isUnder(url.pathname, '/demo')) {
-      const chosen = await runs.answer(request)
+      const chosen = await pathRuns.answer(request)
       if (chosen !== null) return chosen
     }
     const xsrfCookie = readCookie(request, XSRF_COOKIE)
     const context: Context = {
       request,
       url,
-      state,
+      // A demo run's own state, or the shared one (runs.ts).
+      state: stateOf(readCookie(request, DEMO_RUN_COOKIE)),
       xsrfCookie,
       xsrfToken: xsrfCookie ?? randomToken(),
       delay,
@@ -100,7 +106,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       if (redirect !== null)
         response = new Response(null, { status: SERVER_REDIRECT_STATUS, headers: { Location: redirect } })
       else if (isUnder(url.pathname, '/api')) response = await routeApi(context)
-      else if (isUnder(url.pathname, RUNS_PATH)) response = await runs.route(context)
+      else if (isUnder(url.pathname, PATH_RUNS_PATH)) response = await pathRuns.route(context)
       else if (isUnder(url.pathname, '/demo')) response = await routeDemo(context)
       else if (isUnder(url.pathname, BRANDING_PACKAGE_PATH)) response = await answerBrandingPackage(context)
       else response = apiError(404, DISPATCH_MESSAGES.notFound)
@@ -121,6 +127,6 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     sentMails: (): readonly SentMail[] => [...state.mails],
     portfolioLinks: (): ReadonlyMap<string, number> => new Map(state.portfolioLinks),
     registrations: (): readonly RegistrationRequest[] => [...state.registrations],
-    runAnswer: (request: Request) => runs.answer(request),
+    pathRunAnswer: (request: Request) => pathRuns.answer(request),
   })
 }

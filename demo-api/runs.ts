@@ -1,241 +1,38 @@
 /**
- * Path runs (docs/decisions/027): a browser run of a machine's walk through the real portal chooses what the server
- * answers, call by call, for its own tab only. A run is named by a cookie its tab carries (`portal-path-run`), so
- * runs side by side on one demo server never see each other's answers, and a visit without the cookie gets the
- * demo's usual answers.
+ * Demo runs: a browser or a script whose requests carry the `demo-run` cookie gets demo state of its own, fresh
+ * from the seeds and kept under that name, as if it had a demo server to itself: its accounts, sessions, links,
+ * mails, analytics hits and telemetry. Requests without the cookie share the server's one state, as before.
  *
- * - The runner queues "the next call to this path answers that" (a status and body, a network failure, or no
- *   answer at all), before the step that makes the call.
- * - The call is held when it arrives, until the runner releases it: the page shows its waiting state for as long
- *   as the runner checks it, and the answer comes exactly when the path says the server answers.
- * - The page reports each step its flows take (src/dev/path-run.ts); the runner reads them here, so a step taken
- *   just before the page leaves for another address is not lost with it.
- *
- * Under /demo/runs: `GET open?run=&to=&limit=` sets the cookie and sends the browser on; `POST {run}/answers`
- * queues; `POST {run}/release` releases the oldest held or coming call to a path; `POST {run}/steps` records a
- * step; `GET {run}` says what happened; `DELETE {run}` ends the run, answering what it still holds.
+ * The journeys run side by side in three engines against one server; each journey runs in a run of its own, so
+ * whatever it reads back (a mail, a beacon, a hit, a spent link) is what it caused, and nothing another journey
+ * did can make it pass or fail (docs/decisions/028).
  */
-import type { Context } from './context.ts'
-import { apiError, json, NO_STORE, readCookie } from './http.ts'
+import { freshState, type State } from './state.ts'
 
-export const RUN_COOKIE = 'portal-path-run'
-export const RUNS_PATH = '/demo/runs'
+export const DEMO_RUN_COOKIE = 'demo-run'
 
-/**
- * What one call answers: a status with a JSON or text body; `fails`, the connection closed without an answer (the
- * page's fetch rejects, as when the network fails); `hangs`, no answer at all, so the page's time limit passes.
- */
-export type RunAnswer =
-  | { readonly status: number; readonly json?: unknown; readonly text?: string }
-  | { readonly network: 'fails' | 'hangs' }
+/** What a run may be called: a cookie value of word characters, short enough to read in a log. */
+const RUN_NAME = /^[\w-]{1,100}$/
 
-export interface RecordedStep {
-  readonly machine: string
-  readonly from: string
-  readonly event: string
-  readonly to: string
-  /** When the page's navigation began (`performance.timeOrigin`), and the step's number in that page. */
-  readonly page: number
-  readonly n: number
-}
+/** A demo server left running keeps this many runs, the latest begun, so memory stays bounded. */
+export const RUNS_KEPT = 500
 
-interface QueuedAnswer {
-  readonly path: string
-  readonly answer: RunAnswer
-  arrived: boolean
-  released: boolean
-  release: () => void
-  readonly whenReleased: Promise<void>
-}
-
-interface Run {
-  readonly queued: QueuedAnswer[]
-  readonly steps: RecordedStep[]
-  /** Calls the run made that nothing was queued for: answered as the demo always answers, and reported. */
-  readonly unqueued: string[]
-  ended: boolean
-  end: () => void
-  readonly whenEnded: Promise<void>
-}
-
-/** A run forgotten by its runner (a crash) goes once this many newer ones exist. */
-const RUNS_KEPT = 200
-/** How long a call that never answers is held at most, after its run's time limit has long passed. */
-const HANG_LIMIT_MS = 60_000
-
-const RUN_ID = /^[\w.-]{1,120}$/
-
-/** Paths of the calls the adapters make: the API, the branding look-up, the branding package on the CDN. */
-const CALLS = /^\/(api|branding|branding-assets)\//
-
-function released(): { whenReleased: Promise<void>; release: () => void } {
-  let release = () => {}
-  const whenReleased = new Promise<void>((resolve) => (release = resolve))
-  return { whenReleased, release }
-}
-
-function newRun(): Run {
-  let end = () => {}
-  const whenEnded = new Promise<void>((resolve) => (end = resolve))
-  return { queued: [], steps: [], unqueued: [], ended: false, end, whenEnded }
-}
-
-/** The run a request belongs to: the cookie's value up to its `~` (after it, the run's time limit). */
-const runIdOf = (request: Request): string | null => {
-  const value = readCookie(request, RUN_COOKIE)
-  const id = value?.split('~')[0] ?? ''
-  return RUN_ID.test(id) ? id : null
-}
-
-function toResponse(answer: RunAnswer): Response {
-  if ('network' in answer) return Response.error()
-  const headers = { ...NO_STORE }
-  if (answer.text !== undefined)
-    return new Response(answer.text, {
-      status: answer.status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
-    })
-  if (answer.json === undefined) return new Response(null, { status: answer.status, headers })
-  return json(answer.status, answer.json)
-}
-
-const isRunAnswer = (value: unknown): value is RunAnswer =>
-  typeof value === 'object' &&
-  value !== null &&
-  (('network' in value && (value.network === 'fails' || value.network === 'hangs')) ||
-    ('status' in value && typeof value.status === 'number'))
-
-export class Runs {
-  private readonly runs = new Map<string, Run>()
-
-  private run(id: string): Run {
-    let run = this.runs.get(id)
-    if (run === undefined) {
-      run = newRun()
-      this.runs.set(id, run)
-      for (const old of [...this.runs.keys()].slice(0, Math.max(0, this.runs.size - RUNS_KEPT))) this.end(old)
-    }
-    return run
-  }
-
-  private end(id: string): void {
-    const run = this.runs.get(id)
-    if (run === undefined) return
-    run.ended = true
-    run.end()
-    for (const queued of run.queued) queued.release()
-    this.runs.delete(id)
-  }
-
-  /**
-   * The answer a run chose for this call, once released; null for a call outside any run, or one its run queued
-   * nothing for (the demo answers it as usual).
-   */
-  async answer(request: Request): Promise<Response | null> {
-    const id = runIdOf(request)
-    const run = id === null ? undefined : this.runs.get(id)
-    if (run === undefined) return null
-    const path = new URL(request.url).pathname
-    const queued = run.queued.find((candidate) => candidate.path === path && !candidate.arrived)
-    if (queued === undefined) {
-      // A browser sends a call again once when its connection closed without an answer (it takes it for a kept-
-      // alive connection the server had closed): the network has failed for that call, so it fails again.
-      const last = run.queued.findLast((candidate) => candidate.path === path && candidate.arrived)
-      if (last !== undefined && 'network' in last.answer && last.answer.network === 'fails')
-        return Response.error()
-      // The calls a flow's adapters make (the API, the branding look-up and the CDN's logos), not pages or code.
-      if (CALLS.test(path)) run.unqueued.push(`${request.method} ${path}`)
-      return null
-    }
-    queued.arrived = true
-    await queued.whenReleased
-    if ('network' in queued.answer && queued.answer.network === 'hangs') {
-      await Promise.race([run.whenEnded, new Promise((resolve) => setTimeout(resolve, HANG_LIMIT_MS))])
-      return apiError(504, 'No answer (a path run held this call past its time limit)')
-    }
-    return toResponse(queued.answer)
-  }
-
-  /** /demo/runs/*: the runner's controls and the page's step reports. */
-  async route(context: Context): Promise<Response> {
-    const { request, url } = context
-    const rest = url.pathname.slice(RUNS_PATH.length + 1)
-    if (rest === 'open' && request.method === 'GET') return this.open(url)
-    const [id = '', action = ''] = rest.split('/')
-    if (!RUN_ID.test(id)) return apiError(404, 'No such run')
-    switch (`${request.method} ${action}`) {
-      case 'GET ': {
-        const run = this.runs.get(id)
-        return json(200, {
-          steps: run?.steps ?? [],
-          queued: (run?.queued ?? []).map(({ path, arrived, released }) => ({ path, arrived, released })),
-          unqueued: run?.unqueued ?? [],
-        })
+/** The state each request gets: its run's, begun on its first request, or the shared one. */
+export function demoRuns(): (run: string | null) => State {
+  const shared = freshState()
+  const runs = new Map<string, State>()
+  return (run) => {
+    if (run === null || !RUN_NAME.test(run)) return shared
+    let state = runs.get(run)
+    if (state === undefined) {
+      state = freshState()
+      runs.set(run, state)
+      // A Map iterates in insertion order: the first key is the run begun longest ago.
+      for (const [oldest] of runs) {
+        if (runs.size <= RUNS_KEPT) break
+        runs.delete(oldest)
       }
-      case 'DELETE ':
-        this.end(id)
-        return new Response(null, { status: 204, headers: NO_STORE })
-      case 'POST answers': {
-        const body = (await request.json().catch(() => null)) as { path?: unknown; answer?: unknown } | null
-        if (typeof body?.path !== 'string' || !body.path.startsWith('/') || !isRunAnswer(body.answer))
-          return apiError(400, 'Queue { path: "/api/…", answer: { status, json | text } | { network } }')
-        this.run(id).queued.push({
-          path: body.path,
-          answer: body.answer,
-          arrived: false,
-          released: false,
-          ...released(),
-        })
-        return new Response(null, { status: 204, headers: NO_STORE })
-      }
-      case 'POST release': {
-        const body = (await request.json().catch(() => null)) as { path?: unknown } | null
-        const queued = this.runs.get(id)?.queued.find((item) => item.path === body?.path && !item.released)
-        if (queued === undefined) return apiError(409, `Nothing queued to release for ${String(body?.path)}`)
-        queued.released = true
-        queued.release()
-        return json(200, { arrived: queued.arrived })
-      }
-      case 'POST steps': {
-        const step = (await request.json().catch(() => null)) as Partial<RecordedStep> | null
-        const run = this.runs.get(id)
-        if (run === undefined) return new Response(null, { status: 204, headers: NO_STORE })
-        if (
-          typeof step?.machine !== 'string' ||
-          typeof step.from !== 'string' ||
-          typeof step.event !== 'string' ||
-          typeof step.to !== 'string' ||
-          typeof step.page !== 'number' ||
-          typeof step.n !== 'number'
-        )
-          return apiError(400, 'A step is { machine, from, event, to, page, n }')
-        const { machine, from, event, to, page, n } = step
-        run.steps.push({ machine, from, event, to, page, n })
-        // Reports may arrive out of order (each is a request of its own): kept in the order they were taken.
-        run.steps.sort((a, b) => a.page - b.page || a.n - b.n)
-        return new Response(null, { status: 204, headers: NO_STORE })
-      }
-      default:
-        return apiError(405, 'Method not allowed')
     }
-  }
-
-  /** Starts a run in this browser: its cookie, then on to the page it opens with (a path of this origin). */
-  private open(url: URL): Response {
-    const id = url.searchParams.get('run') ?? ''
-    const to = url.searchParams.get('to') ?? '/'
-    const limit = Number(url.searchParams.get('limit') ?? '')
-    if (!RUN_ID.test(id) || !to.startsWith('/') || to.startsWith('//'))
-      return apiError(400, 'Open a run with ?run=<id>&to=/<path>[&limit=<ms>]')
-    this.run(id)
-    const value = Number.isSafeInteger(limit) && limit > 0 ? `${id}~${limit}` : id
-    return new Response(null, {
-      status: 302,
-      headers: {
-        Location: to,
-        'Set-Cookie': `${RUN_COOKIE}=${value}; Path=/; SameSite=Lax`,
-        ...NO_STORE,
-      },
-    })
+    return state
   }
 }

@@ -2,12 +2,12 @@
  * Serves the demo API from `vite` and `vite preview`: /api/*, /demo/* and the branding look-up go to the handler, and every other
  * response (the app's HTML, assets) gets the XSRF cookie so the page can send the header on its first call.
  */
-import { resolve } from 'node:path'
+import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite'
 import type { DemoApi } from './handler.ts'
 import { isDemoPath } from './paths.ts'
-import { RUN_COOKIE } from './runs.ts'
+import { PATH_RUN_COOKIE } from './path-runs.ts'
 import { isTokenPath } from '../src/urls/match.ts'
 import { sendWebResponse, toWebRequest } from './node-adapter.ts'
 import { xsrfCookieHeader } from './xsrf.ts'
@@ -24,9 +24,13 @@ async function loadDemoApi(): Promise<{ handler: DemoApi; files: string[] }> {
   return { handler: module.createDemoApi(), files: [handlerFile, ...dependencies] }
 }
 
-/** Vite restarts when the config's own imports change; the demo API is loaded apart, so it does the same. */
+/**
+ * Vite restarts when the config's own imports change; the demo API is loaded apart, so it does the same. Only
+ * files are watched: the runner also lists the virtual modules it evaluated (ids that start with `\0`, such as the
+ * tagged-template helper Oxc adds for the API reference page's `</script>`), which are no path on disk.
+ */
 function restartOnChange(server: ViteDevServer, files: readonly string[]): void {
-  const watched = new Set(files.map((file) => resolve(file)))
+  const watched = new Set(files.filter((file) => isAbsolute(file)).map((file) => resolve(file)))
   server.watcher.add([...watched])
   server.watcher.on('change', (file) => {
     if (watched.has(resolve(file))) void server.restart()
@@ -59,9 +63,9 @@ function demoMiddleware(handler: DemoApi): Connect.NextHandleFunction {
     }
     // A path run may choose what a file the page fetches answers: the CDN's branding package is this origin here
     // (docs/decisions/027).
-    if (cookie?.includes(`${RUN_COOKIE}=`) && req.method === 'GET') {
+    if (cookie?.includes(`${PATH_RUN_COOKIE}=`) && req.method === 'GET') {
       handler
-        .runAnswer(new Request(new URL(req.url ?? '/', 'http://localhost'), { headers: { cookie } }))
+        .pathRunAnswer(new Request(new URL(req.url ?? '/', 'http://localhost'), { headers: { cookie } }))
         .then((chosen) => (chosen === null ? passOn() : sendWebResponse(res, chosen)))
         .catch(next)
       return

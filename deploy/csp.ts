@@ -9,14 +9,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { PortalConfig } from '../src/config.ts'
 import { designSystemImport, designSystemUrls } from '../src/browser/design-system.ts'
+import { isAnalyticsConfiguredOnSomeHost } from '../src/browser/page-views.ts'
 import {
+  DEFAULT_POLICY,
   ENTRY_SCRIPTS_POLICY,
   FLOW_STUDIO_WORKER_POLICY,
   GUIDANCE_HTML_POLICY,
   SCRIPT_URLS_POLICY,
 } from '../src/trusted-types.ts'
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
+// A JSON data block (the page's configuration and description) is no script the browser runs: no hash for it.
+const INLINE_SCRIPT = /<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
 const STYLE_ATTRIBUTE = /<[^>]+\sstyle=/
 
@@ -96,12 +99,16 @@ export const reportingEndpoints = (reportUri: string): string =>
  */
 export const hasFlowStudio = (mode: string): boolean => ['development', 'demo', 'test'].includes(mode)
 
-/** The policy names the page may create (src/trusted-types.ts); the studio's only where the build has it. */
-export const trustedTypesPolicies = (flowStudio: boolean): string[] => [
+/**
+ * The policy names the page may create (src/trusted-types.ts): the studio's only where the build has it, and the
+ * `default` policy for the analytics tag's own scripts only where the configuration has analytics.
+ */
+export const trustedTypesPolicies = (config: PortalConfig, flowStudio: boolean): string[] => [
   GUIDANCE_HTML_POLICY,
   SCRIPT_URLS_POLICY,
   ENTRY_SCRIPTS_POLICY,
   ...(flowStudio ? [FLOW_STUDIO_WORKER_POLICY] : []),
+  ...(isAnalyticsConfiguredOnSomeHost(config) ? [DEFAULT_POLICY] : []),
 ]
 
 export function contentSecurityPolicy({
@@ -112,7 +119,7 @@ export function contentSecurityPolicy({
   reportTo = false,
   flowStudio = false,
 }: PolicyInputs): string {
-  const analyticsOn = config.analytics.ca !== '' || config.analytics.uk !== ''
+  const analyticsOn = isAnalyticsConfiguredOnSomeHost(config)
   const cdn = originOf(config.cdnHost)
   const api = originOf(config.apiServer)
   const analytics = analyticsOn
@@ -139,9 +146,9 @@ export function contentSecurityPolicy({
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
     // Every script URL, HTML and script sink takes only a value one of these policies made. Each is created once:
-    // no 'allow-duplicates', and no `default` policy that would turn any string into a trusted one.
+    // no 'allow-duplicates'. A `default` policy only with analytics, and it passes only the tag's own scripts.
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', ...trustedTypesPolicies(flowStudio)],
+    ['trusted-types', ...trustedTypesPolicies(config, flowStudio)],
     ...(reportUri === undefined || reportUri === '' ? [] : [['report-uri', reportUri] as [string, string]]),
     ...(reportUri !== undefined && reportUri !== '' && reportTo
       ? [['report-to', REPORT_TO_GROUP] as [string, string]]

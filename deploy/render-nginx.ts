@@ -4,19 +4,20 @@
  * into PORTAL_PREFIX/pages, with the CSP hashes of what it wrote. Both are read from the environment as it starts
  * (docs/decisions/024); dist/ itself is only read. README "Production server" lists the variables.
  *
- *   VITE_PRODUCT_HOST=… npx tsx deploy/render-nginx.ts && nginx -c "$PWD/deploy/out/nginx.conf"
+ *   PORTAL_PRODUCT_HOST=… npx tsx deploy/render-nginx.ts && nginx -c "$PWD/deploy/out/nginx.conf"
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { precompressFolder } from '../scripts/precompress.ts'
-import { productionProblems, readConfig, type PortalConfig } from '../src/config.ts'
+import { productionProblems, readEnvironment, type PortalConfig } from '../src/config.ts'
 import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../src/prerender/pages.ts'
 import { ROUTES } from '../src/urls/routes.ts'
 import { SERVER_REDIRECT_STATUS, SERVER_REDIRECTS } from '../src/urls/server-redirects.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import { contentSecurityPolicy, hasFlowStudio, inlineSources, reportingEndpoints } from './csp.ts'
 import { configuredPages } from './page-config.ts'
+import { unreadableBy, workerUser, type Unreadable } from './worker-access.ts'
 
 const project = fileURLToPath(new URL('..', import.meta.url))
 const setting = (name: string, fallback: string): string => {
@@ -111,6 +112,8 @@ export interface NginxSettings {
   xsrfSecure: boolean
   /** The folder of nginx's dynamic modules, which must hold the brotli ones. */
   nginxModules: string
+  /** The user nginx was built to run its workers as when started as root and configured with none. */
+  nginxUser: string
   /** PORTAL_CSP_REPORT_URI as set: empty follows the telemetry collector, `none` sends no report. */
   reportUri: string
   analyticsCollectOrigins: string[]
@@ -128,6 +131,8 @@ export function settingsFromEnvironment(): NginxSettings {
     xsrfSecure: setting('PORTAL_XSRF_SECURE', '1') === '1',
     // Debian's; deploy/serve.sh passes the one `nginx -V` names.
     nginxModules: setting('PORTAL_NGINX_MODULES', '/usr/lib/nginx/modules'),
+    // nginx's own default; deploy/serve.sh passes the `--user` that `nginx -V` names, if any.
+    nginxUser: setting('PORTAL_NGINX_USER', 'nobody'),
     reportUri: setting('PORTAL_CSP_REPORT_URI', ''),
     analyticsCollectOrigins: setting('PORTAL_ANALYTICS_COLLECT_ORIGINS', '')
       .split(',')
@@ -139,7 +144,7 @@ export function settingsFromEnvironment(): NginxSettings {
 export const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
 /**
  * Where the browser reports a Content-Security-Policy violation (decision 021): PORTAL_CSP_REPORT_URI when set,
- * otherwise the collector the page sends its field telemetry to (VITE_TELEMETRY_URL), so one setting gives
+ * otherwise the collector the page sends its field telemetry to (PORTAL_TELEMETRY_URL), so one setting gives
  * operations both; `none` turns reports off whatever the configuration names. Empty: no report.
  */
 export function cspReportUri(setting: string, config: PortalConfig): string {
@@ -237,17 +242,37 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
   }
 }
 
+/**
+ * The one line that refuses a folder nginx's workers cannot read (deploy/worker-access.ts): which setting, and
+ * the change that lets them in.
+ */
+export function unreadableProblem(
+  blocked: Unreadable,
+  user: string,
+  settings: Pick<NginxSettings, 'prefix' | 'root'>,
+): string {
+  const setting =
+    blocked.folder === settings.root ? `PORTAL_ROOT ${settings.root}` : `PORTAL_PREFIX ${settings.prefix}`
+  const change = `chmod o+${blocked.kind === 'folder' ? 'rx' : 'r'} ${blocked.path}`
+  return `${setting} is not readable by nginx's workers (user ${user}): ${change}, or choose another folder`
+}
+
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const settings = settingsFromEnvironment()
-  if (settings.mode === 'production') {
-    const problems = productionProblems(process.env)
-    if (problems.length > 0) {
-      // One line each, naming the variable (README "Configuration"); nginx does not start.
-      for (const problem of problems) console.error(`Refusing to serve: ${problem}`)
-      process.exit(1)
-    }
+  const environment = readEnvironment(process.env)
+  // One line each, naming the variable: the old names' (README "Configuration") and what refuses a start.
+  for (const warning of environment.warnings) console.warn(`Portal configuration: ${warning}`)
+  const problems = !environment.ok
+    ? environment.problems
+    : settings.mode === 'production'
+      ? productionProblems(environment.config)
+      : []
+  if (!environment.ok || problems.length > 0) {
+    // nginx does not start.
+    for (const problem of problems) console.error(`Refusing to serve: ${problem}`)
+    process.exit(1)
   }
-  const files = renderNginx(settings, readConfig(process.env))
+  const files = renderNginx(settings, environment.config)
   rmSync(resolve(settings.prefix, PAGES_FOLDER), { recursive: true, force: true })
   for (const folder of ['', 'tmp/body', 'tmp/proxy', 'tmp/fastcgi', 'tmp/uwsgi', 'tmp/scgi'])
     mkdirSync(resolve(settings.prefix, folder), { recursive: true })
@@ -257,5 +282,13 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   }
   // The pages get their `.br` and `.gz` as the build's own files do (decision 016).
   await precompressFolder(resolve(settings.prefix, PAGES_FOLDER))
+  // nginx would start and answer 403 to every page where its workers cannot read what it serves.
+  const user = workerUser(files['nginx.conf'] ?? '', process.getuid?.() === 0, settings.nginxUser)
+  const blocked =
+    user === null ? null : unreadableBy(user, [resolve(settings.prefix, PAGES_FOLDER), settings.root])
+  if (user !== null && blocked !== null) {
+    console.error(`Refusing to serve: ${unreadableProblem(blocked, user, settings)}`)
+    process.exit(1)
+  }
   console.log(`Wrote ${resolve(settings.prefix, 'nginx.conf')}: ${settings.root} on ${settings.listen}`)
 }

@@ -6,11 +6,39 @@
 # "Configuration").
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# A port that already answers would have this script's nginx fail to start while a caller polling the port finds
+# the other server, another checkout's perhaps, and tests or measures it: refuse it first (docs/decisions/028).
+refuse_taken() {
+  local host=$1 port=$2 addresses
+  case $host in
+    localhost) addresses=(127.0.0.1 ::1) ;;
+    '' | '*' | 0.0.0.0) addresses=(127.0.0.1) ;;
+    *) addresses=("$host") ;;
+  esac
+  for address in "${addresses[@]}"; do
+    if (exec 3<>"/dev/tcp/$address/$port") 2>/dev/null; then
+      echo "deploy/serve.sh: something already answers on $address:$port; stop it or choose another port" >&2
+      exit 1
+    fi
+  done
+}
+listen=${PORTAL_LISTEN:-8080}
+case $listen in
+  *:*) refuse_taken "${listen%:*}" "${listen##*:}" ;;
+  *) refuse_taken 127.0.0.1 "$listen" ;;
+esac
+if [ -n "${PORTAL_DEMO_API_PORT:-}" ]; then
+  refuse_taken "${PORTAL_DEMO_API_HOST:-127.0.0.1}" "$PORTAL_DEMO_API_PORT"
+fi
 bash deploy/ensure-nginx.sh
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
-# The brotli modules are loaded from this nginx's own modules folder.
-modules=$("$nginx_bin" -V 2>&1 | sed -n 's/.*--modules-path=\([^ ]*\).*/\1/p')
+# The brotli modules are loaded from this nginx's own modules folder; its workers run as the user it was built
+# with when it starts as root (deploy/render-nginx.ts checks that user can read what it serves).
+built_with=$("$nginx_bin" -V 2>&1)
+modules=$(sed -n 's/.*--modules-path=\([^ ]*\).*/\1/p' <<<"$built_with")
 export PORTAL_NGINX_MODULES=${PORTAL_NGINX_MODULES:-${modules:-/usr/lib/nginx/modules}}
+built_user=$(sed -n 's/.*--user=\([^ ]*\).*/\1/p' <<<"$built_with")
+export PORTAL_NGINX_USER=${PORTAL_NGINX_USER:-${built_user:-nobody}}
 if [ -n "${PORTAL_DEMO_API_PORT:-}" ]; then
   api_host=${PORTAL_DEMO_API_HOST:-127.0.0.1}
   export DEMO_API_PORT=$PORTAL_DEMO_API_PORT DEMO_API_HOST=$api_host PORTAL_API_UPSTREAM="$api_host:$PORTAL_DEMO_API_PORT"

@@ -1,17 +1,17 @@
 /**
- * Prerendered first screens (decisions 015 and 019). After every client build, in any mode and to any outDir,
+ * Prerendered first screens (decisions 015, 019 and 026). After every client build, in any mode and to any outDir,
  * this plugin builds src/prerender/render.tsx for Node, renders each page of PRERENDERED_PAGES in each of its
  * languages and writes it into the built index.html (see src/prerender/pages.ts for where). `vite preview` then
  * serves those files for the paths they serve and index.html, the empty shell, for the rest.
  *
- * A page of a route with parameters is rendered with placeholders in their place. None may reach the HTML: one
- * shown as text fails the build, unless it is a query value the page shows (a slot, which the head script fills
- * before the first paint); an attribute that holds one (a link with the key in it) is left out, and the page is
- * marked to be rendered over rather than hydrated.
+ * A page of a route with parameters is rendered with placeholders in their place, and none may reach the HTML:
+ * a query value the page shows is a slot (src/views/parts/from-link.tsx), left empty here and filled by the head
+ * script before the first paint; anything else that holds one fails the build (a view gives an address with a key
+ * in it only once it is hydrated). So every page this visitor gets is hydrated as it is.
  *
- * The page marks itself (`data-prerendered` and the marks beside it); index.html's head script hides the content
- * before it is painted when this visitor would see something else first (scripts/index-scripts.ts), and main.tsx
- * hydrates only what was left visible.
+ * Each page describes itself in a JSON data block (src/start/protocol.ts, PrerenderedPageFacts); the head script
+ * (src/start/head.ts) reads it to hide the content before it is painted when this visitor would see something
+ * else first, and main.tsx hydrates only what was left visible.
  */
 import { JSDOM } from 'jsdom'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,20 +20,13 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import type * as RenderExports from '../src/prerender/render.tsx'
 import {
+  PAGE_FACTS_ID,
   PRERENDER_FILLING,
   PRERENDER_LOADING,
-  PRERENDERED,
-  PRERENDERED_ENTRY,
-  PRERENDERED_HOST,
-  PRERENDERED_MATCH,
-  PRERENDERED_PRELOAD,
-  PRERENDERED_QUERY,
-  PRERENDERED_REPLACE,
-  PRERENDERED_REQUIRED,
-  PRERENDERED_YEAR,
   QUERY_SLOT,
-} from '../src/browser/page-marks.ts'
-import { configuredPages } from '../deploy/page-config.ts'
+  type PrerenderedPageFacts,
+} from '../src/start/protocol.ts'
+import { configuredPages, scriptJson } from '../deploy/page-config.ts'
 import { variantForHost, type PortalConfig } from '../src/config.ts'
 import {
   PLACEHOLDER_MARK,
@@ -52,6 +45,7 @@ type RenderModule = typeof RenderExports
 type Render = (address: { path: string; search: string }, language: PrerenderedLanguage) => Promise<string>
 
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>/
+const PAGE_CONFIG_SLOT = /<!-- page-config -->/
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/
 const HTML_ELEMENT = /<html lang="[^"]*">/
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
@@ -63,14 +57,12 @@ const escapeHtml = (text: string) =>
 /** The entry scripts the shell loads. */
 const entryScripts = (shell: string) => [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '')
 
-/** What the HTML of a page says of it, beside its content: the marks the head script and main.tsx read. */
+/** What the HTML of a page says of it, beside its content: its description, which the head script reads. */
 export interface PageMarks {
   page: PrerenderedPage
   language: PrerenderedLanguage
   /** Query parameters the page cannot be shown without. */
   required: readonly string[]
-  /** Rendered over rather than hydrated. */
-  replace: boolean
   /** It shows query values, filled in by the head script before it is painted. */
   slots: boolean
   /** The screen's modules, preloaded beside the entry. */
@@ -78,9 +70,9 @@ export interface PageMarks {
 }
 
 /**
- * The shell with one screen's HTML in its root, its title, and the marks the head script reads. The stylesheet
- * is written in (the first paint waits for no request), and the entry scripts move to `data-entry`, for the
- * head script to start once the page is painted.
+ * The shell with one screen's HTML in its root, its title, and its description in a JSON data block before the
+ * head script, which reads it. The stylesheet is written in (the first paint waits for no request), and the
+ * entry scripts move into the description, for the head script to start once the page is painted.
  */
 export function prerenderedDocument(
   shell: string,
@@ -91,34 +83,34 @@ export function prerenderedDocument(
     ['root', ROOT_ELEMENT],
     ['title', TITLE_ELEMENT],
     ['html', HTML_ELEMENT],
+    ['configuration slot', PAGE_CONFIG_SLOT],
     ['entry script', ENTRY_SCRIPT],
     ['stylesheet', STYLESHEET],
   ] as const) {
     if (!new RegExp(pattern.source).test(shell))
       throw new Error(`index.html has no ${name} element the prerender can fill`)
   }
-  const entry = entryScripts(shell)
-  if ([...entry, ...page.preload].some((source) => /[\s"]/.test(source)))
-    throw new Error(`A script name has a space or quote`)
-  const marks: [string, string | null][] = [
-    [PRERENDERED, page.page.id],
-    [PRERENDERED_MATCH, page.page.match],
-    [PRERENDERED_HOST, page.language.host],
-    [PRERENDERED_QUERY, page.page.query.join(' ')],
-    [PRERENDERED_REQUIRED, page.required.length === 0 ? null : page.required.join(' ')],
-    [PRERENDERED_REPLACE, page.replace ? '' : null],
-    [PRERENDER_FILLING, page.slots ? '' : null],
-    [PRERENDERED_YEAR, String(page.year)],
-    [PRERENDERED_ENTRY, entry.join(' ')],
-    [PRERENDERED_PRELOAD, page.preload.length === 0 ? null : page.preload.join(' ')],
-  ]
-  const attributes = marks
-    .filter((mark): mark is [string, string] => mark[1] !== null)
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-    .join('')
+  const facts: PrerenderedPageFacts = {
+    id: page.page.id,
+    route: page.page.route,
+    values: { ...page.page.values },
+    host: page.language.host,
+    year: page.year,
+    query: [...page.page.query],
+    required: [...page.required],
+    slots: page.slots,
+    entry: entryScripts(shell),
+    preload: [...page.preload],
+  }
+  const description = `<script type="application/json" id="${PAGE_FACTS_ID}">${scriptJson(facts)}</script>`
   return (
     shell
-      .replace(HTML_ELEMENT, `<html lang="${page.language.locale}"${attributes}>`)
+      .replace(
+        HTML_ELEMENT,
+        `<html lang="${page.language.locale}"${page.slots ? ` ${PRERENDER_FILLING}` : ''}>`,
+      )
+      // After the configuration's slot, before the head script.
+      .replace(PAGE_CONFIG_SLOT, (slot) => `${slot}\n    ${description}`)
       .replace(ENTRY_SCRIPT, '')
       .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).replace(/<\//g, '<\\/')}</style>`)
       .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
@@ -133,39 +125,29 @@ export function prerenderedDocument(
 }
 
 /**
- * A rendered page without its placeholders. A text that is exactly a query parameter's placeholder becomes that
- * parameter's slot; an attribute that holds one is left out, and the page is not to be hydrated (React's render
- * would differ from it). Any other placeholder in a text means the first screen shows a token: the build fails.
+ * A rendered page without its placeholders: a query slot (src/views/parts/from-link.tsx) that holds its
+ * parameter's placeholder is emptied, for the head script to fill; a placeholder anywhere else (a token shown as
+ * text, an address with a key in it) fails the build, since the page would differ from what React renders.
  */
-export function withoutPlaceholders(
-  body: string,
-  query: readonly string[],
-): { body: string; replace: boolean; slots: string[] } {
-  if (!body.includes(PLACEHOLDER_MARK)) return { body, replace: false, slots: [] }
+export function withoutPlaceholders(body: string): { body: string; slots: string[] } {
+  if (!body.includes(PLACEHOLDER_MARK)) return { body, slots: [] }
   const fragment = JSDOM.fragment(`<template>${body}</template>`).firstElementChild as HTMLTemplateElement
   const content = fragment.content
   const slots = new Set<string>()
-  const walker = content.ownerDocument.createTreeWalker(content, 0x1 | 0x4)
-  const texts: Text[] = []
-  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-    if (node.nodeType === 3) texts.push(node as Text)
-    else
-      for (const attribute of [...(node as Element).attributes])
-        if (attribute.value.includes(PLACEHOLDER_MARK)) (node as Element).removeAttribute(attribute.name)
-  }
-  for (const text of texts) {
-    if (!text.data.includes(PLACEHOLDER_MARK)) continue
-    const slot = query.find((name) => text.data === placeholderFor(name))
-    if (slot === undefined)
-      throw new Error(`The first screen shows a parameter of its link as text: ${text.data.slice(0, 80)}`)
-    const element = content.ownerDocument.createElement('span')
-    element.setAttribute(QUERY_SLOT, slot)
-    text.replaceWith(element)
-    slots.add(slot)
+  for (const slot of content.querySelectorAll(`[${QUERY_SLOT}]`)) {
+    const name = slot.getAttribute(QUERY_SLOT) ?? ''
+    if (slot.textContent !== placeholderFor(name))
+      throw new Error(`The query slot ${name} holds something other than its placeholder`)
+    slot.textContent = ''
+    slots.add(name)
   }
   const html = fragment.innerHTML
-  if (html.includes(PLACEHOLDER_MARK)) throw new Error('A placeholder is left in the prerendered HTML')
-  return { body: html, replace: true, slots: [...slots] }
+  const left = html.indexOf(PLACEHOLDER_MARK)
+  if (left !== -1)
+    throw new Error(
+      `The first screen holds a parameter of its link outside a query slot: …${html.slice(Math.max(0, left - 80), left + 40)}…`,
+    )
+  return { body: html, slots: [...slots] }
 }
 
 /** The address without one query parameter. */
@@ -276,6 +258,9 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
       configFile: config.configFile,
       mode: config.mode,
       logLevel: 'warn',
+      // The app renders the product host's placeholder into the footer's links, for the server to fill in
+      // (src/config.ts PRODUCT_HOST_PLACEHOLDER): the build knows no host.
+      define: { 'import.meta.env.PRERENDER': 'true' },
       build: {
         ssr: resolve(config.root, 'src/prerender/render.tsx'),
         outDir: serverDir,
@@ -312,7 +297,7 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
         const required: string[] = []
         for (const name of page.query)
           if ((await render(withoutQuery(address, name), language)) !== rendered) required.push(name)
-        const { body, replace, slots } = withoutPlaceholders(rendered, page.query)
+        const { body, slots } = withoutPlaceholders(rendered)
         const heading = JSDOM.fragment(body).querySelector('h1')?.textContent ?? null
         if (heading === null) throw new Error(`The prerendered ${page.id} has no heading`)
         const file = join(outDir, prerenderedFile(page, language))
@@ -325,7 +310,6 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
               page,
               language,
               required,
-              replace,
               slots: slots.length > 0,
               preload: screenModules(page, language, { manifest, base: config.base, entry }),
               body,

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build, preview } from 'vite'
-import { APP_STARTED, PRERENDER_STALE, PRERENDERED } from '../src/browser/page-marks'
+import { APP_STARTED, PAGE_FACTS_ID, PRERENDER_STALE } from '../src/start/protocol'
 import { PRODUCTION_LIKE_ENV } from './lib/production-env'
 
 const BUDGET_BYTES = 85_000
@@ -107,7 +107,7 @@ async function requestsUntilIdle(origin: string): Promise<Request[]> {
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(`${origin}/`)
     // The prerendered sign-in page, taken over by the app: anything less would be measured too small.
-    await page.waitForSelector(`html[${APP_STARTED}][${PRERENDERED}="/"]:not([${PRERENDER_STALE}])`)
+    await page.waitForSelector(`html[${APP_STARTED}]:not([${PRERENDER_STALE}]):has(#${PAGE_FACTS_ID})`)
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
     const start = Date.now()
     while (pending > 0 || Date.now() - lastActivity < QUIET_MS) {

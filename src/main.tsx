@@ -1,63 +1,80 @@
+/**
+ * The entry (decision 026). The head script (src/start/head.ts) has already chosen the page's language, hidden a
+ * prerendered page that is not this visitor's, and is watching the start; this follows the start plan
+ * (src/start/plan.ts): load what the first render needs, then hydrate, render over or render afresh, and tell
+ * the head script once the app has started, or why it cannot.
+ */
 import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { App } from './app'
+import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
 import { partnerSiteRedirect } from './browser/partner-site'
-import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
-import { config, variantForHost } from './config'
+import { config, pageConfig, variantForHost, type HostVariant } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
-import { hasEarlyInput, markStarted, markStartedUnlessFormWaits } from './browser/app-started'
-import {
-  PRERENDER_FILLING,
-  PRERENDER_LOADING,
-  PRERENDER_STALE,
-  PRERENDERED,
-  PRERENDERED_REPLACE,
-} from './browser/page-marks'
 import { loadScreen, paramsAccepted, startArrival } from './router/screen-modules'
 import { loadHeader } from './shell/header'
 import { setFlowRun } from './shell/use-flow-actor'
+import { UNSUPPORTED_BROWSER } from './start/old-browser'
+import { planRender, planStart, type PageOnArrival } from './start/plan'
+import { PAGE_FACTS_ID, PRERENDER_FILLING, PRERENDER_LOADING, PRERENDER_STALE } from './start/protocol'
+import { signalStartFailed as failStart, signalStarted } from './start/signals'
 import './styles.css'
+
+const html = document.documentElement
 
 /** Keeps `data-device` on the root element true as the window is resized or a phone turned. */
 function markDevice() {
   const mark = () => {
-    document.documentElement.dataset.device = deviceKind({
-      userAgent: navigator.userAgent,
-      viewportWidth: window.innerWidth,
-    })
+    html.dataset.device = deviceKind({ userAgent: navigator.userAgent, viewportWidth: window.innerWidth })
   }
   mark()
   window.matchMedia(WIDE_SCREEN_QUERY).addEventListener('change', mark)
 }
 
-/**
- * A prerendered page (scripts/prerender.ts) is taken over only if the head script left it visible, that is if it
- * is what this visitor's first render will be (a path it serves, its host and language, no query but its own, no
- * stored token), and only with its catalog: without it the texts would be keys, and React would log the
- * mismatch and render again.
- */
-function prerenderedForThisVisitor(): boolean {
-  const html = document.documentElement
-  return html.hasAttribute(PRERENDERED) && !html.hasAttribute(PRERENDER_STALE)
-}
-
-/**
- * A page rendered over rather than hydrated gets new elements: the one a person had focused (typing into the
- * form before the app ran) is focused again, found by its id.
- */
-function refocusAfterRender(root: HTMLElement): () => void {
-  const focused = document.activeElement
-  const id = focused instanceof HTMLElement && root.contains(focused) ? focused.id : ''
-  return () => {
-    if (id !== '' && !root.contains(document.activeElement)) document.getElementById(id)?.focus()
+/** What the entry finds; the host's variant is read only from a configuration that passed its schema. */
+function pageOnArrival(hostVariant: HostVariant | null): PageOnArrival {
+  const prerendered = document.getElementById(PAGE_FACTS_ID) !== null
+  return {
+    unsupportedBrowser: html.hasAttribute(UNSUPPORTED_BROWSER),
+    configured: hostVariant !== null,
+    partnerRedirect:
+      hostVariant === 'UK_PARTNER'
+        ? partnerSiteRedirect({
+            partnerSite: config.ukPartnerSite,
+            referrer: document.referrer,
+            here: window.location.href,
+          })
+        : null,
+    page: !prerendered ? 'shell' : html.hasAttribute(PRERENDER_STALE) ? 'stale' : 'prerendered',
   }
 }
 
-async function start() {
-  // index.html has already shown old browsers where to go instead (scripts/index-scripts.ts).
-  if (document.documentElement.hasAttribute('data-unsupported-browser')) return
+/** Analytics and field telemetry, where the page's configuration names them (decisions 008, 021 and 024). */
+function startMeasuring(hostVariant: HostVariant): Promise<unknown> {
+  if (isAnalyticsConfigured(hostVariant, config.analytics)) {
+    // Apart from the entry, and not awaited: the sign-in form does not wait for analytics.
+    void import('./browser/outside-scripts').then((analytics) => {
+      if (analytics.injectAnalytics(hostVariant, config.analytics))
+        setPageViewTracker(() => analytics.trackPageView())
+    })
+  }
+  // Field telemetry notices from now on, and loads the rest of its code once the page is idle. The first render
+  // waits for it, beside the catalog, so it sees every flow from its start.
+  return config.telemetryUrl === ''
+    ? Promise.resolve()
+    : import('./shell/field-telemetry')
+        .then(({ startFieldTelemetry }) => startFieldTelemetry(hostVariant))
+        .catch(() => {})
+}
+
+async function start(): Promise<void> {
+  const arrival = pageOnArrival(pageConfig.ok ? variantForHost(window.location.host) : null)
+  const plan = planStart(arrival)
+  if (plan.kind === 'unsupported-browser') return
+  if (plan.kind === 'fail') return failStart(plan.failure)
+  if (plan.kind === 'leave') return window.location.replace(plan.destination)
   // A path run (docs/decisions/027), in the builds that have the demo API: its recorder, clocks and time limit are
   // in place before the first call and the first flow. Production has neither this check nor its module.
   if (import.meta.env.VITE_PATH_RUNS === 'true' && document.cookie.includes('portal-path-run=')) {
@@ -65,105 +82,72 @@ async function start() {
     setFlowRun(joinPathRun(document.cookie))
   }
   const hostVariant = variantForHost(window.location.host)
-  if (hostVariant === 'UK_PARTNER') {
-    const destination = partnerSiteRedirect({
-      partnerSite: config.ukPartnerSite,
-      referrer: document.referrer,
-      here: window.location.href,
-    })
-    if (destination !== null) {
-      window.location.replace(destination)
-      return
-    }
-  }
-  // Field telemetry, where the page's configuration names a collector (decisions 021 and 024): it notices from
-  // now on, and loads the rest of its code once the page is idle. The first render waits for it, beside the
-  // catalog, so it sees every flow from its start: a link page's first call can answer before it would arrive.
-  const telemetry =
-    config.telemetryUrl === ''
-      ? null
-      : import('./shell/field-telemetry')
-          .then(({ startFieldTelemetry }) => startFieldTelemetry(hostVariant))
-          .catch(() => {})
-  if (isAnalyticsConfigured(hostVariant, config.analytics)) {
-    // Apart from the entry, and not awaited: the sign-in form does not wait for analytics.
-    void import('./browser/outside-scripts').then((analytics) => {
-      if (analytics.injectAnalytics(hostVariant, config.analytics)) {
-        setPageViewTracker(() => analytics.trackPageView())
-      }
-    })
-  }
+  const telemetry = startMeasuring(hostVariant)
   const { pathname, search } = window.location
   const locale = localeFor(hostVariant, search, pathname)
-  document.documentElement.lang = locale
+  html.lang = locale
   markDevice()
   // The screen's read-only first call leaves now, not after the catalog and the first render (decision 019).
-  const arrival = startArrival(pathname, search, locale)
-  const prerendered = prerenderedForThisVisitor()
+  const firstCall = startArrival(pathname, search, locale)
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
-  // A prerendered screen's code is loaded before hydrating, so the hydration finishes in one pass; so is the
-  // header's, and the code that hands its form what was typed before now, if anything was (only such a page can
-  // have any).
-  const loadEarlyInput = () =>
-    prerendered && hasEarlyInput(root) ? import('./browser/early-input').catch(() => null) : null
-  const [catalogLoaded, , typedBefore, , , usableLink] = await Promise.all([
+  const [catalog, , , , linkUsable] = await Promise.all([
     loadCatalog(locale),
-    prerendered ? loadScreen(pathname) : null,
-    loadEarlyInput(),
+    plan.loadScreen ? loadScreen(pathname) : null,
     loadHeader(hostVariant, pathname),
-    arrival,
-    prerendered ? paramsAccepted(pathname) : true,
+    firstCall,
+    plan.loadScreen ? paramsAccepted(pathname) : true,
     telemetry,
   ])
-  // Typed while those loaded: rare, and the hydration waits for that code.
-  const earlyInput = typedBefore ?? (await loadEarlyInput())
+  const render = planRender({
+    page: arrival.page,
+    catalog,
+    linkUsable,
+    hasForm: root.querySelector('form') !== null,
+  })
+  if (render.kind === 'fail') return failStart(render.failure)
   document.querySelector(`.${PRERENDER_LOADING}`)?.remove()
-  // What a person typed into a prerendered form before now, handed to its form once the app has it.
-  earlyInput?.holdEarlyInput(root)
-  const html = document.documentElement
-  // A prerendered page whose first render differs from its HTML in what the HTML cannot hold (a link with the
-  // key in it, a value from the query) stays painted and is rendered over in one commit, with the same layout.
-  // So is a link page whose link cannot be read: it says so instead of checking it.
-  const renderOver = prerendered && catalogLoaded && (html.hasAttribute(PRERENDERED_REPLACE) || !usableLink)
-  const refocus = renderOver ? refocusAfterRender(root) : () => {}
-  const started =
-    earlyInput?.markStartedUnlessFormWaits ?? (prerendered ? markStartedUnlessFormWaits : markStarted)
   const app = (
     <App
       locale={locale}
       hostVariant={hostVariant}
       onStarted={() => {
-        refocus()
-        started()
+        if (render.startedWhen === 'committed' || root.querySelector('form') === null) signalStarted()
       }}
-      onFormMounted={earlyInput?.replayEarlyInput ?? markStarted}
+      onFormMounted={render.startedWhen === 'form-ready' ? signalStarted : undefined}
     />
   )
+  // A screen that throws while the page starts leaves nothing to show: the head script says so instead.
+  const options: RootOptions = { onUncaughtError: (error) => failStart({ reason: 'error', error }) }
   // Rendering as a transition lets React yield to the browser every few milliseconds instead of holding the main
   // thread for the whole first render (total blocking time; decision 015).
-  if (prerendered && catalogLoaded && !renderOver) startTransition(() => void hydrateRoot(root, app))
-  else {
-    // Whatever the root held (a loading line, or a prerendered page hidden as not this visitor's) goes: at once,
-    // or, for a page rendered over, in React's first commit (createRoot empties its container then).
-    if (!renderOver) root.replaceChildren()
-    html.removeAttribute(PRERENDER_STALE)
-    html.removeAttribute(PRERENDER_FILLING)
-    const reactRoot = createRoot(root)
-    startTransition(() => reactRoot.render(app))
+  if (render.kind === 'hydrate') {
+    startTransition(() => void hydrateRoot(root, app, options))
+    return
   }
-  // Painting does not need the design system: it loads once the page is idle. The HTTP client and a form's calls
-  // load at the first sign that someone means to use the form (FlowForm, decision 015).
-  const afterFirstPaint = () => {
-    if (config.cdnHost !== '')
-      void import('./browser/outside-scripts').then(({ loadDesignSystem }) =>
-        loadDesignSystem(config.cdnHost),
-      )
-  }
-  if ('requestIdleCallback' in window) requestIdleCallback(afterFirstPaint, { timeout: 2000 })
-  else setTimeout(afterFirstPaint, 200)
+  // Whatever the root held goes: the shell's loading line, or a page hidden as not this visitor's, at once; a page
+  // rendered over, in React's first commit (createRoot empties its container then).
+  if (render.kind === 'render-fresh') root.replaceChildren()
+  html.removeAttribute(PRERENDER_STALE)
+  html.removeAttribute(PRERENDER_FILLING)
+  const reactRoot = createRoot(root, options)
+  startTransition(() => reactRoot.render(app))
+}
+
+/** Painting does not need the design system: it loads once the page is idle (decision 014). */
+function afterFirstPaint() {
+  if (!pageConfig.ok || config.cdnHost === '') return
+  void import('./browser/outside-scripts').then(({ loadDesignSystem }) => loadDesignSystem(config.cdnHost))
 }
 
 // In a task of its own, after the entry's evaluation: two tasks the browser can run other work between, rather
 // than one long one (total blocking time, decision 015). The first call still leaves within a millisecond.
-setTimeout(() => void start(), 0)
+setTimeout(() => {
+  start().then(
+    () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(afterFirstPaint, { timeout: 2000 })
+      else setTimeout(afterFirstPaint, 200)
+    },
+    (error: unknown) => failStart({ reason: 'error', error }),
+  )
+}, 0)

@@ -1,24 +1,63 @@
 /**
- * The analytics stand-in under /demo/analytics (build with VITE_ANALYTICS_SCRIPT_HOST=/demo/analytics):
- * a small gtag.js that reports hits here instead of to Google, and the two calls that record and list them.
- * It stands in for another host, so its POST has no XSRF check (a browser would send none there).
+ * The analytics stand-in under /demo/analytics (build with PORTAL_ANALYTICS_SCRIPT_HOST=/demo/analytics): a
+ * small gtag.js that, as Google's does, adds a second script for each measurement id the page configures, and that
+ * second script, which reports hits here instead of to Google; and the two calls that record and list them. It
+ * stands in for another host, so its POST has no XSRF check (a browser would send none there).
  */
 import type { Context } from '../context.ts'
 import { json, NO_STORE } from '../http.ts'
 
 /**
- * A TEST STAND-IN for Google's gtag.js, not a copy of it. It does only what the portal relies on: it reads
- * `window.dataLayer` (the entries already there and every later push, each an `arguments` object from the
- * page's `gtag()`), remembers each `config`'s params, sends a page_view for a `config` unless
- * `send_page_view` is false, and sends one hit per `event` to every configured id (or to `send_to`).
+ * A TEST STAND-IN for Google's gtag.js, not a copy of it. What it copies is how the real tag loads the rest of
+ * itself, because that is what the page's Trusted Types policy has to meet (docs/decisions/025): for each
+ * `config` in `window.dataLayer` (queued before it loaded, or pushed later) it creates a script element and
+ * assigns a plain string to its `src`: `gtag/destination?id=…&l=dataLayer&cx=c` on the host it was itself loaded
+ * from, as Google's tag asks its own host. It sends nothing itself.
  */
-export const GTAG_STAND_IN = `// Test stand-in for gtag.js, served by the demo API: hits go to /demo/analytics/g/collect.
+export const GTAG_STAND_IN = `// Test stand-in for gtag.js, served by the demo API: it adds the stand-in destination script for each id.
 (function () {
   var dataLayer = (window.dataLayer = window.dataLayer || [])
-  var configs = {}
+  // Beside this script, on its host: /demo/analytics/gtag/destination.
+  var destination = new URL('destination', document.currentScript.src).href
+  var added = {}
 
-  function send(id, name, params) {
-    var config = configs[id] || {}
+  function addDestination(id) {
+    if (added[id]) return
+    added[id] = true
+    var script = document.createElement('script')
+    script.async = true
+    // A string, as Google's tag assigns it: under Trusted Types only the page's default policy lets it through.
+    script.src = destination + '?id=' + encodeURIComponent(id) + '&l=dataLayer&cx=c'
+    document.head.appendChild(script)
+  }
+
+  function handle(entry) {
+    if (entry[0] === 'config' && typeof entry[1] === 'string') addDestination(entry[1])
+  }
+
+  Array.prototype.slice.call(dataLayer).forEach(handle)
+  var push = dataLayer.push
+  dataLayer.push = function () {
+    Array.prototype.forEach.call(arguments, handle)
+    return push.apply(dataLayer, arguments)
+  }
+})()
+`
+
+/**
+ * A TEST STAND-IN for the script Google's tag adds per measurement id, not a copy of it. It does only what the
+ * portal relies on, for the id in its own address: it reads `window.dataLayer` (the entries already there and
+ * every later push, each an `arguments` object from the page's `gtag()`), remembers its `config`'s params, sends a
+ * page_view for that `config` unless `send_page_view` is false, and sends one hit per `event` sent to it (every
+ * `event` without `send_to`, or with its id in `send_to`).
+ */
+const DESTINATION_STAND_IN = `// Test stand-in for gtag.js's destination script, served by the demo API: hits go to /demo/analytics/g/collect.
+(function () {
+  var id = new URL(document.currentScript.src).searchParams.get('id')
+  var dataLayer = (window.dataLayer = window.dataLayer || [])
+  var config = null
+
+  function send(name, params) {
     var hit = new URLSearchParams({
       v: '2',
       tid: id,
@@ -33,12 +72,11 @@ export const GTAG_STAND_IN = `// Test stand-in for gtag.js, served by the demo A
   function handle(entry) {
     var command = entry[0]
     var params = entry[2] || {}
-    if (command === 'config') {
-      configs[entry[1]] = params
-      if (params.send_page_view !== false) send(entry[1], 'page_view', params)
-    } else if (command === 'event') {
-      var targets = params.send_to ? [].concat(params.send_to) : Object.keys(configs)
-      targets.forEach(function (id) { send(id, entry[1], params) })
+    if (command === 'config' && entry[1] === id) {
+      config = params
+      if (params.send_page_view !== false) send('page_view', params)
+    } else if (command === 'event' && config !== null) {
+      if (!params.send_to || [].concat(params.send_to).indexOf(id) !== -1) send(entry[1], params)
     }
   }
 
@@ -51,8 +89,8 @@ export const GTAG_STAND_IN = `// Test stand-in for gtag.js, served by the demo A
 })()
 `
 
-export function gtagScript(): Response {
-  return new Response(GTAG_STAND_IN, {
+const script = (source: string): Response =>
+  new Response(source, {
     status: 200,
     headers: {
       'Content-Type': 'text/javascript; charset=utf-8',
@@ -60,7 +98,12 @@ export function gtagScript(): Response {
       ...NO_STORE,
     },
   })
-}
+
+/** GET /demo/analytics/gtag/js: the tag's first script, which the portal adds. */
+export const gtagScript = (): Response => script(GTAG_STAND_IN)
+
+/** GET /demo/analytics/gtag/destination: the script the tag adds for each measurement id. */
+export const destinationScript = (): Response => script(DESTINATION_STAND_IN)
 
 /** POST /demo/analytics/g/collect: records the hit's query; 204 like the real collector. */
 export function collectHit(context: Context): Response {

@@ -1,5 +1,5 @@
 /**
- * The CDN stand-in under /demo/cdn (build with VITE_CDN_HOST=/demo/cdn): a design system whose style sheet
+ * The CDN stand-in under /demo/cdn (build with PORTAL_CDN_HOST=/demo/cdn): a design system whose style sheet
  * tries to restyle what the portal already styles (the portal's rules must win) and whose script marks the page,
  * so tests can see both arrived; branding packages are the app's own, one redirect away.
  */

@@ -4,7 +4,7 @@
  */
 import type { Context } from '../context.ts'
 import { methodNotAllowedPage, notFoundPage } from '../html.ts'
-import { collectedHits, collectHit, gtagScript } from './analytics.ts'
+import { collectedHits, collectHit, destinationScript, gtagScript } from './analytics.ts'
 import { apiReference } from './api-reference.ts'
 import { cdnAsset } from './cdn.ts'
 import { linksJson, linksPage } from './links.ts'
@@ -27,6 +27,7 @@ const PAGES: Readonly<Record<string, { method: 'GET' | 'POST'; render: Render }>
   '/demo/links.json': { method: 'GET', render: linksJson },
   '/demo/mailbox': { method: 'GET', render: mailboxPage },
   '/demo/analytics/gtag/js': { method: 'GET', render: gtagScript },
+  '/demo/analytics/gtag/destination': { method: 'GET', render: destinationScript },
   '/demo/analytics/g/collect': { method: 'POST', render: collectHit },
   '/demo/analytics/collected.json': { method: 'GET', render: collectedHits },
   [`${TELEMETRY_PATH}/collected.json`]: { method: 'GET', render: collectedTelemetry },

@@ -1,6 +1,6 @@
 /**
  * The field-telemetry collector's stand-in under /demo/telemetry (build or start with
- * VITE_TELEMETRY_URL=/demo/telemetry; decision 021). POST takes what browsers send there: the portal's beacons
+ * PORTAL_TELEMETRY_URL=/demo/telemetry; decision 021). POST takes what browsers send there: the portal's beacons
  * (`navigator.sendBeacon`, text/plain or application/json, checked against the portal's own beacon schema) and
  * Content-Security-Policy violation reports (application/csp-report from `report-uri`, application/reports+json
  * from `report-to`). GET shows what arrived, per kind, with counts; collected.json gives it to scripts.
@@ -10,7 +10,8 @@
  * It stands in for another host, so its POST has no XSRF check (a browser sends none with a beacon or a report).
  */
 import * as v from 'valibot'
-import { NO_ROUTE, routeOf, telemetryBeaconSchema } from '../../src/browser/telemetry-beacon.ts'
+import { telemetryBeaconSchema } from '../../src/browser/telemetry-beacon.ts'
+import { NO_ROUTE, routeOf } from '../../src/urls/match.ts'
 import type { Context } from '../context.ts'
 import { html, page } from '../html.ts'
 import { json, mediaType, NO_STORE } from '../http.ts'
@@ -244,6 +245,11 @@ export function telemetryPage(context: Context): Response {
     entries.filter((entry) => entry.kind === 'error'),
     (entry) => [entry.route, entry.source, entry.name, entry.message],
   ).map(({ cells, count }) => [...cells, count])
+  // Sent by the head script of a page that could not start (decision 026).
+  const startRows = countBy(
+    entries.filter((entry) => entry.kind === 'start'),
+    (entry) => [entry.route, entry.failure, entry.name ?? ''],
+  ).map(({ cells, count }) => [...cells, count])
   const cspRows = countBy(cspViolations, (violation) => [
     violation.route,
     violation.directive,
@@ -260,7 +266,7 @@ export function telemetryPage(context: Context): Response {
       <p class="note">
         This page stands in for the collector that operations would run: what the portal's beacons and the
         browsers' Content-Security-Policy reports brought to <code>${TELEMETRY_PATH}</code> since this server
-        started. The portal sends here when started with <code>VITE_TELEMETRY_URL=${TELEMETRY_PATH}</code>.
+        started. The portal sends here when started with <code>PORTAL_TELEMETRY_URL=${TELEMETRY_PATH}</code>.
       </p>
       <dl>
         <dt>Beacons</dt>
@@ -271,6 +277,8 @@ export function telemetryPage(context: Context): Response {
         <dd>${outcomeCount}</dd>
         <dt>Errors</dt>
         <dd>${problemRows.reduce((sum, row) => sum + Number(row.at(-1)), 0)}</dd>
+        <dt>Pages that could not start</dt>
+        <dd>${startRows.reduce((sum, row) => sum + Number(row.at(-1)), 0)}</dd>
         <dt>Content-Security-Policy violations</dt>
         <dd>${cspViolations.length}</dd>
         <dt>Refused bodies</dt>
@@ -279,6 +287,7 @@ export function telemetryPage(context: Context): Response {
       ${table('Web vitals', ['Route', 'Metric', 'Page views', 'p75', 'Good', 'Needs improvement', 'Poor'], vitalRows)}
       ${table('Flow outcomes', ['Route', 'Flow', 'Step', 'Outcome', 'Failure', 'Count'], outcomeRows)}
       ${table('Errors', ['Route', 'Source', 'Name', 'Message', 'Count'], problemRows)}
+      ${table('Pages that could not start', ['Route', 'What failed', 'Error', 'Count'], startRows)}
       ${table(
         'Content-Security-Policy violations',
         ['Route', 'Directive', 'Blocked', 'Disposition', 'Sent by', 'Count'],

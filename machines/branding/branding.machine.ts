@@ -8,6 +8,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outputOf } from '../shared/actor-output'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 
 export interface BrandingLogo {
   src: string
@@ -70,6 +71,7 @@ export const brandingMachine = setup({
       always: [{ guard: 'hasPackage', target: 'loading' }, { target: 'lookingUp' }],
     },
     lookingUp: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'lookUpPackage',
         src: 'lookUpPackage',
@@ -83,6 +85,7 @@ export const brandingMachine = setup({
       },
     },
     loading: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'loadBranding',
         src: 'loadBranding',

@@ -15,6 +15,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 import type {
   ConfirmLinkOutcome,
   EmailConfirmationContext,
@@ -79,6 +80,7 @@ export const emailConfirmationMachine = setup({
       on: { 'user.confirm': { target: 'checking' } },
     },
     checking: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'confirmLink',
         src: 'confirmLink',
@@ -120,6 +122,7 @@ export const emailConfirmationMachine = setup({
           on: { 'user.resend': { target: 'resending' } },
         },
         resending: {
+          tags: [CALL_IN_FLIGHT],
           // A second press while sending is ignored: one gesture sends one request.
           invoke: {
             id: 'resendLink',

@@ -7,7 +7,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
 import { fieldProblems, FORGOT_PASSWORD_FIELDS } from './forgot-password.fields'
 import type {
   ForgotPasswordContext,
@@ -29,13 +30,13 @@ export const forgotPasswordMachine = setup({
     ),
   },
   guards: {
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
     isOutcome: outcomeGuard<ForgotPasswordOutcome>(),
   },
   actions: {
     assignEmail: assign({ email: ({ event }) => (event.type === 'user.changeEmail' ? event.value : '') }),
     touchField: touchLeftField<ForgotPasswordContext, ForgotPasswordEvent>(),
-    touchAllFields: touchEveryField<ForgotPasswordContext, ForgotPasswordEvent>(FORGOT_PASSWORD_FIELDS),
+    takeSubmitted: takeSubmitted<ForgotPasswordContext, ForgotPasswordEvent>(FORGOT_PASSWORD_FIELDS),
     assignSent: assign(({ context, event }) => {
       const outcome = sendOutcome(event)
       return {
@@ -61,8 +62,8 @@ export const forgotPasswordMachine = setup({
         'user.changeEmail': { actions: 'assignEmail' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'sending', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'sending', actions: 'takeSubmitted' },
         ],
       },
       states: {
@@ -80,6 +81,7 @@ export const forgotPasswordMachine = setup({
       },
     },
     sending: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: one gesture sends one request.
       invoke: {
         id: 'sendResetLink',

@@ -38,7 +38,8 @@ function events(snapshot: AnyMachineSnapshot): (ForgotPasswordEvent | ActorOutco
     })),
     // Leaving a field again changes nothing a plan tells apart, yet it is a step from every state (../shared/steps.ts).
     { type: 'user.leave' as const, field: 'email' as const },
-    { type: 'user.submit' },
+    // Pressing Send reset link sends what the field holds: what the person typed.
+    { type: 'user.submit', values: { email } },
   ]
 }
 

@@ -1,3 +1,5 @@
+import type { SubmitEvent } from '../shared/fields'
+
 export type ForgotPasswordOutcome =
   | { kind: 'sent'; friendlyMessage: string | null }
   /** HTTP 409: several accounts share the address. */
@@ -19,7 +21,10 @@ export interface ForgotPasswordContext {
   translationKey: string | null
 }
 
+/** What the form holds when it is sent. */
+type ForgotPasswordValues = Pick<ForgotPasswordContext, 'email'>
+
 export type ForgotPasswordEvent =
   | { type: 'user.changeEmail'; value: string }
   | { type: 'user.leave'; field: ForgotPasswordField }
-  | { type: 'user.submit' }
+  | SubmitEvent<ForgotPasswordValues>

@@ -4,6 +4,7 @@
  * person signed in on this browser, so every outcome leaves the same way.
  */
 import { fromPromise, setup } from 'xstate'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 
 export const logOutMachine = setup({
   types: {
@@ -26,6 +27,7 @@ export const logOutMachine = setup({
       on: { 'user.logOut': { target: 'loggingOut' } },
     },
     loggingOut: {
+      tags: [CALL_IN_FLIGHT],
       // A second press while the call runs is ignored: one gesture, one call.
       invoke: {
         id: 'endSession',

@@ -8,6 +8,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import type {
@@ -50,6 +51,7 @@ export const massPrintMachine = setup({
   initial: 'handling',
   states: {
     handling: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'prepareDocument',
         src: 'prepareDocument',

@@ -9,7 +9,8 @@
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
 import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
 import type {
   MustResetContext,
@@ -33,14 +34,14 @@ export const mustResetMachine = setup({
   },
   guards: {
     hasNoAccount: ({ context }) => context.account === null,
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
   },
   actions: {
     assignPassword: assign({
       password: ({ event }) => (event.type === 'user.changePassword' ? event.value : ''),
     }),
     touchField: touchLeftField<MustResetContext, MustResetEvent>(),
-    touchAllFields: touchEveryField<MustResetContext, MustResetEvent>(MUST_RESET_FIELDS),
+    takeSubmitted: takeSubmitted<MustResetContext, MustResetEvent>(MUST_RESET_FIELDS),
     // Effects that leave the machine; the app provides them, tests provide spies.
     goToSignIn: () => {},
     releaseMustResetAccount: () => {},
@@ -59,8 +60,8 @@ export const mustResetMachine = setup({
         'user.changePassword': { actions: 'assignPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'saving', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'saving', actions: 'takeSubmitted' },
         ],
       },
       states: {
@@ -72,6 +73,7 @@ export const mustResetMachine = setup({
       },
     },
     saving: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: one gesture sends one request.
       invoke: {
         id: 'saveNewPassword',

@@ -24,7 +24,8 @@ function events(snapshot: AnyMachineSnapshot): (MustResetEvent | ActorOutcomeEve
     })),
     // Leaving a field again changes nothing a plan tells apart, yet it is a step from every state (../shared/steps.ts).
     { type: 'user.leave' as const, field: 'password' as const },
-    { type: 'user.submit' },
+    // Pressing Save password sends what the field holds: what the person typed.
+    { type: 'user.submit', values: { password } },
   ]
 }
 

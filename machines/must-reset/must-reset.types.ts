@@ -1,3 +1,4 @@
+import type { SubmitEvent } from '../shared/fields'
 import type { HeldMustResetAccount, MustResetAccount } from '../shared/held-account'
 
 export interface MustResetInput {
@@ -13,10 +14,13 @@ export interface MustResetContext extends MustResetInput {
   touched: MustResetField[]
 }
 
+/** What the form holds when it is sent. */
+type MustResetValues = Pick<MustResetContext, 'password'>
+
 export type MustResetEvent =
   | { type: 'user.changePassword'; value: string }
   | { type: 'user.leave'; field: MustResetField }
-  | { type: 'user.submit' }
+  | SubmitEvent<MustResetValues>
 
 /** The server saved the new password; any refusal is a failure the person can retry. */
 export type MustResetOutcome = { kind: 'saved' }

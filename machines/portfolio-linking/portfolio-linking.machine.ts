@@ -7,9 +7,17 @@
  * - 401: USERNAME_OR_PASSWORD_NOT_FOUND, the password cleared. Anything else (or a url we will not follow):
  *   GENERIC_ERROR, the form kept.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import {
+  hasFieldProblems,
+  submittedForm,
+  takeSubmitted,
+  touchLeftField,
+  untouchField,
+  type PasswordCleared,
+} from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
@@ -31,6 +39,7 @@ export const portfolioLinkingMachine = setup({
     context: {} as PortfolioLinkingContext,
     events: {} as PortfolioLinkingEvent,
     input: {} as PortfolioLinkingInput,
+    emitted: {} as PasswordCleared,
   },
   actors: {
     /** Links the account to the SSO identity. Provided by the app. */
@@ -39,7 +48,7 @@ export const portfolioLinkingMachine = setup({
     ),
   },
   guards: {
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
     isLinkedAtFollowableUrl: ({ context, event }) => destinationOf(context, event) !== null,
     isOutcome: outcomeGuard<LinkPortfolioOutcome>(),
   },
@@ -53,12 +62,14 @@ export const portfolioLinkingMachine = setup({
         event.type === 'user.changePassword' ? event.value : context.password,
     }),
     touchField: touchLeftField<PortfolioLinkingContext, PortfolioLinkingEvent>(),
-    touchAllFields: touchEveryField<PortfolioLinkingContext, PortfolioLinkingEvent>(PORTFOLIO_LINKING_FIELDS),
+    takeSubmitted: takeSubmitted<PortfolioLinkingContext, PortfolioLinkingEvent>(PORTFOLIO_LINKING_FIELDS),
     // The password was wrong or the account unknown: the next try starts from an empty password.
-    clearPassword: assign({
+    clearPassword: assign(({ context }) => ({
       password: '',
-      touched: ({ context }) => context.touched.filter((f) => f !== 'password'),
-    }),
+      touched: untouchField(context.touched, 'password'),
+    })),
+    // The field holds its own value (docs/decisions/022): the view empties it when told.
+    announcePasswordCleared: emit({ type: 'passwordCleared' }),
     assignDestination: assign({ destination: ({ context, event }) => destinationOf(context, event) }),
     // Effects that leave the machine; the app provides them, tests provide spies.
     redirectToDestination: () => {},
@@ -75,8 +86,8 @@ export const portfolioLinkingMachine = setup({
         'user.changePassword': { actions: 'assignPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'linking', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'linking', actions: 'takeSubmitted' },
         ],
       },
       states: {
@@ -90,6 +101,7 @@ export const portfolioLinkingMachine = setup({
       },
     },
     linking: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: one gesture sends one request.
       invoke: {
         id: 'linkPortfolio',
@@ -108,7 +120,7 @@ export const portfolioLinkingMachine = setup({
           {
             guard: { type: 'isOutcome', params: { kind: 'notFound' } },
             target: 'form.notFound',
-            actions: 'clearPassword',
+            actions: ['clearPassword', 'announcePasswordCleared'],
           },
           { target: 'form.failed' },
         ],

@@ -42,7 +42,8 @@ function events(snapshot: AnyMachineSnapshot): (PortfolioLinkingEvent | ActorOut
       type: 'user.leave' as const,
       field,
     })),
-    { type: 'user.submit' },
+    // Pressing Link account sends what the fields hold: what the person typed.
+    { type: 'user.submit', values: { username: context.username, password: context.password } },
   ]
 }
 

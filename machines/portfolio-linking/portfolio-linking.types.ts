@@ -1,3 +1,4 @@
+import type { SubmitEvent } from '../shared/fields'
 import type { RedirectPolicy } from '../shared/redirect-policy'
 
 export type PortfolioLinkingField = 'username' | 'password'
@@ -19,11 +20,14 @@ export interface PortfolioLinkingContext extends PortfolioLinkingInput {
   destination: string | null
 }
 
+/** What the form holds when it is sent. */
+type PortfolioLinkingValues = Pick<PortfolioLinkingContext, 'username' | 'password'>
+
 export type PortfolioLinkingEvent =
   | { type: 'user.changeUsername'; value: string }
   | { type: 'user.changePassword'; value: string }
   | { type: 'user.leave'; field: PortfolioLinkingField }
-  | { type: 'user.submit' }
+  | SubmitEvent<PortfolioLinkingValues>
 
 export interface LinkPortfolioRequest {
   username: string

@@ -11,9 +11,10 @@
  * - Sent: `/registrationconfirmation` ('Almost there'). Refused: the first message's translationKey, or the
  *   generic error; the form is kept either way.
  */
-import { assign, fromPromise, not, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchField, touchLeftField } from '../shared/fields'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { hasFieldProblems, submittedForm, takeSubmitted, touchField, touchLeftField } from '../shared/fields'
 import { isEmail } from '../shared/validation'
 import { chosenInstitution, fieldProblems, REGISTRATION_FIELDS } from './registration.fields'
 import type {
@@ -45,6 +46,12 @@ const FIELD_CHANGED_BY: Record<ChangeEvent['type'], RegistrationField> = {
 const isChange = (event: RegistrationEvent): event is ChangeEvent =>
   Object.hasOwn(FIELD_CHANGED_BY, event.type)
 
+/** The form as a submit leaves it; the email the identity provider vouches for stays whatever the form sent. */
+function submittedRegistration(context: RegistrationContext, event: RegistrationEvent): RegistrationContext {
+  const form = submittedForm(context, event)
+  return context.emailFromClaim ? { ...form, email: context.email } : form
+}
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -63,8 +70,10 @@ export const registrationMachine = setup({
   },
   guards: {
     isAllowedWithInstitutions: ({ event }) => (allowedOf(event)?.institutions.length ?? 0) > 0,
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
-    isEmailFromClaim: ({ context }) => context.emailFromClaim,
+    isFormInvalid: ({ context, event }) =>
+      hasFieldProblems(fieldProblems(submittedRegistration(context, event))),
+    /** The email is the person's to type: the claim was not an email the identity provider vouches for. */
+    isEmailEditable: ({ context }) => !context.emailFromClaim,
     isOutcome: outcomeGuard<RegistrationDataOutcome | RegisterOutcome>(),
   },
   actions: {
@@ -86,7 +95,10 @@ export const registrationMachine = setup({
     touchField: touchLeftField<RegistrationContext, RegistrationEvent>(),
     // The select shows its error after a change to blank, not only when left (spec section 5).
     touchInstitution: assign({ touched: ({ context }) => touchField(context.touched, 'institution') }),
-    touchAllFields: touchEveryField<RegistrationContext, RegistrationEvent>(REGISTRATION_FIELDS),
+    takeSubmitted: takeSubmitted<RegistrationContext, RegistrationEvent>(
+      REGISTRATION_FIELDS,
+      submittedRegistration,
+    ),
     assignRejection: assign({
       translationKey: ({ event }) => {
         const outcome = outputOf<RegisterOutcome>(event, 'register')
@@ -117,6 +129,7 @@ export const registrationMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'loadRegistrationData',
         src: 'loadRegistrationData',
@@ -146,11 +159,11 @@ export const registrationMachine = setup({
         'user.changeDisplayName': { actions: 'assignValue' },
         'user.changeInstitution': { actions: ['assignValue', 'touchInstitution'] },
         // The email the identity provider vouches for is the one the request is for: it cannot change.
-        'user.changeEmail': { guard: not('isEmailFromClaim'), actions: 'assignValue' },
+        'user.changeEmail': { guard: 'isEmailEditable', actions: 'assignValue' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'registering', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'registering', actions: 'takeSubmitted' },
         ],
       },
       states: {
@@ -164,6 +177,7 @@ export const registrationMachine = setup({
       },
     },
     registering: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: one gesture sends one request.
       invoke: {
         id: 'register',

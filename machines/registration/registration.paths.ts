@@ -79,6 +79,18 @@ const changeTo = (field: RegistrationField, value: string): RegistrationEvent =>
 const editable = (context: RegistrationContext, field: RegistrationField) =>
   !(field === 'email' && context.emailFromClaim)
 
+/** Pressing Send request sends what the fields hold: what the person typed and chose, the claim's email too. */
+const submitOf = (context: RegistrationContext): RegistrationEvent => ({
+  type: 'user.submit',
+  values: {
+    firstName: context.firstName,
+    lastName: context.lastName,
+    displayName: context.displayName,
+    institution: context.institution,
+    email: context.email,
+  },
+})
+
 /**
  * The form is explored the way a person fills it, one field at a time in its order: the first field that
  * still has a problem, or has not been left, gets each value and a leave. With every field done, any field can
@@ -105,7 +117,7 @@ function formEvents(context: RegistrationContext): RegistrationEvent[] {
     if (editable(context, pending)) for (const value of VALUES[pending]) events.push(changeTo(pending, value))
     if (!context.touched.includes(pending)) events.push({ type: 'user.leave', field: pending })
   }
-  events.push({ type: 'user.submit' })
+  events.push(submitOf(context))
   return events
 }
 
@@ -126,7 +138,7 @@ function journeyEvents(snapshot: AnyMachineSnapshot): (RegistrationEvent | Actor
   const [good] = pending === undefined ? [] : VALUES[pending]
   return [
     ...(pending === undefined || good === undefined ? [] : [changeTo(pending, good)]),
-    { type: 'user.submit' },
+    submitOf(context),
   ]
 }
 

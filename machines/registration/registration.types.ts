@@ -1,3 +1,5 @@
+import type { SubmitEvent } from '../shared/fields'
+
 export type RegistrationField = 'firstName' | 'lastName' | 'displayName' | 'institution' | 'email'
 
 /** An institution the person may ask to join; its id goes back to the server exactly as it came. */
@@ -29,6 +31,9 @@ export interface RegistrationContext extends RegistrationInput {
   registeredEmail: string | null
 }
 
+/** What the form holds when it is sent; an email from the claim is the claim's whatever the form says. */
+type RegistrationValues = Pick<RegistrationContext, RegistrationField>
+
 export type RegistrationEvent =
   | { type: 'user.changeFirstName'; value: string }
   | { type: 'user.changeLastName'; value: string }
@@ -36,7 +41,7 @@ export type RegistrationEvent =
   | { type: 'user.changeInstitution'; value: string }
   | { type: 'user.changeEmail'; value: string }
   | { type: 'user.leave'; field: RegistrationField }
-  | { type: 'user.submit' }
+  | SubmitEvent<RegistrationValues>
   /** After the registration data failed to load: ask for it once more. */
   | { type: 'user.retry' }
 

@@ -16,7 +16,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchLeftField } from '../shared/fields'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, resetPasswordFields } from './reset-password.fields'
@@ -78,7 +79,7 @@ export const resetPasswordMachine = setup({
     /** The link is good and it activates a parent: their family's names come next. */
     isValidParentLink: ({ context, event }) =>
       context.kind === 'activateParent' && checkOutcome(event)?.kind === 'valid',
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
     isSavedToFollowableUrl: ({ context, event }) => destinationOf(context, saveOutcome(event)) !== null,
     isOutcome: outcomeGuard<LinkCheckOutcome | SavePasswordOutcome>(),
   },
@@ -99,7 +100,7 @@ export const resetPasswordMachine = setup({
       confirmPassword: ({ event }) => (event.type === 'user.changeConfirmPassword' ? event.value : ''),
     }),
     touchField: touchLeftField<ResetPasswordContext, ResetPasswordEvent>(),
-    touchAllFields: touchEveryField<ResetPasswordContext, ResetPasswordEvent>(resetPasswordFields),
+    takeSubmitted: takeSubmitted<ResetPasswordContext, ResetPasswordEvent>(resetPasswordFields),
     assignDestination: assign({
       destination: ({ context, event }) => destinationOf(context, saveOutcome(event)),
     }),
@@ -125,6 +126,7 @@ export const resetPasswordMachine = setup({
       always: [{ guard: 'isHigherEdActivation', target: 'form' }, { target: 'checking' }],
     },
     checking: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'checkLink',
         src: 'checkLink',
@@ -148,6 +150,7 @@ export const resetPasswordMachine = setup({
       on: { 'user.retry': { target: 'checking' } },
     },
     loadingFamily: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'loadFamily',
         src: 'loadFamily',
@@ -164,8 +167,8 @@ export const resetPasswordMachine = setup({
         'user.changeConfirmPassword': { actions: 'assignConfirmPassword' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'saving', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'saving', actions: 'takeSubmitted' },
         ],
       },
       states: {
@@ -177,6 +180,7 @@ export const resetPasswordMachine = setup({
       },
     },
     saving: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: the request already carries what was typed.
       invoke: {
         id: 'savePassword',

@@ -70,6 +70,12 @@ function passwordsFor(context: ResetPasswordContext): readonly string[] {
 
 const CONFIRMATIONS = ['', GOOD_PASSWORD, 'different-1'] as const
 
+/** Pressing the button sends what the fields hold: what the person typed (no confirmation field: empty). */
+const submitOf = (context: ResetPasswordContext): ResetPasswordEvent => ({
+  type: 'user.submit',
+  values: { password: context.password, confirmPassword: context.confirmPassword },
+})
+
 function events(snapshot: AnyMachineSnapshot): (ResetPasswordEvent | ActorOutcomeEvent)[] {
   const context = contextOf(snapshot)
   if (snapshot.matches('checking')) return actorAnswers('checkLink', checkOutcomes)
@@ -89,7 +95,7 @@ function events(snapshot: AnyMachineSnapshot): (ResetPasswordEvent | ActorOutcom
       // Leaving a field again changes nothing a plan tells apart, yet it is a step from every state.
       .filter((field) => parent || field === 'password')
       .map((field) => ({ type: 'user.leave' as const, field })),
-    { type: 'user.submit' },
+    submitOf(context),
   ]
 }
 
@@ -198,7 +204,7 @@ export const resetPasswordPaths = definePathModel({
       ...(context.kind === 'activateParent' && context.confirmPassword !== password
         ? [{ type: 'user.changeConfirmPassword' as const, value: password }]
         : []),
-      { type: 'user.submit' as const },
+      submitOf(context),
     ]
   },
   journeyKey: (snapshot) => {

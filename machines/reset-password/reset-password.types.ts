@@ -1,3 +1,4 @@
+import type { SubmitEvent } from '../shared/fields'
 import type { RedirectPolicy } from '../shared/redirect-policy'
 
 /**
@@ -67,11 +68,14 @@ export interface ResetPasswordContext extends ResetPasswordInput {
   destination: string | null
 }
 
+/** What the form holds when it is sent; a form without the confirmation sends it empty. */
+type ResetPasswordValues = Pick<ResetPasswordContext, ResetPasswordField>
+
 export type ResetPasswordEvent =
   | { type: 'user.changePassword'; value: string }
   | { type: 'user.changeConfirmPassword'; value: string }
   | { type: 'user.leave'; field: ResetPasswordField }
-  | { type: 'user.submit' }
+  | SubmitEvent<ResetPasswordValues>
   | { type: 'user.retry' }
 
 /** What checking a link can mean; unexpected failures (network, 5xx, unreadable answer) reject instead. */

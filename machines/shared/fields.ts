@@ -3,6 +3,10 @@
  * wrong with each value; the machine's guards ask it whether the form may be sent, and the views ask it what to
  * show. A person sees a field's problem once they have touched the field (focused and left it) or tried to
  * submit, which touches every field (spec section 5).
+ *
+ * The browser holds what the fields hold (docs/decisions/022). Change events keep the context up to date while a
+ * person types, so messages follow; a submit carries the values the form holds at that moment, and the machine
+ * judges and keeps those.
  */
 import { assign, type EventObject } from 'xstate'
 
@@ -62,15 +66,48 @@ export const touchLeftField = <TContext extends TouchingContext<string>, TEvent 
       : {}
   })
 
+/** A form's submit: the values its fields hold as it is sent, typed by each flow (docs/decisions/022). */
+export interface SubmitEvent<TValues> {
+  type: 'user.submit'
+  values: TValues
+}
+
 /**
- * The action every form names `touchAllFields`: a submit touches every field of the form, so every problem
- * shows. `fields` is the form's field list, or a function of the context when the form's fields depend on it.
+ * The form as a submit leaves it: the context with the submitted values in place (any other event: the context).
+ * XState evaluates a transition's guards before its actions, so a submit's guards judge this, and the submit's
+ * `takeSubmitted` action keeps the same.
  */
-export const touchEveryField = <TContext extends TouchingContext<string>, TEvent extends EventObject>(
+export function submittedForm<TContext extends TValues, TValues extends object>(
+  context: TContext,
+  event: { type: string; values?: TValues },
+): TContext {
+  return event.type === 'user.submit' ? { ...context, ...event.values } : context
+}
+
+/**
+ * The action every form names `takeSubmitted`: the form becomes what the submit sent (`form`, by default
+ * `submittedForm`; a flow with a rule of its own about what it takes passes its own), and a submit touches every
+ * field of the form, so every problem shows. `fields` is the form's field list, or a function of the context when
+ * the form's fields depend on it.
+ */
+export const takeSubmitted = <
+  TContext extends TouchingContext<string>,
+  TEvent extends { type: string; values?: Partial<TContext> },
+>(
   fields:
     readonly TContext['touched'][number][] | ((context: TContext) => readonly TContext['touched'][number][]),
+  form: (context: TContext, event: TEvent) => TContext = submittedForm,
 ) =>
-  assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => {
-    const all = typeof fields === 'function' ? fields(context) : fields
-    return { touched: [...all] } as Partial<TContext>
+  assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+    const submitted = form(context, event)
+    const all = typeof fields === 'function' ? fields(submitted) : fields
+    return { ...submitted, touched: [...all] }
   })
+
+/**
+ * What a machine emits when it empties the password field after the server said the credentials are wrong
+ * (docs/decisions/003): the field's value is the browser's, so the view empties the control itself.
+ */
+export interface PasswordCleared {
+  type: 'passwordCleared'
+}

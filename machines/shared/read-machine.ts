@@ -39,17 +39,28 @@ export interface GuardInfo {
   params: { [key: string]: Json } | null
 }
 
-function guardOf(guard: unknown): GuardInfo | null {
-  if (guard === undefined || guard === null) return null
-  if (typeof guard === 'string') return { name: guard, params: null }
-  if (typeof guard === 'object' && 'type' in guard) {
-    const { type, params } = guard as { type: unknown; params?: unknown }
+/**
+ * A guard or an action written inline (a function, `not(...)`, `assign(...)`) instead of named in `setup()`:
+ * nothing can show it by name, so every reader refuses the machine (docs/decisions/006).
+ */
+function inline(node: AnyStateNode, what: string): Error {
+  return new Error(
+    `Machine "${node.machine.id}": ${what} is written inline. Name it in setup() and refer to it by that name, ` +
+      'so the diagrams, the Stately export and the flow studio can show it (docs/decisions/006).',
+  )
+}
+
+/** A named implementation: `'isExpired'`, or `{ type: 'isOutcome', params: { kind: 'used' } }`. */
+function namedOf(value: unknown): GuardInfo | null {
+  if (typeof value === 'string') return { name: value, params: null }
+  if (typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string') {
+    const params = 'params' in value ? value.params : undefined
     return {
-      name: String(type),
+      name: value.type,
       params: typeof params === 'object' && params !== null ? (params as { [key: string]: Json }) : null,
     }
   }
-  return { name: 'an unnamed condition', params: null }
+  return null
 }
 
 /** `isOutcome` with `{ kind: 'mustReset' }` → `outcome: must reset`. */
@@ -64,14 +75,24 @@ export function guardCode(guard: GuardInfo): string {
   return values.length > 0 ? `${guard.name}(${values.join(', ')})` : guard.name
 }
 
-export function actionNames(actions: readonly unknown[] | undefined): string[] {
+/** The names of a list of actions; `where` says whose they are when one is inline. */
+function actionNames(actions: readonly unknown[] | undefined, node: AnyStateNode, where: string): string[] {
   return (actions ?? []).map((action) => {
-    if (typeof action === 'string') return action
-    // XState's own actions (raise, cancel, assign) are functions that carry their type.
-    if ((typeof action === 'object' || typeof action === 'function') && action !== null && 'type' in action)
-      return String((action as { type: unknown }).type)
-    return 'an unnamed action'
+    const named = namedOf(action)
+    if (named === null) throw inline(node, `an action of ${where}`)
+    return named.name
   })
+}
+
+/**
+ * The actions a state runs on entry or on exit, as its machine declares them. The state node's own `entry` and
+ * `exit` lists also hold XState's raise and cancel of each delayed transition (`after`), which the readers show as
+ * transitions; what the machine says is the state's configuration.
+ */
+export function stateActions(node: AnyStateNode, when: 'entry' | 'exit'): string[] {
+  const declared: unknown = node.config[when]
+  const list = declared === undefined ? [] : Array.isArray(declared) ? declared : [declared]
+  return actionNames(list, node, `the ${when} of ${node.id}`)
 }
 
 /** A machine object, as a module exports it (`setup(...).createMachine(...)`). */
@@ -109,14 +130,19 @@ export function transitionsOf(node: AnyStateNode): TransitionInfo[] {
     list.map((transition) => ({ transition, eventType })),
   )
   const eventless = (node.always ?? []).map((transition) => ({ transition, eventType: '' }))
-  return [...fromEvents, ...eventless].map(({ transition, eventType }) => ({
-    key: transitionKey(transition as unknown as TransitionLike),
-    source: node,
-    eventType,
-    guard: guardOf(transition.guard),
-    actions: actionNames(transition.actions as readonly unknown[]),
-    targets: (transition.target ?? []) as AnyStateNode[],
-  }))
+  return [...fromEvents, ...eventless].map(({ transition, eventType }) => {
+    const key = transitionKey(transition)
+    const guard = transition.guard === undefined ? null : namedOf(transition.guard)
+    if (transition.guard !== undefined && guard === null) throw inline(node, `the guard of ${key}`)
+    return {
+      key,
+      source: node,
+      eventType,
+      guard,
+      actions: actionNames(transition.actions, node, key),
+      targets: [...(transition.target ?? [])],
+    }
+  })
 }
 
 /** How a transition's condition reads: its guard, "otherwise" for the fallback after guarded ones. */

@@ -12,9 +12,17 @@
  * - The browser is only ever sent to a url the redirect policy accepts, as the policy parsed it; anything else
  *   is a generic failure.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { hasFieldProblems, touchEveryField, touchLeftField, untouchField } from '../shared/fields'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import {
+  hasFieldProblems,
+  submittedForm,
+  takeSubmitted,
+  touchLeftField,
+  untouchField,
+  type PasswordCleared,
+} from '../shared/fields'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl, isFollowableUrl } from '../shared/redirect-policy'
 import { fieldProblems, SIGN_IN_FIELDS } from './sign-in.fields'
@@ -35,6 +43,7 @@ export const signInMachine = setup({
     context: {} as SignInContext,
     events: {} as SignInEvent,
     input: {} as SignInInput,
+    emitted: {} as PasswordCleared,
   },
   actors: {
     /** Asks the server to turn a kept appToken into a signed-in redirect. Provided by the app. */
@@ -52,7 +61,7 @@ export const signInMachine = setup({
       const outcome = resumeOutcome(event)
       return outcome?.kind === 'resumed' && isFollowableUrl(outcome.url, context.redirectPolicy)
     },
-    isFormInvalid: ({ context }) => hasFieldProblems(fieldProblems(context)),
+    isFormInvalid: ({ context, event }) => hasFieldProblems(fieldProblems(submittedForm(context, event))),
     isOutcome: outcomeGuard<LoginOutcome | ResumeOutcome>(),
     isSignedInToFollowableUrl: ({ context, event }) => {
       const outcome = loginOutcome(event)
@@ -80,12 +89,14 @@ export const signInMachine = setup({
       keepSignedIn: ({ event }) => (event.type === 'user.changeKeepSignedIn' ? event.value : true),
     }),
     touchField: touchLeftField<SignInContext, SignInEvent>(),
-    touchAllFields: touchEveryField<SignInContext, SignInEvent>(SIGN_IN_FIELDS),
+    takeSubmitted: takeSubmitted<SignInContext, SignInEvent>(SIGN_IN_FIELDS),
     // The emptied field starts untouched again, so REQUIRED does not greet the person beside the server's answer.
     clearPassword: assign(({ context }) => ({
       password: '',
       touched: untouchField(context.touched, 'password'),
     })),
+    // The field holds its own value (docs/decisions/022): the view empties it when told.
+    announcePasswordCleared: emit({ type: 'passwordCleared' }),
     assignServerMessage: assign({
       serverMessage: ({ event }) => {
         const outcome = loginOutcome(event)
@@ -139,6 +150,7 @@ export const signInMachine = setup({
       always: [{ guard: 'hasSavedSession', target: 'resumingSession' }, { target: 'form' }],
     },
     resumingSession: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'resumeSession',
         src: 'resumeSession',
@@ -162,8 +174,8 @@ export const signInMachine = setup({
         'user.changeKeepSignedIn': { actions: 'assignKeepSignedIn' },
         'user.leave': { actions: 'touchField' },
         'user.submit': [
-          { guard: 'isFormInvalid', target: '.invalid', actions: 'touchAllFields' },
-          { target: 'submitting', actions: 'touchAllFields' },
+          { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
+          { target: 'submitting', actions: 'takeSubmitted' },
         ],
       },
       states: {
@@ -179,6 +191,7 @@ export const signInMachine = setup({
       },
     },
     submitting: {
+      tags: [CALL_IN_FLIGHT],
       // Edits and further submits are ignored here: the request already carries what was typed.
       invoke: {
         id: 'login',
@@ -209,12 +222,12 @@ export const signInMachine = setup({
           {
             guard: { type: 'isOutcome', params: { kind: 'rejected' } },
             target: 'form.rejected',
-            actions: ['assignServerMessage', 'clearPassword'],
+            actions: ['assignServerMessage', 'clearPassword', 'announcePasswordCleared'],
           },
           {
             guard: { type: 'isOutcome', params: { kind: 'notFound' } },
             target: 'form.notFound',
-            actions: 'clearPassword',
+            actions: ['clearPassword', 'announcePasswordCleared'],
           },
           { target: 'form.failed' },
         ],

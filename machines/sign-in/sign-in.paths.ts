@@ -75,7 +75,11 @@ function events(snapshot: AnyMachineSnapshot): (SignInEvent | ActorOutcomeEvent)
       type: 'user.leave' as const,
       field,
     })),
-    { type: 'user.submit' },
+    // Pressing Sign in sends what the fields hold: what the person typed and ticked.
+    {
+      type: 'user.submit',
+      values: { username: context.username, password: context.password, keepSignedIn: context.keepSignedIn },
+    },
   ]
 }
 

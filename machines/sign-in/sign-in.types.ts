@@ -1,3 +1,4 @@
+import type { SubmitEvent } from '../shared/fields'
 import type { HeldMustResetAccount, MustResetAccount } from '../shared/held-account'
 import type { PageVariant } from '../shared/page-variant'
 import type { RedirectPolicy } from '../shared/redirect-policy'
@@ -33,12 +34,15 @@ export interface SignInContext extends SignInInput {
   mustResetAccount: HeldMustResetAccount | null
 }
 
+/** What the sign-in form holds when it is sent. */
+type SignInValues = Pick<SignInContext, 'username' | 'password' | 'keepSignedIn'>
+
 export type SignInEvent =
   | { type: 'user.changeUsername'; value: string }
   | { type: 'user.changePassword'; value: string }
   | { type: 'user.changeKeepSignedIn'; value: boolean }
   | { type: 'user.leave'; field: SignInField }
-  | { type: 'user.submit' }
+  | SubmitEvent<SignInValues>
 
 export interface LoginRequest {
   username: string

@@ -9,6 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outputOf } from '../shared/actor-output'
+import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
 import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import type {
@@ -90,6 +91,7 @@ export const switchAccountMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: [CALL_IN_FLIGHT],
       invoke: {
         id: 'loadWorkspaces',
         src: 'loadWorkspaces',

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import {
-  actionNames,
   condition,
   describeEvent,
   isMachine,
+  stateActions,
   stateNodes,
   transitionsOf,
   words,
@@ -176,6 +176,7 @@ function stateJson(machine: AnyStateMachine, node: AnyStateNode): { [key: string
   if (node.type === 'parallel') json.type = 'parallel'
   const initial = node.initial?.target?.[0] as AnyStateNode | undefined
   if (initial) json.initial = initial.key
+  if (node.tags.length > 0) json.tags = [...node.tags]
   const own = transitionsOf(node)
   const invokes = node.invoke.map((invoke) => {
     const id = String(invoke.id)
@@ -210,9 +211,10 @@ function stateJson(machine: AnyStateMachine, node: AnyStateNode): { [key: string
     .filter((transition) => transition.eventType === '')
     .map((transition) => transitionJson(machine, transition))
   if (always.length > 0) json.always = always
-  // A delay's `after` puts XState's own raise and cancel on entry and exit: the `after` above says it already.
-  const entry = actionNames(node.entry as readonly unknown[]).filter((name) => !name.startsWith('xstate.'))
+  const entry = stateActions(node, 'entry')
   if (entry.length > 0) json.entry = entry
+  const exit = stateActions(node, 'exit')
+  if (exit.length > 0) json.exit = exit
   const children = Object.values(node.states)
   if (children.length > 0)
     json.states = Object.fromEntries(children.map((child) => [child.key, stateJson(machine, child)]))

@@ -210,12 +210,12 @@ function endpointOperation({ endpoint, where }: FoundEndpoint): Json {
 const HOSTS: Record<HandWrittenCall['host'], Json> = {
   apiServer: {
     url: '{apiServer}',
-    description: 'The API server for branding (VITE_API_SERVER; empty: the portal’s own origin).',
+    description: 'The API server for branding (PORTAL_API_SERVER; empty: the portal’s own origin).',
     variables: { apiServer: { default: 'https://api.example.org' } },
   },
   cdn: {
     url: '{cdn}',
-    description: 'The static-asset host (VITE_CDN_HOST).',
+    description: 'The static-asset host (PORTAL_CDN_HOST).',
     variables: { cdn: { default: 'https://cdn.example.org' } },
   },
 }

@@ -4,9 +4,9 @@
  * `.example` names (RFC 2606) never resolve, so nothing can reach them.
  */
 export const PRODUCTION_LIKE_ENV = {
-  VITE_PRODUCT_HOST: 'https://www.product.example',
-  VITE_UK_PARTNER_SITE: 'https://partner.example.co.uk',
-  VITE_LOGIN_HOST_CA: 'login.product.example',
-  VITE_LOGIN_HOST_UK: 'login.product.example.co.uk',
-  VITE_LOGIN_HOST_UK_PARTNER: 'partner-login.product.example.co.uk',
+  PORTAL_PRODUCT_HOST: 'https://www.product.example',
+  PORTAL_UK_PARTNER_SITE: 'https://partner.example.co.uk',
+  PORTAL_LOGIN_HOST_CA: 'login.product.example',
+  PORTAL_LOGIN_HOST_UK: 'login.product.example.co.uk',
+  PORTAL_LOGIN_HOST_UK_PARTNER: 'partner-login.product.example.co.uk',
 } as const

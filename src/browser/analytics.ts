@@ -1,6 +1,7 @@
 import type { HostVariant } from '../config'
 import { matchRoute } from '../urls/match'
 import { ROUTES } from '../urls/routes'
+import { allowAnalyticsTagScripts } from './analytics-tag-policy'
 import { isAnalyticsConfigured, measurementId, type AnalyticsConfig } from './page-views'
 import { analyticsScriptUrl, setScriptSource } from './script-urls'
 
@@ -63,6 +64,9 @@ export function injectAnalytics(
     page_location: reportedLocation(here),
     page_referrer: reportedReferrer(doc.referrer, here),
   })
+  // Before the tag runs: the scripts it adds itself reach their `src` as strings, which only this default
+  // policy lets through, and only for this id on the configured host (decision 025).
+  allowAnalyticsTagScripts(view, analytics.scriptHost, id)
   const script = doc.createElement('script')
   script.async = true
   // Through the portal-script-urls policy (decision 025): only the configured host's script for a configured id.

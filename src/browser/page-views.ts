@@ -3,7 +3,7 @@
  * render and only where analytics is configured, so a page that has none never downloads it; until it is there,
  * the first view waits here and is reported when it arrives.
  */
-import type { HostVariant } from '../config'
+import type { HostVariant, PortalConfig } from '../config'
 
 export interface AnalyticsConfig {
   ca: string
@@ -19,6 +19,13 @@ export function measurementId(variant: HostVariant, analytics: AnalyticsConfig):
 /** Nothing is loaded unless both the script host and the id are configured: development and tests stay local. */
 export const isAnalyticsConfigured = (variant: HostVariant, analytics: AnalyticsConfig): boolean =>
   measurementId(variant, analytics) !== '' && analytics.scriptHost !== ''
+
+/**
+ * Whether some login host of this configuration loads analytics: the server's policy then allows the analytics
+ * hosts and the analytics tag's default Trusted Types policy (deploy/csp.ts, decision 025).
+ */
+export const isAnalyticsConfiguredOnSomeHost = ({ loginHosts, analytics }: PortalConfig): boolean =>
+  (Object.keys(loginHosts) as HostVariant[]).some((variant) => isAnalyticsConfigured(variant, analytics))
 
 let tracker: (() => void) | null = null
 let unreported = false

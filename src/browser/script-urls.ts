@@ -11,9 +11,15 @@ import { config, type PortalConfig } from '../config'
 import { policyOf, SCRIPT_URLS_POLICY, type TrustedScriptURL } from '../trusted-types'
 import { designSystemUrls } from './design-system'
 
+/**
+ * The folder on the analytics script host that Google's tag is served from: its first script, and the scripts
+ * it adds itself (analytics-tag-policy.ts).
+ */
+export const analyticsTagFolder = (scriptHost: string): string => `${scriptHost.replace(/\/+$/, '')}/gtag/`
+
 /** The analytics script for a measurement id: `{scriptHost}/gtag/js?id={id}`. */
 export const analyticsScriptUrl = (scriptHost: string, id: string): string =>
-  `${scriptHost.replace(/\/+$/, '')}/gtag/js?id=${encodeURIComponent(id)}`
+  `${analyticsTagFolder(scriptHost)}js?id=${encodeURIComponent(id)}`
 
 /** Every script address the configuration names, resolved against the page's address. */
 export function configuredScriptUrls(portal: PortalConfig, pageUrl: string): string[] {

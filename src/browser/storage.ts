@@ -3,10 +3,15 @@
  * in, and `auth_token`, the product's session, which log-out removes. Storage can be unavailable (private
  * modes, blocked cookies), so every access tolerates failure.
  */
-import { APP_TOKEN_REPLAYED } from './page-marks.ts'
-
 export const APP_TOKEN = 'appToken'
 export const AUTH_TOKEN = 'auth_token'
+
+/**
+ * On `<html>` once this page load has replayed the kept appToken or kept a new one: a sign-in screen mounted again
+ * in the same page, or the page restored from the back-forward cache, does not send it again. On the document
+ * rather than in a variable, because it belongs to the page load.
+ */
+export const APP_TOKEN_REPLAYED = 'data-app-token-replayed'
 
 function storage(): Storage | null {
   try {

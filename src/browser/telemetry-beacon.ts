@@ -7,17 +7,9 @@
  * address, a token or anything a person typed in an extra field.
  */
 import * as v from 'valibot'
-import { matchRoute } from '../urls/match.ts'
+import { START_FAILURE_REASONS } from '../start/protocol.ts'
+import { NO_ROUTE } from '../urls/match.ts'
 import { ROUTES } from '../urls/routes.ts'
-
-/** Where an entry happened: its route's pattern, or `(no route)` for a path no route has. */
-export const NO_ROUTE = '(no route)'
-
-/** A path as its route's pattern (`/reset/:token/:resetType`): the values in it, tokens included, never leave. */
-export function routeOf(pathname: string): string {
-  const match = matchRoute(pathname)
-  return match === null ? NO_ROUTE : ROUTES[match.name].pattern
-}
 
 /** A name from the code: a machine or invoke id, an outcome kind, an error class. */
 export const CODE_NAME = /^[A-Za-z][\w.$-]{0,63}$/
@@ -78,13 +70,23 @@ function beaconSchema() {
     count: v.pipe(v.number(), v.integer(), v.minValue(1)),
   })
 
+  /** A page that could not start (decision 026): sent by the head script, before any telemetry code is there. */
+  const StartSchema = v.strictObject({
+    kind: v.literal('start'),
+    route: RouteSchema,
+    /** What failed: the configuration, the code's arrival, the catalog, an error thrown, or the time. */
+    failure: v.picklist(START_FAILURE_REASONS),
+    /** The class name of what was thrown, where something was. */
+    name: v.optional(CodeNameSchema),
+  })
+
   return v.strictObject({
     /** The format's version: a collector can tell a later format apart. */
     v: v.literal(1),
     /** The login host's variant (CA, UK, UK partner): the dashboards of the two countries are apart. */
     variant: v.picklist(['CA', 'UK', 'UK_PARTNER']),
     entries: v.pipe(
-      v.array(v.variant('kind', [VitalSchema, ProblemSchema, OutcomeSchema])),
+      v.array(v.variant('kind', [VitalSchema, ProblemSchema, OutcomeSchema, StartSchema])),
       v.minLength(1),
       v.maxLength(MAX_ENTRIES_PER_BEACON),
     ),

@@ -5,10 +5,10 @@
  * packed into beacons of at most MAX_ENTRIES_PER_BEACON.
  */
 import type { HostVariant } from '../config'
+import { routeOf } from '../urls/match'
 import {
   CODE_NAME,
   MAX_ENTRIES_PER_BEACON,
-  routeOf,
   type OutcomeEntry,
   type ProblemEntry,
   type TelemetryBeacon,

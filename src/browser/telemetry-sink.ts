@@ -3,13 +3,13 @@
  * 021, "Field telemetry"). The chunk (telemetry.ts) loads once the page is idle; until then what happens waits
  * here, in memory, and nothing is sent. This module is not in the entry either: main.tsx loads it (through
  * src/shell/flow-outcomes.ts) as the app starts, and only where the page's configuration names a collector
- * (VITE_TELEMETRY_URL, read where the page is served: docs/decisions/024). Anywhere else (a test importing it
+ * (PORTAL_TELEMETRY_URL, read where the page is served: docs/decisions/024). Anywhere else (a test importing it
  * without one), `telemetryEnabled` is false and nothing here listens or keeps anything.
  */
 import { config } from '../config'
 import type { FlowAnswer, ProblemSource } from './telemetry-payload'
 
-/** True when the page's configuration names a collector (VITE_TELEMETRY_URL). */
+/** True when the page's configuration names a collector (PORTAL_TELEMETRY_URL). */
 const telemetryEnabled = config.telemetryUrl !== ''
 
 /** Something the page noticed, with the path it was on; telemetry.ts turns it into an entry. */

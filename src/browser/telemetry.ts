@@ -1,13 +1,14 @@
 /**
  * Field telemetry (docs/decisions/021, "Field telemetry"), loaded apart from the entry once the page is idle and
- * only where VITE_TELEMETRY_URL names a collector. It measures the page's web vitals (the web-vitals library),
+ * only where PORTAL_TELEMETRY_URL names a collector. It measures the page's web vitals (the web-vitals library),
  * takes what the page noticed meanwhile (telemetry-sink.ts: uncaught errors, failed chunks, flow outcomes), and
  * sends it all with `navigator.sendBeacon` when the page is hidden or left: the browser sends a beacon on its own
  * time, so neither a slow collector nor a down one can hold the page, and the page never waits for an answer.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals'
 import type { HostVariant } from '../config'
-import { routeOf, type TelemetryEntry } from './telemetry-beacon'
+import { routeOf } from '../urls/match'
+import type { TelemetryEntry } from './telemetry-beacon'
 import { beaconBodies, outcomeEntry, problemEntry, vitalEntry } from './telemetry-payload'
 import { connectTelemetry, type Noticed } from './telemetry-sink'
 

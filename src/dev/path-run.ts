@@ -1,6 +1,6 @@
 /**
  * A path run's side in the page (docs/decisions/027): only where the demo API is (development, the demo build, the
- * test build), and only in a tab a run opened (its cookie, set by the demo API's /demo/runs/open). main.tsx loads
+ * test build), and only in a tab a run opened (its cookie, set by the demo API's /demo/path-runs/open). main.tsx loads
  * it before anything starts; a production build has neither the check nor this module.
  *
  * - Each flow's steps (machines/shared/steps.ts), read with XState's public inspection, are reported to the run
@@ -13,7 +13,7 @@ import type { InspectionEvent } from 'xstate'
 import { StepRecorder } from '../../machines/shared/steps'
 import { config } from '../config'
 
-/** The demo API's run cookie (demo-api/runs.ts RUN_COOKIE; a unit test checks they agree). */
+/** The demo API's run cookie (demo-api/path-runs.ts PATH_RUN_COOKIE; a unit test checks they agree). */
 export const PATH_RUN_COOKIE = 'portal-path-run'
 
 /** The clock XState asks for a flow's delays (`createActor(…, { clock })`). */
@@ -95,7 +95,7 @@ export function joinPathRun(cookie: string): FlowRun | null {
   let n = 0
   const recorder = new StepRecorder((step, machine) => {
     n += 1
-    void fetch(`/demo/runs/${encodeURIComponent(run.id)}/steps`, {
+    void fetch(`/demo/path-runs/${encodeURIComponent(run.id)}/steps`, {
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json' },

@@ -1,6 +1,8 @@
-import type { HostVariant } from '../config'
-import { matchRoute } from '../urls/match'
-import { ROUTES } from '../urls/routes'
+// With .ts extensions and ES5's built-ins only: the Vite config's loader and the head script (decision 026) read it.
+import type { HostVariant } from '../urls/hosts.ts'
+import { matchRoute } from '../urls/match.ts'
+import { queryValue } from '../urls/query.ts'
+import { ROUTES } from '../urls/routes.ts'
 
 export const LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -28,7 +30,7 @@ export function linkLocale(pathname: string): Locale | null {
  */
 export function localeFor(variant: HostVariant, search: string, pathname = '/'): Locale {
   if (variant !== 'CA') return 'en-GB'
-  const lang = new URLSearchParams(search).get('lang')
+  const lang = queryValue(search, 'lang')
   if (lang !== null) return lang === 'fr' ? 'fr-CA' : 'en-CA'
   return linkLocale(pathname) ?? 'en-CA'
 }

@@ -1,10 +1,17 @@
 // With .ts extensions: the Vite config loads this module (scripts/prerender.ts), and so do deploy/ and the
 // benchmark's server.
-import type { HostVariant } from '../config.ts'
+import type { HostVariant } from '../urls/hosts.ts'
 import { LANGUAGE_IDS, localeFor, type Locale } from '../i18n/locale.ts'
-import { fillPattern } from '../urls/links.ts'
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../urls/routes.ts'
 import { BRANDING_NAMES } from '../urls/sign-in-params.ts'
+import {
+  DECODABLE_CHARACTER,
+  decodedCharacterPattern,
+  decodedTextPattern,
+  segmentPatterns,
+  servedPathPattern,
+} from './served-patterns.ts'
+import { pageServes, type ServedPage } from './serves.ts'
 
 /**
  * The screens whose first state the build writes as HTML (decisions 015 and 019), derived from the route list:
@@ -41,13 +48,12 @@ export const PLACEHOLDER_MARK = 'prerender-placeholder-'
 type Segment =
   { literal: string } | { param: string; value: string | null; anyCase: boolean; others: string[] }
 
-export interface PrerenderedPage {
-  route: RouteName
+export interface PrerenderedPage extends ServedPage {
   /** The page as its HTML names it: its path, or its pattern with its variant's values (`/reset/:token/ActivateAccount`). */
   id: string
   /** Its file under a language's folder, without `.html`: `index`, `forgot/florida`, `reset/_/ActivateAccount`. */
   file: string
-  /** The raw paths it serves, as a regular expression source (the servers, nginx and the head script read it). */
+  /** The raw paths it serves (`pageServes`), as a regular expression source, for nginx (servedPathPattern). */
   match: string
   /** The query parameters its screen reads (route list), besides `lang`. */
   query: readonly string[]
@@ -57,35 +63,11 @@ export interface PrerenderedPage {
   segments: readonly Segment[]
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-
-/** A value as a pattern, in any case when the screen reads it so: `educator` gives `[Ee][Dd]…`. */
-function valuePattern(value: string, anyCase: boolean): string {
-  if (!anyCase) return escapeRegExp(value)
-  return [...value]
-    .map((char) =>
-      char.toLowerCase() === char.toUpperCase()
-        ? escapeRegExp(char)
-        : `[${char.toUpperCase()}${char.toLowerCase()}]`,
-    )
-    .join('')
-}
-
-/**
- * A parameter is one raw path segment. `?` ends it where the query follows (nginx matches the request line).
- * Any other value of a variant parameter is a segment that is none of the declared values and holds no escape:
- * an escaped value may decode to a declared one, so such a path gets the shell rather than a page that may be
- * the wrong one.
- */
-function segmentPattern(segment: Segment): string {
-  if ('literal' in segment) return escapeRegExp(segment.literal)
-  if (segment.value !== null) return valuePattern(segment.value, segment.anyCase)
-  if (segment.others.length === 0) return '[^/?]+'
-  const declared = segment.others.map((value) => valuePattern(value, segment.anyCase)).join('|')
-  return `(?!(?:${declared})(?:[/?]|$))[^/?%]+`
-}
-
-function pageOf(route: RouteName, segments: Segment[]): PrerenderedPage {
+function pageOf(
+  route: RouteName,
+  segments: Segment[],
+  values: Record<string, string | null>,
+): PrerenderedPage {
   const { linkLanguage, query = [] } = ROUTES[route]
   const id = `/${segments
     .map((segment) => ('literal' in segment ? segment.literal : (segment.value ?? `:${segment.param}`)))
@@ -96,9 +78,10 @@ function pageOf(route: RouteName, segments: Segment[]): PrerenderedPage {
       : segments.map((segment) => ('literal' in segment ? segment.literal : (segment.value ?? '_'))).join('/')
   return {
     route,
+    values,
     id,
     file,
-    match: `^/${segments.map(segmentPattern).join('/')}$`,
+    match: servedPathPattern({ route, values }),
     query,
     segments,
     renderedAt(language) {
@@ -146,14 +129,15 @@ function pagesOf(route: RouteName): PrerenderedPage[] {
     return BRANDING_NAMES.map((branding) =>
       pageOf(
         route,
-        fillPattern(pattern, { branding })
+        pattern
           .split('/')
           .slice(1)
-          .map((literal) => ({ literal })),
+          .map((part) => (part === ':branding' ? { literal: branding } : { literal: part })),
+        { branding },
       ),
     )
   const parts = pattern.split('/').slice(1)
-  if (pattern === '/') return [pageOf(route, [])]
+  if (pattern === '/') return [pageOf(route, [], {})]
   return variantCombinations(variants).map((combination) =>
     pageOf(
       route,
@@ -168,11 +152,12 @@ function pagesOf(route: RouteName): PrerenderedPage[] {
           others: declared === undefined ? [] : [...declared.values],
         }
       }),
+      combination,
     ),
   )
 }
 
-/** Every prerendered page, in the route list's order: the first whose `match` accepts a path serves it. */
+/** Every prerendered page, in the route list's order: the first that serves a path (pageServes) serves it. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = ROUTE_NAMES.flatMap(pagesOf)
 
 export const prerenderedFile = (page: PrerenderedPage, language: PrerenderedLanguage): string =>
@@ -180,7 +165,7 @@ export const prerenderedFile = (page: PrerenderedPage, language: PrerenderedLang
 
 /** The page that serves a raw path, or null when the shell does. */
 export function prerenderedPageFor(pathname: string): PrerenderedPage | null {
-  return PRERENDERED_PAGES.find((page) => new RegExp(page.match).test(pathname)) ?? null
+  return PRERENDERED_PAGES.find((page) => pageServes(page, pathname)) ?? null
 }
 
 /**
@@ -197,21 +182,19 @@ export function prerenderedFileFor(pathname: string, search: string, host: HostV
 
 /**
  * The raw paths of email links in French (languageType 3, or a translationLanguage such as fr-CA), as regular
- * expression sources: localeFor's link rule for a server that cannot run it (nginx).
+ * expression sources: localeFor's link rule (src/i18n/locale.ts) on what the route matcher decodes, for a server
+ * that cannot run it (nginx).
  */
 export function frenchLinkPatterns(): string[] {
   return ROUTE_NAMES.filter((name) => ROUTES[name].linkLanguage === true).map((name) => {
-    const parts = ROUTES[name].pattern.split('/').slice(1)
-    const at = (languagePart: string) =>
-      parts
-        .map((part) => {
-          if (part === ':languageType')
-            return languagePart === 'type' ? String(LANGUAGE_IDS['fr-CA']) : '[^/?]+'
-          if (part === ':translationLanguage')
-            return languagePart === 'type' ? '[^/?]+' : '[Ff][Rr](?:[-_][^/?]*)?'
-          return part.startsWith(':') ? '[^/?]+' : escapeRegExp(part)
-        })
-        .join('/')
-    return `^/(?:${at('type')}|${at('translation')})$`
+    const at = (french: 'type' | 'translation') =>
+      segmentPatterns(ROUTES[name].pattern, (param) => {
+        if (param === 'languageType' && french === 'type')
+          return decodedTextPattern(String(LANGUAGE_IDS['fr-CA']))
+        if (param === 'translationLanguage' && french === 'translation')
+          return `${decodedTextPattern('fr', true)}(?:${decodedCharacterPattern('-_')}${DECODABLE_CHARACTER}*)?`
+        return null
+      })
+    return `^(?:${at('type')}|${at('translation')})$`
   })
 }

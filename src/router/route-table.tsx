@@ -1,21 +1,22 @@
 /**
- * The route table (spec section 2), one route per entry of the route list (src/urls/routes.ts), in its order.
- * Sign-in pages pass the login guard (auto sign-in, inside the sign-in machine); every other page passes the
- * general guard; {branding} routes pass the branding check. Any other path goes to the root. Screens other than
- * sign-in load on demand.
+ * The route table (spec section 2), one route per entry of the route list (src/urls/routes.ts), matched in its
+ * order by the one route matcher (src/urls/match.ts, decision 026) on the raw path. Sign-in pages pass the login
+ * guard (auto sign-in, inside the sign-in machine); every other page passes the general guard; {branding} routes
+ * pass the branding check. Any other path goes to the root. Screens other than sign-in load on demand.
  */
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
-import { Route, Switch, useParams } from 'wouter'
+import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
+import { useRouter } from 'wouter'
 import type { PageVariant } from '../../machines/shared/page-variant'
 import { forgetAppToken } from '../browser/storage'
 import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'
+import { matchRoute } from '../urls/match'
 import { ROUTES, type RouteName } from '../urls/routes'
 import { isBrandingName } from '../urls/sign-in-params'
 import { Waiting } from '../views/parts/busy'
 import { Column } from '../views/parts/page'
 import { ToSignIn } from './redirects'
-import { SERVED_ROUTE_NAMES, screenOf, type RouteScreenProps } from './screen-modules'
+import { RouteParamsContext, SERVED_ROUTE_NAMES, screenOf, type RouteScreenProps } from './screen-modules'
 
 function Loading() {
   const t = useText()
@@ -41,52 +42,59 @@ function LoadedOnDemand({ children }: { children: ReactNode }) {
   )
 }
 
-function RoutePage({ name, Screen }: { name: RouteName; Screen: ComponentType<RouteScreenProps> }) {
+function RoutePage({
+  name,
+  params,
+  Screen,
+}: {
+  name: RouteName
+  params: Readonly<Record<string, string>>
+  Screen: ComponentType<RouteScreenProps>
+}) {
   const route = ROUTES[name]
-  const { branding } = useParams()
+  const { branding } = params
   let variant: PageVariant | undefined
   if (route.variant === 'branded') {
     // The branding check: an unknown {branding} segment goes to the root.
     if (!isBrandingName(branding)) return <ToSignIn />
     variant = { kind: 'branded', branding }
   } else if (route.variant !== undefined) variant = { kind: route.variant }
-  const props: RouteScreenProps = variant === undefined ? { route: name } : { route: name, variant }
+  const screenProps: RouteScreenProps = variant === undefined ? { route: name } : { route: name, variant }
   switch (route.guard) {
     case 'login':
-      return <Screen {...props} />
+      return <Screen {...screenProps} />
     case 'general':
       return (
         <ForgetAppTokenOnEntry>
           <LoadedOnDemand>
-            <Screen {...props} />
+            <Screen {...screenProps} />
           </LoadedOnDemand>
         </ForgetAppTokenOnEntry>
       )
     case 'none':
       return (
         <Suspense fallback={<Loading />}>
-          <Screen {...props} />
+          <Screen {...screenProps} />
         </Suspense>
       )
   }
 }
 
-const SERVED = SERVED_ROUTE_NAMES.map((name) => ({
-  name,
-  Screen: screenOf(name),
-}))
+const SERVED = new Set<RouteName>(SERVED_ROUTE_NAMES)
+
+/** The path as the location gives it, not decoded: the route matcher decodes each parameter once. */
+function useRawPath(): string {
+  const router = useRouter()
+  return router.hook(router)[0]
+}
 
 export function RouteTable() {
+  const path = useRawPath()
+  const match = useMemo(() => matchRoute(path), [path])
+  if (match === null || !SERVED.has(match.name)) return <ToSignIn />
   return (
-    <Switch>
-      {SERVED.map(({ name, Screen }) => (
-        <Route key={name} path={ROUTES[name].pattern}>
-          <RoutePage name={name} Screen={Screen} />
-        </Route>
-      ))}
-      <Route>
-        <ToSignIn />
-      </Route>
-    </Switch>
+    <RouteParamsContext value={match.params}>
+      <RoutePage key={match.name} name={match.name} params={match.params} Screen={screenOf(match.name)} />
+    </RouteParamsContext>
   )
 }

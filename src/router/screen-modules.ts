@@ -4,9 +4,8 @@
  * it lazily, and a link that leads to one loads it as soon as it is pointed at or focused, so the click does not
  * wait for it.
  */
-import { createElement, lazy, type ComponentType } from 'react'
+import { createContext, createElement, lazy, useContext, type ComponentType } from 'react'
 import type { GenericSchema } from 'valibot'
-import { useParams } from 'wouter'
 import type { PageVariant } from '../../machines/shared/page-variant'
 import type { Locale } from '../i18n/locale'
 import { flowViewEnabled } from '../dev/flow-view-enabled'
@@ -67,10 +66,13 @@ function readParams(schema: GenericSchema, raw: unknown): unknown {
   return result.issues === undefined ? result.value : null
 }
 
+/** The matched route's parameters, decoded once by the route matcher (src/urls/match.ts): the route table's. */
+export const RouteParamsContext = createContext<Readonly<Record<string, string>>>({})
+
 /** A screen that receives its route's parameters as its schema reads them. */
 function withParams(Screen: Screen, schema: GenericSchema): Screen {
   return function ScreenWithParams(props: RouteScreenProps) {
-    return createElement(Screen, { ...props, params: readParams(schema, useParams()) })
+    return createElement(Screen, { ...props, params: readParams(schema, useContext(RouteParamsContext)) })
   }
 }
 
@@ -94,8 +96,12 @@ function routeScreen(name: RouteName): RouteScreen {
     throw new Error(
       `Route ${name} shows the screen ${screen}, which has no module src/router/screens/${screen}.tsx`,
     )
+  const loadSchema = () =>
+    params === undefined
+      ? undefined
+      : import('../urls/link-params').then((module): GenericSchema => module[params])
   const load = keptModule(async (): Promise<LoadedScreen> => {
-    const [module, schema] = await Promise.all([loadModule(), params?.()])
+    const [module, schema] = await Promise.all([loadModule(), loadSchema()])
     return schema === undefined
       ? { default: module.default, arrival: module.arrival }
       : { default: withParams(module.default, schema), arrival: module.arrival, schema }
@@ -122,23 +128,6 @@ export async function loadScreen(path: string): Promise<void> {
   await Promise.resolve(load?.()).catch(() => {})
 }
 
-/** A path's parameters as the router hands them to its screen: the path decoded with decodeURI (wouter's way). */
-function routerParams(pattern: string, pathname: string): Record<string, string> {
-  let path = pathname
-  try {
-    path = decodeURI(pathname)
-  } catch {
-    // Left as it is, like the router leaves it.
-  }
-  const segments = path.split('/').filter((segment) => segment !== '')
-  return Object.fromEntries(
-    pattern
-      .split('/')
-      .filter((part) => part !== '')
-      .flatMap((part, index) => (part.startsWith(':') ? [[part.slice(1), segments[index] ?? '']] : [])),
-  )
-}
-
 /**
  * On arrival, before the first render: loads the screen of the page's path and starts the read-only calls its
  * flow makes first, with the props the screen will get (decision 019). Resolves once they are started, or
@@ -155,7 +144,7 @@ export async function startArrival(pathname: string, search: string, locale: Loc
       ? { route: match.name }
       : {
           route: match.name,
-          params: readParams(loaded.schema, routerParams(ROUTES[match.name].pattern, pathname)),
+          params: readParams(loaded.schema, match.params),
         }
   loaded.arrival(props, search, locale)
 }
@@ -171,7 +160,7 @@ export async function paramsAccepted(pathname: string): Promise<boolean> {
   if (match === null || load === undefined) return true
   const loaded = await Promise.resolve(load()).catch(() => null)
   if (loaded?.schema === undefined) return true
-  return readParams(loaded.schema, routerParams(ROUTES[match.name].pattern, pathname)) !== null
+  return readParams(loaded.schema, match.params) !== null
 }
 
 /** Starts loading the screen an in-app path leads to, when a link to it is pointed at or focused. */

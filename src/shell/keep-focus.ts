@@ -11,7 +11,10 @@ export function useFocusKeptOnScreenChange(mainId: string): void {
   useEffect(() => {
     const main = document.getElementById(mainId)
     if (main === null) return
-    let focusedInMain: Element | null = null
+    // Focus may have been placed before the app ran (typing into a prerendered form, and submitting it before the
+    // app started, decision 026): it counts as placed here.
+    const active = document.activeElement
+    let focusedInMain: Element | null = active !== null && main.contains(active) ? active : null
     const onFocusIn = (event: FocusEvent) => {
       focusedInMain = event.target instanceof Element && main.contains(event.target) ? event.target : null
     }

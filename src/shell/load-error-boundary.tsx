@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useText } from '../i18n/use-text'
+import { signalStartFailed } from '../start/signals'
 
 function LoadFailed() {
   const t = useText()
@@ -17,13 +18,18 @@ function LoadFailed() {
 
 /**
  * Screens other than sign-in load on demand; if their code cannot be fetched (offline, a deploy replaced the
- * files), the page says so and offers a reload instead of going blank.
+ * files), the page says so and offers a reload instead of going blank. While the page is still starting (a
+ * prerendered screen whose code did not come), the head script says it for the whole page (decision 026).
  */
 export class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false }
 
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    signalStartFailed({ reason: 'code', error })
   }
 
   override render() {

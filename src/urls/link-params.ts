@@ -1,23 +1,13 @@
 /**
  * The parameters of the links people follow from an email or a single sign-on, parsed by schema before they
  * reach a machine. Each route names its schema (routes.ts); this module loads with the first screen that needs
- * one, apart from the entry.
+ * one, apart from the entry. The values arrive decoded once, by the route matcher (match.ts, decision 026), so a
+ * token reaches the server as it was issued.
  */
 import * as v from 'valibot'
+import { queryText } from './query.ts'
 
-/**
- * wouter hands a parameter over decoded with decodeURI, which leaves reserved characters escaped (`%2B`, `%2F`):
- * the rest is decoded here, so a token reaches the server as it was issued.
- */
-function decodeParam(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
-
-const param = () => v.pipe(v.string(), v.transform(decodeParam))
+const param = () => v.string()
 
 /** A token from an email: something, of a sane length, with no spaces or control characters in it. */
 // eslint-disable-next-line no-control-regex
@@ -31,19 +21,11 @@ const TypeNameSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(100), v.regex(/
 export const ResetParamsSchema = v.object({ token: TokenSchema, resetType: TypeNameSchema })
 
 /**
- * The most of a query value a page shows, trimmed; index.html's head script fills a prerendered page's query
- * slots by the same rule (scripts/index-scripts.ts).
- */
-export const QUERY_TEXT_LENGTH = 200
-
-/**
  * HigherEdActivation's query: the email and school name to show. They are for display only (the register call
  * needs the token alone), so a link without them still activates; they are just not shown.
  */
 export function parseHigherEdQuery(search: string): { email: string; schoolName: string } {
-  const query = new URLSearchParams(search)
-  const text = (name: string) => (query.get(name) ?? '').trim().slice(0, QUERY_TEXT_LENGTH)
-  return { email: text('email'), schoolName: text('schoolName') }
+  return { email: queryText(search, 'email'), schoolName: queryText(search, 'schoolName') }
 }
 
 /** `/verify/…` and `/confirmusernamechange/…`: the four values of an email-confirmation link. */

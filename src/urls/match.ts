@@ -1,4 +1,15 @@
-/** Which route a path belongs to, and what the rest of the app asks of a path because of it. */
+/**
+ * The one route matcher (decision 026): which route a raw path (`location.pathname`, still percent-encoded) belongs
+ * to, and its parameters, each decoded once with decodeURIComponent. The router, the screens' parameters, the
+ * prerendered pages, the head script, analytics, telemetry and the language rule all ask this; the servers that
+ * cannot run it (nginx) get regular expressions generated from the same route list (src/prerender/pages.ts), which
+ * a test holds to this.
+ *
+ * The head script carries this module into every page, where an old browser may run it before it is told it is
+ * not supported: only ES5's built-ins here (no startsWith, includes, URLSearchParams), checked by
+ * test/unit/head-script.test.ts.
+ */
+import { decodeOnce } from './query.ts'
 import { ROUTES, ROUTE_NAMES, type RouteName } from './routes.ts'
 
 export interface RouteMatch {
@@ -8,15 +19,7 @@ export interface RouteMatch {
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '')
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
-}
-
-/** The route a path belongs to, with its parameters decoded; null when no route has its shape. */
+/** The route a raw path belongs to, with its parameters decoded; null when no route has its shape. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const segments = segmentsOf(pathname)
   for (const name of ROUTE_NAMES) {
@@ -25,10 +28,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
     const params: Record<string, string> = {}
     const matches = parts.every((part, index) => {
       const segment = segments[index] ?? ''
-      // The router (wouter) matches literal segments whatever their case, so this does too: `/RESET/{token}/…`
-      // shows the reset page, and must hold a token here as well.
-      if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase()
-      const value = decode(segment)
+      // Literal segments match whatever their case: `/RESET/{token}/…` shows the reset page, and holds a token.
+      if (part.charAt(0) !== ':') return part.toLowerCase() === segment.toLowerCase()
+      const value = decodeOnce(segment)
       if (value === null) return false
       params[part.slice(1)] = value
       return true
@@ -36,6 +38,15 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (matches) return { name, params }
   }
   return null
+}
+
+/** Where something happened, for telemetry: its route's pattern, or `(no route)` for a path no route has. */
+export const NO_ROUTE = '(no route)'
+
+/** A path as its route's pattern (`/reset/:token/:resetType`): the values in it, tokens included, never leave. */
+export function routeOf(pathname: string): string {
+  const match = matchRoute(pathname)
+  return match === null ? NO_ROUTE : ROUTES[match.name].pattern
 }
 
 /** Whether a path holds a token from an email or a single sign-on key, which must never leave the page. */

@@ -8,6 +8,12 @@ import { ACTIVATION_RESET_TYPES } from '../../machines/reset-password/reset-pass
 import type { PageVariant } from '../../machines/shared/page-variant'
 import type * as LinkParams from './link-params.ts'
 
+type LinkParamsModule = typeof LinkParams
+/** The schemas of `link-params.ts`, by name: a route names its schema, and its screen's loader loads it. */
+type ParamsSchemaName = {
+  [K in keyof LinkParamsModule]: LinkParamsModule[K] extends GenericSchema ? K : never
+}[keyof LinkParamsModule]
+
 export interface RouteDeclaration {
   /** The path as wouter matches it: `:name` is a parameter, one whole segment. */
   readonly pattern: string
@@ -24,8 +30,11 @@ export interface RouteDeclaration {
    * segment passes the branding check: an unknown name goes to the root.
    */
   readonly variant?: PageVariant['kind']
-  /** Its parameters' schema, loaded with its screen so that valibot stays out of the entry (decision 015). */
-  readonly params?: () => Promise<GenericSchema>
+  /**
+   * Its parameters' schema in `link-params.ts`, by name: loaded with its screen, so that valibot stays out of the
+   * entry (decision 015), and so that this list is data that the head script can carry (decision 026).
+   */
+  readonly params?: ParamsSchemaName
   /** Its path holds a token from an email or a single sign-on key: no Referer, no analytics value, no logs. */
   readonly holdsToken?: true
   /**
@@ -52,17 +61,6 @@ export interface RouteDeclaration {
   /** Exists only where the flow studio does: development, the demo and the test build (vite.config.ts). */
   readonly devOnly?: true
 }
-
-type LinkParamsModule = typeof LinkParams
-type SchemaName = {
-  [K in keyof LinkParamsModule]: LinkParamsModule[K] extends GenericSchema ? K : never
-}[keyof LinkParamsModule]
-
-/** A route's schema from link-params.ts, which loads apart from the entry. */
-const schema =
-  <K extends SchemaName>(name: K) =>
-  (): Promise<LinkParamsModule[K]> =>
-    import('./link-params.ts').then((module) => module[name])
 
 const ROUTE_LIST = {
   signIn: { pattern: '/', guard: 'login', screen: 'sign-in', variant: 'standard', prerendered: true },
@@ -105,13 +103,13 @@ const ROUTE_LIST = {
     pattern: '/portfoliolinking',
     guard: 'general',
     screen: 'sso',
-    params: schema('PortfolioLinkingParamsSchema'),
+    params: 'PortfolioLinkingParamsSchema',
   },
   portfolioLinkingKey: {
     pattern: '/portfoliolinking/:k',
     guard: 'general',
     screen: 'sso',
-    params: schema('PortfolioLinkingParamsSchema'),
+    params: 'PortfolioLinkingParamsSchema',
     holdsToken: true,
     prerendered: true,
   },
@@ -119,7 +117,7 @@ const ROUTE_LIST = {
     pattern: '/portfoliolinking/:k/:userType',
     guard: 'general',
     screen: 'sso',
-    params: schema('PortfolioLinkingParamsSchema'),
+    params: 'PortfolioLinkingParamsSchema',
     holdsToken: true,
     prerendered: true,
     // `educator` in any case gets the educator's text; any other userType the student's (decision 011).
@@ -129,7 +127,7 @@ const ROUTE_LIST = {
     pattern: '/account/:k',
     guard: 'general',
     screen: 'sso',
-    params: schema('SsoKeyParamsSchema'),
+    params: 'SsoKeyParamsSchema',
     holdsToken: true,
     prerendered: true,
   },
@@ -137,13 +135,13 @@ const ROUTE_LIST = {
     pattern: '/registration',
     guard: 'general',
     screen: 'sso',
-    params: schema('SsoKeyParamsSchema'),
+    params: 'SsoKeyParamsSchema',
   },
   registration: {
     pattern: '/registration/:k',
     guard: 'general',
     screen: 'sso',
-    params: schema('SsoKeyParamsSchema'),
+    params: 'SsoKeyParamsSchema',
     holdsToken: true,
     prerendered: true,
   },
@@ -160,7 +158,7 @@ const ROUTE_LIST = {
     pattern: '/reset/:token/:resetType',
     guard: 'general',
     screen: 'reset-password',
-    params: schema('ResetParamsSchema'),
+    params: 'ResetParamsSchema',
     holdsToken: true,
     prerendered: true,
     // Each activation has its heading and text; any other resetType is a plain reset (spec: Reset / activate).
@@ -172,7 +170,7 @@ const ROUTE_LIST = {
     pattern: '/verify/:token/:tokenType/:languageType/:translationLanguage',
     guard: 'general',
     screen: 'email-confirmation',
-    params: schema('EmailLinkParamsSchema'),
+    params: 'EmailLinkParamsSchema',
     holdsToken: true,
     linkLanguage: true,
     prerendered: true,
@@ -181,7 +179,7 @@ const ROUTE_LIST = {
     pattern: '/confirmusernamechange/:token/:tokenType/:languageType/:translationLanguage',
     guard: 'general',
     screen: 'email-confirmation',
-    params: schema('EmailLinkParamsSchema'),
+    params: 'EmailLinkParamsSchema',
     holdsToken: true,
     linkLanguage: true,
     prerendered: true,
@@ -190,7 +188,7 @@ const ROUTE_LIST = {
     pattern: '/massprint/:token/:tokenType/:massPrintBatchJobId',
     guard: 'general',
     screen: 'mass-print',
-    params: schema('MassPrintParamsSchema'),
+    params: 'MassPrintParamsSchema',
     holdsToken: true,
     prerendered: true,
   },
@@ -226,10 +224,10 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
 /** What a screen is told of its route, beyond the route's name: its variant, or its parameters as parsed. */
 type RouteInput<N extends RouteName> = Routes[N] extends { variant: PageVariant['kind'] }
   ? { variant: PageVariant }
-  : Routes[N] extends { params: () => Promise<infer Schema extends GenericSchema> }
+  : Routes[N] extends { params: infer Name extends ParamsSchemaName }
     ? {
         /** The parameters as the schema reads them; null when they fail it (an unusable link). */
-        params: InferOutput<Schema> | null
+        params: InferOutput<LinkParamsModule[Name]> | null
       }
     : unknown
 

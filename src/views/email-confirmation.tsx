@@ -60,7 +60,7 @@ export function EmailConfirmationView({
   if (snapshot.matches('awaitingConfirmation')) {
     // Nothing has been sent: the link is spent only by this press, never by opening the page. The press submits
     // a form, so one made on the prerendered page before the app has started is held and sent once it has, as a
-    // form's submit is (src/browser/early-input.ts).
+    // form's submit is (the head script, decision 026).
     return (
       <FormPage titleKey={TITLES[purpose]} lead={t(ASK[purpose].intro)}>
         <FlowForm busy={false} onSubmit={() => actor.send({ type: 'user.confirm' })}>

@@ -10,6 +10,7 @@ import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { TextField } from './parts/fields'
+import { textOf } from './parts/form-data'
 import { FormPage } from './parts/form-page'
 import { ResultPage } from './parts/link-page'
 import { AppLink } from './parts/page'
@@ -65,13 +66,16 @@ export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordAc
       lead={t('FORGOT_INTRO')}
       links={backLink}
     >
-      <FlowForm busy={sending} onSubmit={() => actor.send({ type: 'user.submit' })}>
+      <FlowForm
+        busy={sending}
+        onSubmit={(form) => actor.send({ type: 'user.submit', values: { email: textOf(form, 'email') } })}
+      >
         <TextField
           id="email"
           type="email"
           inputMode="email"
           label={t('EMAIL')}
-          value={context.email}
+          defaultValue={context.email}
           autoComplete="email"
           readOnly={sending}
           error={errors.of('email')}

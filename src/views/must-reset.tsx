@@ -9,7 +9,7 @@ import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { NewPasswordField } from './parts/new-password-field'
+import { NewPasswordField, readNewPassword } from './parts/new-password-field'
 import { FormPage } from './parts/form-page'
 import { ResultPage } from './parts/link-page'
 import { AppLink, ButtonLink } from './parts/page'
@@ -57,7 +57,10 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
         </li>
       }
     >
-      <FlowForm busy={saving} onSubmit={() => actor.send({ type: 'user.submit' })}>
+      <FlowForm
+        busy={saving}
+        onSubmit={(form) => actor.send({ type: 'user.submit', values: { password: readNewPassword(form) } })}
+      >
         {/* Lets password managers save the new password against the account that signed in. */}
         <input
           type="text"
@@ -69,7 +72,7 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
         />
         <NewPasswordField
           label={t('NEW_PASSWORD')}
-          value={context.password}
+          defaultValue={context.password}
           busy={saving}
           error={errors.of('password')}
           send={(event) => actor.send(event)}

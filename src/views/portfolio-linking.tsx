@@ -8,7 +8,7 @@ import { linkTo } from '../urls/links'
 import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { CredentialFields } from './parts/credentials'
+import { CredentialFields, readCredentials } from './parts/credentials'
 import { FlowForm } from './parts/flow-form'
 import { FormPage } from './parts/form-page'
 import { AppLink } from './parts/page'
@@ -71,13 +71,16 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
           <li>{t('PORTFOLIO_REASON_NO_EMAIL')}</li>
         </ul>
       )}
-      <FlowForm busy={linking} onSubmit={() => actor.send({ type: 'user.submit' })}>
+      <FlowForm
+        busy={linking}
+        onSubmit={(form) => actor.send({ type: 'user.submit', values: readCredentials(form) })}
+      >
         <CredentialFields
+          flow={actor}
           username={context.username}
           password={context.password}
           busy={linking}
           errorOf={errors.of}
-          send={(event) => actor.send(event)}
         />
         <SubmitButton busy={linking}>{t('LINK_ACCOUNT_BUTTON')}</SubmitButton>
         <LiveStatus message={linking ? t('LINKING_ACCOUNT') : null} />

@@ -10,6 +10,7 @@ import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
 import { TextField } from './parts/fields'
+import { textOf } from './parts/form-data'
 import { SelectField } from './parts/select-field'
 import { FlowForm } from './parts/flow-form'
 import { FormPage } from './parts/form-page'
@@ -84,11 +85,26 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
         </li>
       }
     >
-      <FlowForm busy={registering} onSubmit={() => actor.send({ type: 'user.submit' })}>
+      <FlowForm
+        busy={registering}
+        onSubmit={(form) =>
+          // Each field's name is its field's name in the flow.
+          actor.send({
+            type: 'user.submit',
+            values: {
+              firstName: textOf(form, 'firstName'),
+              lastName: textOf(form, 'lastName'),
+              displayName: textOf(form, 'displayName'),
+              institution: textOf(form, 'institution'),
+              email: textOf(form, 'email'),
+            },
+          })
+        }
+      >
         <TextField
           id="firstName"
           label={labels.firstName}
-          value={context.firstName}
+          defaultValue={context.firstName}
           autoComplete="given-name"
           autoCapitalize="words"
           readOnly={registering}
@@ -99,7 +115,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
         <TextField
           id="lastName"
           label={labels.lastName}
-          value={context.lastName}
+          defaultValue={context.lastName}
           autoComplete="family-name"
           autoCapitalize="words"
           readOnly={registering}
@@ -111,7 +127,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           id="displayName"
           label={labels.displayName}
           hint={t('DISPLAY_NAME_HINT')}
-          value={context.displayName}
+          defaultValue={context.displayName}
           autoComplete="nickname"
           autoCapitalize="words"
           readOnly={registering}
@@ -126,7 +142,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
             value: String(institution.institutionId),
             label: institution.name,
           }))}
-          value={context.institution}
+          defaultValue={context.institution}
           autoComplete="organization"
           readOnly={registering}
           error={errors.of('institution')}
@@ -139,7 +155,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           inputMode="email"
           label={labels.email}
           hint={context.emailFromClaim ? t('EMAIL_FROM_SSO_HINT') : undefined}
-          value={context.email}
+          defaultValue={context.email}
           autoComplete="email"
           readOnly={registering || context.emailFromClaim}
           error={errors.of('email')}

@@ -11,27 +11,36 @@ import { LiveStatus, SubmitButton, WaitingPage } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { NewPasswordField } from './parts/new-password-field'
+import { NewPasswordField, readNewPassword } from './parts/new-password-field'
 import { PasswordField } from './parts/fields'
+import { textOf } from './parts/form-data'
 import { FormPage } from './parts/form-page'
+import { OnceHydrated, QueryText } from './parts/from-link'
 import { LinkProblem, RetryButton } from './parts/link-page'
 import { AppLink, ButtonLink } from './parts/page'
 
 export type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>
 
-/** Who the link is for: the email (activation) or username (reset), and the family or the institution. */
+const CONFIRM_PASSWORD = 'confirm-password'
+
+/**
+ * Who the link is for: the email (activation) or username (reset), and the family or the institution. A
+ * higher-education link carries its email and school name in its query: shown in the query's slots, which the
+ * prerendered page has the head script fill (./parts/from-link.tsx).
+ */
 function AccountSummary({ context, t }: { context: ResetPasswordContext; t: Translate }) {
   const activating = isActivation(context.kind)
-  const email = context.account?.emailAddress ?? context.higherEd?.email ?? ''
+  const { higherEd } = context
+  const email = context.account?.emailAddress ?? higherEd?.email ?? ''
   const identifier = activating ? email : (context.account?.userName ?? '')
-  const institution = context.account?.institutionName ?? context.higherEd?.schoolName ?? ''
+  const institution = context.account?.institutionName ?? higherEd?.schoolName ?? ''
   const parentName = context.family?.parentName ?? context.account?.activateName ?? ''
   return (
     <dl className="account-summary">
       {identifier === '' ? null : (
         <>
           <dt>{t(activating ? 'EMAIL' : 'USERNAME')}</dt>
-          <dd>{identifier}</dd>
+          <dd>{higherEd === null ? identifier : <QueryText name="email">{identifier}</QueryText>}</dd>
         </>
       )}
       {context.kind === 'activateParent' ? (
@@ -58,7 +67,7 @@ function AccountSummary({ context, t }: { context: ResetPasswordContext; t: Tran
       ) : institution === '' ? null : (
         <>
           <dt>{t('ACCESS_TO')}</dt>
-          <dd>{institution}</dd>
+          <dd>{higherEd === null ? institution : <QueryText name="schoolName">{institution}</QueryText>}</dd>
         </>
       )}
     </dl>
@@ -142,7 +151,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
   const parent = context.kind === 'activateParent'
   const errors = fieldErrors(t, shownProblems(fieldProblems(context), context.touched), [
     { field: 'password', id: 'new-password', label: t(activating ? 'CREATE_PASSWORD' : 'NEW_PASSWORD') },
-    { field: 'confirmPassword', id: 'confirm-password', label: t('CONFIRM_PASSWORD') },
+    { field: 'confirmPassword', id: CONFIRM_PASSWORD, label: t('CONFIRM_PASSWORD') },
   ])
   const problem = snapshot.matches({ form: 'failed' }) ? t('GENERIC_ERROR') : null
   const identifier = activating
@@ -162,22 +171,34 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
       links={backToSignIn}
     >
       <AccountSummary context={context} t={t} />
-      <FlowForm busy={saving} onSubmit={() => actor.send({ type: 'user.submit' })}>
-        {/* Lets password managers save the new password against the right account. */}
-        <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
+      <FlowForm
+        busy={saving}
+        onSubmit={(form) =>
+          actor.send({
+            type: 'user.submit',
+            // A form without the confirmation (all but a parent's) sends it empty; the flow asks for none then.
+            values: { password: readNewPassword(form), confirmPassword: textOf(form, CONFIRM_PASSWORD) },
+          })
+        }
+      >
+        {/* Lets password managers save the new password against the right account: once hydrated, since a
+            higher-education link's email comes from its query, which a prerendered page does not hold. */}
+        <OnceHydrated>
+          <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
+        </OnceHydrated>
         <NewPasswordField
           label={t(activating ? 'CREATE_PASSWORD' : 'NEW_PASSWORD')}
-          value={context.password}
+          defaultValue={context.password}
           busy={saving}
           error={errors.of('password')}
           send={(event) => actor.send(event)}
         />
         {parent ? (
           <PasswordField
-            id="confirm-password"
+            id={CONFIRM_PASSWORD}
             label={t('CONFIRM_PASSWORD')}
             toggleNames={{ show: t('SHOW_CONFIRM_PASSWORD'), hide: t('HIDE_CONFIRM_PASSWORD') }}
-            value={context.confirmPassword}
+            defaultValue={context.confirmPassword}
             autoComplete="new-password"
             readOnly={saving}
             error={errors.of('confirmPassword')}

@@ -8,8 +8,9 @@ import { LiveStatus, SubmitButton, Waiting } from './parts/busy'
 import { FlowForm } from './parts/flow-form'
 import { ErrorSummary } from './parts/error-summary'
 import { fieldErrors } from './parts/field-errors'
-import { CredentialFields } from './parts/credentials'
+import { CredentialFields, readCredentials } from './parts/credentials'
 import { Checkbox } from './parts/fields'
+import { isTicked } from './parts/form-data'
 import { FormPage } from './parts/form-page'
 import { AppLink } from './parts/page'
 import { linkTo, variantLink } from '../urls/links'
@@ -67,19 +68,27 @@ export function SignInView({ actor }: { actor: SignInActor }) {
         </>
       }
     >
-      <FlowForm busy={submitting} onSubmit={() => actor.send({ type: 'user.submit' })}>
+      <FlowForm
+        busy={submitting}
+        onSubmit={(form) =>
+          actor.send({
+            type: 'user.submit',
+            values: { ...readCredentials(form), keepSignedIn: isTicked(form, 'keep-signed-in') },
+          })
+        }
+      >
         <CredentialFields
+          flow={actor}
           username={context.username}
           password={context.password}
           busy={submitting}
           errorOf={errors.of}
-          send={(event) => actor.send(event)}
         />
         <Checkbox
           id="keep-signed-in"
           label={t('KEEP_ME_SIGNED_IN')}
           hint={t('KEEP_ME_SIGNED_IN_HINT')}
-          checked={context.keepSignedIn}
+          defaultChecked={context.keepSignedIn}
           readOnly={submitting}
           onChange={(value) => actor.send({ type: 'user.changeKeepSignedIn', value })}
         />

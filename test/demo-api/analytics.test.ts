@@ -28,7 +28,7 @@ describe('the gtag.js stand-in, run in a page', () => {
     sent.length = 0
     page.dataLayer = []
     document.title = 'Sign in'
-    // The page's fetch reaches the demo API, as it would with VITE_ANALYTICS_SCRIPT_HOST=/demo/analytics.
+    // The page's fetch reaches the demo API, as it would with PORTAL_ANALYTICS_SCRIPT_HOST=/demo/analytics.
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
       sent.push({ url, init })
       return api(new Request(new URL(url, 'http://portal.test/'), init))
@@ -38,15 +38,61 @@ describe('the gtag.js stand-in, run in a page', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     delete page.dataLayer
+    Reflect.deleteProperty(document, 'currentScript')
+    document.head.replaceChildren()
   })
 
-  const loadScript = () => new Function(GTAG_STAND_IN)()
+  /** Where the stand-in is served from: another host, as Google's tag is. */
+  const TAG_HOST = 'http://analytics.portal.test'
+  const DESTINATION = `${TAG_HOST}/demo/analytics/gtag/destination`
+  /** Runs `source` as the browser runs a script loaded from `url`: `document.currentScript` is its element. */
+  function runAs(url: string, source: string, element = document.createElement('script')) {
+    element.setAttribute('src', url)
+    Object.defineProperty(document, 'currentScript', { configurable: true, value: element })
+    new Function(source)()
+  }
+  const loadScript = () => runAs(`${TAG_HOST}/demo/analytics/gtag/js?id=G-CA`, GTAG_STAND_IN)
+  /** The addresses of the scripts the stand-in added to the page. */
+  const added = () =>
+    [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))
+  /** Loads each script the stand-in added, from the demo API, as the browser would (jsdom loads none). */
+  async function loadAdded(): Promise<void> {
+    for (const script of document.head.querySelectorAll('script')) {
+      const url = new URL(script.getAttribute('src') ?? '')
+      const response = await api(get(url.pathname + url.search))
+      expect(response.status).toBe(200)
+      runAs(url.href, await response.text(), script)
+    }
+  }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('adds the destination script from its own host for a config queued before it loaded, by a string assigned to its src', () => {
+    const assigned = vi.spyOn(HTMLScriptElement.prototype, 'src', 'set')
+    gtag('js', new Date())
+    gtag('config', 'G-CA', { send_page_view: false })
+    loadScript()
+    expect(added()).toEqual([`${DESTINATION}?id=G-CA&l=dataLayer&cx=c`])
+    expect(assigned.mock.calls).toEqual([[`${DESTINATION}?id=G-CA&l=dataLayer&cx=c`]])
+    // The first script sends nothing itself; the destination script does.
+    expect(sent).toEqual([])
+  })
+
+  it('adds one destination script per id, for configs pushed after it loaded too', () => {
+    loadScript()
+    gtag('config', 'G-UK', { send_page_view: false })
+    gtag('config', 'G-UK', { send_page_view: false })
+    gtag('config', 'G-CA', { send_page_view: false })
+    expect(added()).toEqual([
+      `${DESTINATION}?id=G-UK&l=dataLayer&cx=c`,
+      `${DESTINATION}?id=G-CA&l=dataLayer&cx=c`,
+    ])
+  })
 
   it('sends a page_view for a config that was queued before it loaded, with the config page params', async () => {
     gtag('js', new Date())
     gtag('config', 'G-CA', { page_location: 'http://localhost:5173/?lang=fr', page_referrer: 'http://from/' })
     loadScript()
+    await loadAdded()
     await settle()
     expect(sent).toHaveLength(1)
     expect(sent[0]?.init).toMatchObject({ method: 'POST', keepalive: true })
@@ -65,9 +111,12 @@ describe('the gtag.js stand-in, run in a page', () => {
   it('handles later pushes: no page_view when send_page_view is false, one hit per event', async () => {
     loadScript()
     gtag('config', 'G-UK', { send_page_view: false })
+    await loadAdded()
     expect(sent).toHaveLength(0)
     gtag('event', 'page_view', { page_location: 'http://uk.localhost/forgot', page_title: 'Forgot' })
     gtag('event', 'login', {})
+    // An event for another id is not this destination's.
+    gtag('event', 'sign_up', { send_to: 'G-OTHER' })
     await settle()
     expect(await collected(api)).toEqual([
       { v: '2', tid: 'G-UK', en: 'page_view', dl: 'http://uk.localhost/forgot', dr: '', dt: 'Forgot' },
@@ -75,10 +124,12 @@ describe('the gtag.js stand-in, run in a page', () => {
     ])
   })
 
-  it('still lets the data layer grow like an array', () => {
+  it('still lets the data layer grow like an array', async () => {
     loadScript()
     gtag('config', 'G-CA', { send_page_view: false })
-    expect(page.dataLayer).toHaveLength(1)
+    await loadAdded()
+    gtag('event', 'login', {})
+    expect(page.dataLayer).toHaveLength(2)
   })
 })
 
@@ -89,6 +140,14 @@ describe('/demo/analytics', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.text()).toContain('Test stand-in for gtag.js')
+  })
+
+  it('serves the destination script the same way, and says it is a stand-in too', async () => {
+    const response = await createDemoApi()(get('/demo/analytics/gtag/destination?id=G-CA&l=dataLayer&cx=c'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.text()).toContain("Test stand-in for gtag.js's destination script")
   })
 
   it('records a collected hit without any XSRF check, answers 204, and lists the hits', async () => {

@@ -168,7 +168,7 @@ describe('stand-in pages', () => {
   })
 
   it('links the partner site to the partner login host the server is configured with', async () => {
-    vi.stubEnv('VITE_LOGIN_HOST_UK_PARTNER', 'partner.portal-uk.test')
+    vi.stubEnv('PORTAL_LOGIN_HOST_UK_PARTNER', 'partner.portal-uk.test')
     const page = await (await createDemoApi()(get('/demo/partner-site'))).text()
     vi.unstubAllEnvs()
     expect(page).toContain('<a href="http://partner.portal-uk.test:5173/">')
@@ -378,5 +378,24 @@ describe('GET /demo/workspace/{type}', () => {
       new Request(`${ORIGIN}/demo/workspace/educator`, { method: 'POST' }),
     )
     expect(response.status).toBe(405)
+  })
+})
+
+describe('every demo page', () => {
+  it('names the portal’s icon and allows it, so no browser asks for /favicon.ico and reports the refusal', async () => {
+    const api = createDemoApi()
+    for (const path of [
+      '/demo/mailbox',
+      '/demo/links',
+      '/demo/partner-site',
+      '/demo/product/en/help',
+      '/demo/nothing',
+    ]) {
+      const response = await api(get(path))
+      expect(await response.text(), path).toContain(
+        '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      )
+      expect(response.headers.get('content-security-policy'), path).toMatch(/(^|; )img-src 'self'(;|$)/)
+    }
   })
 })

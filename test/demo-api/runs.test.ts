@@ -1,110 +1,88 @@
 // @vitest-environment node
-/**
- * Path runs (demo-api/runs.ts, docs/decisions/027): a run's tab gets the answers its runner queued, when the runner
- * releases them, and nobody else does.
- */
 import { describe, expect, it } from 'vitest'
-import { loginBody } from '../../demo-api/endpoints/login'
 import { createDemoApi } from '../../demo-api/handler'
-import { RUN_COOKIE } from '../../demo-api/runs'
-import { PATH_RUN_COOKIE } from '../../src/dev/path-run'
-import { ORIGIN, post } from './requests'
+import { DEMO_RUN_COOKIE, demoRuns, RUNS_KEPT } from '../../demo-api/runs'
+import { ORIGIN, post, XSRF } from './requests'
 
-const RUN = 'chromium-signIn-003-1'
+/** The cookies a browser in `run` sends (none for the shared state). */
+const cookieOf = (run: string | null) =>
+  `XSRF-TOKEN=${XSRF}${run === null ? '' : `; ${DEMO_RUN_COOKIE}=${run}`}`
 
-/** A call from the run's tab: the portal's request with the run's cookie beside the XSRF one. */
-function inRun(request: Request, run = RUN): Request {
-  const headers = new Headers(request.headers)
-  headers.set('Cookie', `${headers.get('Cookie') ?? ''}; portal-path-run=${run}~1500`)
-  return new Request(request, { headers })
-}
-
-const control = (path: string, method: string, body?: unknown) =>
-  new Request(`${ORIGIN}/demo/runs/${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+const forgot = (run: string | null, email: string) =>
+  new Request(`${ORIGIN}/api/auth/forgotpassword`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Device: '', 'X-XSRF-TOKEN': XSRF, Cookie: cookieOf(run) },
+    body: JSON.stringify({ email, languageType: 1, translationLanguage: 'en-CA' }),
   })
 
-/** Whether a promise has settled after the handler had every chance to answer. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false
-  void promise.then(() => (done = true))
-  await new Promise((resolve) => setTimeout(resolve, 20))
-  return done
-}
+const read = (run: string | null, path: string) =>
+  new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookieOf(run) } })
 
-describe('a path run', () => {
-  it('is named by the cookie the page looks for', () => {
-    expect(PATH_RUN_COOKIE).toBe(RUN_COOKIE)
+const hit = (run: string | null, event: string) =>
+  new Request(`${ORIGIN}/demo/analytics/g/collect?v=2&tid=G-DEMO&en=${event}`, {
+    method: 'POST',
+    headers: { Cookie: cookieOf(run) },
   })
 
-  it('opens with its cookie and goes on to the page', async () => {
+describe('demo runs (a demo-run cookie selects demo state of its own)', () => {
+  it('shows a run’s mail in its own mailbox only, not in another run’s nor in the shared one', async () => {
     const api = createDemoApi()
-    const response = await api(new Request(`${ORIGIN}/demo/runs/open?run=${RUN}&to=/forgot&limit=1500`))
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/forgot')
-    expect(response.headers.get('set-cookie')).toContain(`portal-path-run=${RUN}~1500; Path=/`)
-    const away = await api(new Request(`${ORIGIN}/demo/runs/open?run=${RUN}&to=//evil.example/`))
-    expect(away.status).toBe(400)
+    expect((await api(forgot('engine-a', 'sam.student@example.org'))).status).toBe(200)
+    const mailbox = async (run: string | null) => (await api(read(run, '/demo/mailbox'))).text()
+    expect(await mailbox('engine-a')).toContain('sam.student@example.org')
+    expect(await mailbox('engine-b')).not.toContain('sam.student@example.org')
+    expect(await mailbox(null)).not.toContain('sam.student@example.org')
+    expect(api.sentMails()).toEqual([])
   })
 
-  it('holds a queued answer until it is released, and gives it to its own run only', async () => {
+  it('keeps a run’s analytics hits apart from every other run’s', async () => {
     const api = createDemoApi()
-    const answer = { status: 200, json: { data: { errorMessage: 'Queued words', url: null } } }
-    await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer }))
-
-    const elsewhere = await api(post('/api/auth/login', loginBody('sam.student')))
-    expect(((await elsewhere.json()) as { data: { url: string } }).data.url).toMatch(/signed-in/)
-
-    const held = api(inRun(post('/api/auth/login', loginBody('sam.student'))))
-    expect(await settled(held)).toBe(false)
-    const release = await api(control(`${RUN}/release`, 'POST', { path: '/api/auth/login' }))
-    expect(await release.json()).toEqual({ arrived: true })
-    const answered = await held
-    expect(answered.status).toBe(200)
-    expect(await answered.json()).toEqual(answer.json)
-
-    // Nothing more was queued: the next call gets the demo's own answer, and the run says so.
-    const after = await api(inRun(post('/api/auth/login', loginBody('sam.student'))))
-    expect(after.status).toBe(200)
-    const report = (await (await api(control(RUN, 'GET'))).json()) as { unqueued: string[] }
-    expect(report.unqueued).toEqual(['POST /api/auth/login'])
+    await api(hit('engine-a', 'from_a'))
+    await api(hit('engine-b', 'from_b'))
+    await api(hit(null, 'shared'))
+    const hits = async (run: string | null) =>
+      ((await (await api(read(run, '/demo/analytics/collected.json'))).json()) as { hits: { en: string }[] })
+        .hits
+    expect((await hits('engine-a')).map((each) => each.en)).toEqual(['from_a'])
+    expect((await hits('engine-b')).map((each) => each.en)).toEqual(['from_b'])
+    expect((await hits(null)).map((each) => each.en)).toEqual(['shared'])
   })
 
-  it('fails a call as the network does, and answers one that hangs only when the run ends', async () => {
+  it('starts each run from the seeds: a link spent in one run is still valid in another', async () => {
     const api = createDemoApi()
-    await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: { network: 'fails' } }))
-    await api(control(`${RUN}/release`, 'POST', { path: '/api/auth/login' }))
-    const failed = await api(inRun(post('/api/auth/login', loginBody('sam.student'))))
-    expect(failed.type).toBe('error')
-    // The browser sends the call again on its own, once: the network has failed for it, so it fails again.
-    const again = await api(inRun(post('/api/auth/login', loginBody('sam.student'))))
-    expect(again.type).toBe('error')
-
-    await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: { network: 'hangs' } }))
-
-    await api(control(`${RUN}/release`, 'POST', { path: '/api/auth/login' }))
-    const hanging = api(inRun(post('/api/auth/login', loginBody('sam.student'))))
-    expect(await settled(hanging)).toBe(false)
-    await api(control(RUN, 'DELETE'))
-    expect((await hanging).status).toBe(504)
-  })
-
-  it('keeps the steps its page reports', async () => {
-    const api = createDemoApi()
-    await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: { status: 500 } }))
-    const step = {
-      machine: 'signIn',
-      from: 'signIn',
-      event: 'xstate.init',
-      to: 'signIn.form.editing',
-      page: 1,
-      n: 1,
+    const save = (run: string | null) => {
+      const request = post('/api/auth/resetpassword', {
+        UserName: 'rory.reset',
+        Password: 'Chosen-pass-1',
+        resetPasswordType: 'ResetPassword',
+        token: 'demo-reset-valid',
+        requestId: crypto.randomUUID(),
+      })
+      request.headers.set('Cookie', cookieOf(run))
+      return api(request)
     }
-    expect((await api(control(`${RUN}/steps`, 'POST', step))).status).toBe(204)
-    const report = (await (await api(control(RUN, 'GET'))).json()) as { steps: unknown[] }
-    expect(report.steps).toEqual([step])
+    expect((await save('engine-a')).status).toBe(200)
+    expect((await save('engine-a')).status).toBe(409)
+    expect((await save('engine-b')).status).toBe(200)
+    expect((await save(null)).status).toBe(200)
+  })
+
+  it('gives a request whose run is not a plain name the shared state', () => {
+    const stateOf = demoRuns()
+    const shared = stateOf(null)
+    for (const name of ['', 'two words', 'a;b', 'x'.repeat(101), '../etc'])
+      expect(stateOf(name), JSON.stringify(name)).toBe(shared)
+    expect(stateOf('chromium-1f3e')).not.toBe(shared)
+    expect(stateOf('chromium-1f3e')).toBe(stateOf('chromium-1f3e'))
+  })
+
+  it(`keeps the latest ${RUNS_KEPT} runs begun, forgetting the oldest`, () => {
+    const stateOf = demoRuns()
+    const first = stateOf('run-0')
+    const second = stateOf('run-1')
+    for (let index = 2; index <= RUNS_KEPT; index += 1) stateOf(`run-${index}`)
+    // run-0 was forgotten when run-RUNS_KEPT began; run-1 is still kept.
+    expect(stateOf('run-1')).toBe(second)
+    expect(stateOf('run-0')).not.toBe(first)
   })
 })

@@ -2,15 +2,8 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { text } from './catalog'
 import { answerSignInWithMustReset, lookAt, PROVOKED_FAILURES, screenGroups } from './screens'
-import {
-  expect,
-  expectNoAxeViolations,
-  expectSignedInAs,
-  holdApiCall,
-  test,
-  ukUrl,
-  type PageGuard,
-} from './support'
+import { expect, expectNoAxeViolations, expectSignedInAs, holdApiCall, test, ukUrl } from './support'
+import type { PageGuard } from '../support/page-guard'
 
 type Locale = 'en-CA' | 'fr-CA' | 'en-GB'
 

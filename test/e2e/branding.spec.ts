@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, expectNoAxeViolations, holdApiCall, test, type PageGuard } from './support'
+import { expect, expectNoAxeViolations, holdApiCall, test } from './support'
+import type { PageGuard } from '../support/page-guard'
 
 const FLORIDA_HEADER = 'Florida Department of Education'
 const FLORIDA_JSON = '/branding-assets/florida/branding.json'

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_LINKS, type DemoLink, type LinkFlow, type FreshLinks } from '../../demo-api/demo-links'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { LOCALES, text, type Locale } from './catalog'
-import { expect, expectSignedInAs, signIn, test, ukUrl, type PageGuard } from './support'
+import { expect, expectSignedInAs, signIn, test, ukUrl } from './support'
+import type { PageGuard } from '../support/page-guard'
 
 /** The address of a link in a language: fr-CA by query, en-GB by the UK host. */
 function inLocale(locale: Locale, baseURL: string | undefined, path: string): string {
@@ -396,7 +397,8 @@ test.describe('a link a mail scanner opens first', () => {
     })
     await page.goto(fresh.verifyEmail, { waitUntil: 'commit' })
     await page.getByRole('button', { name: 'Confirm my email address' }).click()
-    await expect(page.locator('html')).toHaveAttribute('data-submitted-early', '')
+    // Held by the head script until the app has started (decision 026): nothing has left.
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started')
     expect(calls).toEqual([])
     release()
     await expect(

@@ -32,17 +32,17 @@ function configuration(name: 'a' | 'b') {
       UK_PARTNER: `partner.env-${name}.test`,
     },
     env: {
-      VITE_LOGIN_HOST_CA: `login.env-${name}.test`,
-      VITE_LOGIN_HOST_UK: `uk.env-${name}.test`,
-      VITE_LOGIN_HOST_UK_PARTNER: `partner.env-${name}.test`,
-      VITE_PRODUCT_HOST: `https://www.product-${name}.example`,
-      VITE_UK_PARTNER_SITE: `https://partner-site-${name}.example`,
-      VITE_CDN_HOST: `${on('cdn')}/demo/cdn`,
-      VITE_API_SERVER: on('api'),
-      VITE_ANALYTICS_ID_CA: `G-ENV${name.toUpperCase()}CA001`,
-      VITE_ANALYTICS_ID_UK: `G-ENV${name.toUpperCase()}UK001`,
-      VITE_ANALYTICS_SCRIPT_HOST: `${on('analytics')}/demo/analytics`,
-      VITE_TELEMETRY_URL: `${on('collector')}/demo/telemetry`,
+      PORTAL_LOGIN_HOST_CA: `login.env-${name}.test`,
+      PORTAL_LOGIN_HOST_UK: `uk.env-${name}.test`,
+      PORTAL_LOGIN_HOST_UK_PARTNER: `partner.env-${name}.test`,
+      PORTAL_PRODUCT_HOST: `https://www.product-${name}.example`,
+      PORTAL_UK_PARTNER_SITE: `https://partner-site-${name}.example`,
+      PORTAL_CDN_HOST: `${on('cdn')}/demo/cdn`,
+      PORTAL_API_SERVER: on('api'),
+      PORTAL_ANALYTICS_ID_CA: `G-ENV${name.toUpperCase()}CA001`,
+      PORTAL_ANALYTICS_ID_UK: `G-ENV${name.toUpperCase()}UK001`,
+      PORTAL_ANALYTICS_SCRIPT_HOST: `${on('analytics')}/demo/analytics`,
+      PORTAL_TELEMETRY_URL: `${on('collector')}/demo/telemetry`,
     },
     origins: {
       cdn: on('cdn'),
@@ -142,14 +142,14 @@ for (const configuration of CONFIGURATIONS) {
       expect(html).toContain('<script type="application/json" id="portal-config">')
       for (const origin of Object.values(configuration.origins)) expect(policy).toContain(origin)
       for (const origin of Object.values(other.origins)) expect(policy).not.toContain(origin)
-      expect(html).toContain(configuration.env.VITE_ANALYTICS_ID_CA)
-      expect(html).not.toContain(other.env.VITE_ANALYTICS_ID_CA)
+      expect(html).toContain(configuration.env.PORTAL_ANALYTICS_ID_CA)
+      expect(html).not.toContain(other.env.PORTAL_ANALYTICS_ID_CA)
       // The prerendered footer links: its product host, in each host's language.
-      expect(html).toContain(`href="${configuration.env.VITE_PRODUCT_HOST}/en/help"`)
+      expect(html).toContain(`href="${configuration.env.PORTAL_PRODUCT_HOST}/en/help"`)
       expect(html).not.toContain('/demo/product')
       const uk = await (await getOn(configuration.hosts.UK, '/forgot')).text()
       expect(uk).toContain('<html lang="en-GB"')
-      expect(uk).toContain(`href="${configuration.env.VITE_PRODUCT_HOST}/en-gb/help"`)
+      expect(uk).toContain(`href="${configuration.env.PORTAL_PRODUCT_HOST}/en-gb/help"`)
 
       // What the page does: analytics with its id, the branding look-up and the beacon to its hosts.
       const requests: Request[] = []
@@ -160,7 +160,7 @@ for (const configuration of CONFIGURATIONS) {
       await expect
         .poll(urls, { timeout: 15_000 })
         .toContainEqual(expect.stringContaining(`${configuration.origins.analytics}/demo/analytics/gtag/js`))
-      expect(urls().join('\n')).toContain(configuration.env.VITE_ANALYTICS_ID_UK)
+      expect(urls().join('\n')).toContain(configuration.env.PORTAL_ANALYTICS_ID_UK)
       await expect
         .poll(() => urls().filter((url) => url.includes('branding')), { timeout: 15_000 })
         .toContainEqual(

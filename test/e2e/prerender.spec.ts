@@ -1,5 +1,9 @@
 import type { Page, Request } from '@playwright/test'
 import { JSDOM } from 'jsdom'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { PRODUCT_HOST_PLACEHOLDER, STAND_INS } from '../../src/config'
+import { PRODUCT_PATH } from '../../src/i18n/locale'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import {
   PLACEHOLDER_MARK,
@@ -18,6 +22,7 @@ import {
   isApiPost,
   readAppToken,
   recordApiPosts,
+  servedPage,
   test,
   ukUrl,
 } from './support'
@@ -94,8 +99,12 @@ function sampleAddress(page: PrerenderedPage, language: PrerenderedLanguage, bas
 }
 
 /** The portal's entry script never runs: what shows is what the HTML and CSS alone paint. */
+/**
+ * The page as it is before any script of the app has run: its entry is held back for good. (A refused entry would
+ * be a page that cannot start, which says so: test/journeys/start-up.journey.ts.)
+ */
 async function withoutJavaScript(page: Page): Promise<void> {
-  await page.route(/\/assets\/portal-[^/]*\.js$/, (route) => route.abort())
+  await page.route(/\/assets\/portal-[^/]*\.js$/, () => {})
 }
 
 interface Frame {
@@ -168,7 +177,7 @@ test.describe('prerendered first screens', () => {
         const page = new JSDOM(html).window.document
         const { heading, fields, waiting } = expected(prerendered)
         expect(page.documentElement.lang, address).toBe(locale)
-        expect(page.documentElement.getAttribute('data-prerendered'), address).toBe(prerendered.id)
+        expect(servedPage(html)?.id, address).toBe(prerendered.id)
         expect(page.querySelector('#root h1')?.textContent, address).toBe(text(locale, heading))
         expect(page.title, address).toBe(`${text(locale, heading)} – ${text(locale, 'APP_NAME')}`)
         const labels = [...page.querySelectorAll('#root label')].map((label) => label.textContent)
@@ -177,14 +186,36 @@ test.describe('prerendered first screens', () => {
           expect(page.querySelector('#root [role="status"]')?.textContent, address).toBe(
             text(locale, waiting),
           )
+        // The footer links to the product host this server is configured with: the demo's stand-in here.
+        const footer = [...page.querySelectorAll('#root footer a')].map((link) => link.getAttribute('href'))
+        expect(footer, address).toContain(`${STAND_INS.productHost}/${PRODUCT_PATH[locale]}/help`)
       }
-      const shell = new JSDOM(
-        await (await request.get(`/mustreset${language.locale === 'fr-CA' ? '?lang=fr' : ''}`)).text(),
-      ).window.document
-      expect(shell.documentElement.hasAttribute('data-prerendered')).toBe(false)
+      const shellHtml = await (
+        await request.get(`/mustreset${language.locale === 'fr-CA' ? '?lang=fr' : ''}`)
+      ).text()
+      const shell = new JSDOM(shellHtml).window.document
+      expect(servedPage(shellHtml)).toBeNull()
       expect(shell.querySelector('#root h1')).toBeNull()
     })
   }
+
+  test('the built pages link the footer to the product host’s placeholder, for the server to fill in', () => {
+    const folder = resolve(import.meta.dirname, '../../dist/prerendered')
+    const pages = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.html'),
+    )
+    expect(pages.length).toBe(PRERENDERED_LANGUAGES.length * PRERENDERED_PAGES.length)
+    for (const file of pages) {
+      const html = readFileSync(join(folder, file), 'utf8')
+      const footer = [...new JSDOM(html).window.document.querySelectorAll('#root footer a')].map(
+        (link) => link.getAttribute('href') ?? '',
+      )
+      expect(footer.length, file).toBeGreaterThan(0)
+      for (const href of footer)
+        expect(href.startsWith(`${PRODUCT_HOST_PLACEHOLDER}/`), `${file}: ${href}`).toBe(true)
+      expect(html, file).not.toContain(STAND_INS.productHost)
+    }
+  })
 
   test('the sign-in form is on screen before any script has run', async ({ page, guard }) => {
     guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)
@@ -200,8 +231,7 @@ test.describe('prerendered first screens', () => {
   }) => {
     // The entry lists no lazy chunk's imports (vite.config.ts, modulePreload): the head script fetches these
     // beside the entry instead, so the page is taken over one round of requests after the paint.
-    const preloads = async (path: string) =>
-      /data-preload="([^"]*)"/.exec(await (await request.get(path)).text())?.[1]?.split(' ') ?? []
+    const preloads = async (path: string) => servedPage(await (await request.get(path)).text())?.preload ?? []
     expect(await preloads('/')).toEqual([])
     const forgot = await preloads('/forgot')
     expect(
@@ -232,7 +262,7 @@ test.describe('prerendered first screens', () => {
       language.locale === 'en-CA'
         ? PRERENDERED_PAGES
         : PRERENDERED_PAGES.filter((page) => some.includes(page.id))
-    test(`${language.locale}: each page is taken over in place, hydrated or rendered over, with no warning`, async ({
+    test(`${language.locale}: each page is hydrated in place, with no warning`, async ({
       page,
       baseURL,
     }) => {
@@ -248,10 +278,6 @@ test.describe('prerendered first screens', () => {
       for (const prerendered of pages) {
         const address = sampleAddress(prerendered, language, baseURL)
         await page.goto(address)
-        // A page whose HTML cannot hold what its first render shows (a link with the key) is rendered over.
-        const renderedOver = await page.evaluate(() =>
-          document.documentElement.hasAttribute('data-prerendered-replace'),
-        )
         // React marks the elements it owns; a hydrated page keeps the very nodes the HTML made.
         await expect
           .poll(
@@ -268,7 +294,7 @@ test.describe('prerendered first screens', () => {
               }),
             { message: address },
           )
-          .toBe(renderedOver ? 'rendered over' : 'hydrated')
+          .toBe('hydrated')
         await expect(
           page.getByRole('heading', { level: 1, name: text(language.locale, expected(prerendered).heading) }),
         ).toBeVisible()
@@ -304,7 +330,8 @@ test.describe('prerendered first screens', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByLabel('Keep me signed in').uncheck()
     await page.getByLabel('Password', { exact: true }).press('Enter')
-    await expect(page.locator('html')).toHaveAttribute('data-submitted-early', '')
+    // Held by the head script until the app has its form (decision 026).
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started')
     expect(new URL(page.url()).search).toBe('')
     expect(logins).toHaveLength(0)
 
@@ -321,8 +348,8 @@ test.describe('prerendered first screens', () => {
   })
 
   test('what is typed while the app waits for its catalog is kept too', async ({ page }) => {
-    // The app is running (it marks the device first) but waits for the catalog: typing now is after its first
-    // look for early input, so the hand-over code loads after that wait.
+    // The app is running (it marks the device first) but waits for the catalog: the fields hold what is typed
+    // meanwhile, and the hydrated form sends it (decisions 022 and 026).
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/assets/i18n/en-CA.json', async (route) => {
@@ -339,15 +366,6 @@ test.describe('prerendered first screens', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     expect((await login).postDataJSON()).toMatchObject({ Username: 'sam.student', Password: DEMO_PASSWORD })
     await expectSignedInAs(page, 'Sam Student')
-  })
-
-  test('a page nobody has touched does without the hand-over code', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
-    expect(scripts.filter((path) => path.includes('/early-input-'))).toEqual([])
-    expect(scripts.filter((path) => path.includes('/portal-'))).toHaveLength(1)
   })
 
   test('what is typed into /forgot before the app has started is what it sends', async ({ page }) => {
@@ -581,13 +599,12 @@ test.describe('the pages reached from outside', () => {
     expect(calls).toHaveLength(1)
   })
 
-  test('a page rendered over is never painted without its heading, and keeps what was typed and where', async ({
+  test('a link page is hydrated as it is: it keeps what was typed and where, and gets its key in its links after', async ({
     page,
   }) => {
     const release = await holdEntryScript(page)
     await recordFrames(page)
     await page.goto('/portfoliolinking/demo-sso-educator/educator', { waitUntil: 'commit' })
-    await expect(page.locator('html')).toHaveAttribute('data-prerendered-replace', '')
     const username = page.getByLabel(text('en-CA', 'USERNAME_OR_EMAIL'))
     await username.fill('eve.educator')
     release()

@@ -18,6 +18,7 @@ import {
   expect,
   expectSignedInAs,
   getOnHost,
+  servedPage,
   signIn,
   telemetryReceived,
   test,
@@ -83,10 +84,11 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     expect(headers['cache-control']).toBe('no-store')
     expect(headers['set-cookie']).toMatch(/^XSRF-TOKEN=\w{32}; Path=\/; SameSite=Lax$/)
     // The first screen is the prerendered one, compressed.
-    expect(await home.text()).toContain('data-prerendered="/"')
+    const homePage = servedPage(await home.text())
+    expect(homePage?.id).toBe('/')
 
     const french = await request.get('/forgot?lang=fr')
-    expect(await french.text()).toContain('<html lang="fr-CA" data-prerendered="/forgot"')
+    expect(servedPage(await french.text())).toMatchObject({ locale: 'fr-CA', id: '/forgot' })
 
     // A link's page is prerendered too (decision 019): the one page of its route, with no token in it.
     const resetLink = await request.get('/reset/some-token/Reset')
@@ -95,30 +97,30 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     const shouted = await request.get('/RESET/some-token/Reset')
     expect(shouted.headers()['referrer-policy']).toBe('no-referrer')
     expect(resetLink.headers()['cache-control']).toBe('no-store')
-    expect(await resetLink.text()).toContain('<html lang="en-CA" data-prerendered="/reset/:token/:resetType"')
+    expect(servedPage(await resetLink.text())).toMatchObject({
+      locale: 'en-CA',
+      id: '/reset/:token/:resetType',
+    })
     expect(await resetLink.text()).not.toContain('some-token')
     const frenchLink = await request.get('/verify/some-token/PersonalEmail/3/fr-CA')
-    expect(await frenchLink.text()).toMatch(/<html lang="fr-CA" data-prerendered="\/verify\//)
+    expect(servedPage(await frenchLink.text())).toMatchObject({ locale: 'fr-CA', route: 'verify' })
     const activation = await request.get('/reset/some-token/ActivateParent?lang=fr')
-    expect(await activation.text()).toContain(
-      '<html lang="fr-CA" data-prerendered="/reset/:token/ActivateParent"',
-    )
+    expect(servedPage(await activation.text())).toMatchObject({
+      locale: 'fr-CA',
+      id: '/reset/:token/ActivateParent',
+    })
     const chooser = await request.get('/switchaccount?k=some-key')
-    expect(await chooser.text()).toContain('data-prerendered="/switchaccount"')
-    expect(await request.get('/mustreset').then((response) => response.text())).not.toMatch(
-      /<html[^>]* data-prerendered=/,
-    )
+    expect(servedPage(await chooser.text())?.id).toBe('/switchaccount')
+    expect(servedPage(await request.get('/mustreset').then((response) => response.text()))).toBeNull()
 
     // The UK host gets its own pages, picked by host; the partner host the shell, which sends most visitors on.
     const uk = await getOnHost(request, ukUrl(origin, '/forgot'))
-    expect(await uk.text()).toContain('<html lang="en-GB" data-prerendered="/forgot"')
+    expect(servedPage(await uk.text())).toMatchObject({ locale: 'en-GB', id: '/forgot' })
     const partner = await getOnHost(request, origin.replace('localhost', 'partner.localhost'))
-    expect(await partner.text()).not.toMatch(/<html[^>]* data-prerendered=/)
+    expect(servedPage(await partner.text())).toBeNull()
 
-    const entry = /src="(\/assets\/portal-[\w-]+\.js)"|data-entry="[^"]*?(\/assets\/portal-[\w-]+\.js)/.exec(
-      await home.text(),
-    )
-    const script = await request.get(entry?.[1] ?? entry?.[2] ?? '/assets/missing.js')
+    const entry = homePage?.entry.find((source) => /\/assets\/portal-[\w-]+\.js$/.test(source))
+    const script = await request.get(entry ?? '/assets/missing.js')
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(script.headers()['content-type']).toMatch(/javascript/)
     const catalog = await request.get('/assets/i18n/en-CA.json')
@@ -132,7 +134,9 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     request,
   }) => {
     const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
-    const entry = /data-entry="[^"]*?\/(assets\/portal-[\w-]+\.js)/.exec(await home.text())?.[1]
+    const entry = servedPage(await home.text())
+      ?.entry.find((source) => /\/assets\/portal-[\w-]+\.js$/.test(source))
+      ?.slice(1)
     expect(entry).toBeDefined()
     // Each path and the file that answers it: a page from the configured copies render-nginx.ts wrote (with
     // their own .br and .gz), anything else from dist/.

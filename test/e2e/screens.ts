@@ -5,7 +5,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { FreshLinks } from '../../demo-api/demo-links'
-import { expect, holdApiCall, ukUrl, type PageGuard } from './support'
+import { expect, holdApiCall, ukUrl } from './support'
+import type { PageGuard } from '../support/page-guard'
 
 export type ScreenLocale = 'en-CA' | 'fr-CA' | 'en-GB'
 
@@ -27,7 +28,7 @@ interface ScreenVisit {
 
 /**
  * Signing in answers "choose a new password": max.mustreset's real state can be spent once per server (the
- * journeys spend it on servers of their own, test/journeys/own-server.ts), so screens that only show the forced
+ * journeys spend it in demo runs of their own, demo-api/runs.ts), so screens that only show the forced
  * reset are given the API's answer.
  */
 export async function answerSignInWithMustReset(page: Page): Promise<void> {

@@ -15,6 +15,9 @@ import {
 } from '@playwright/test'
 import type { TelemetryReceived } from '../../demo-api/state'
 import { configuredPort, LOGIN_HOSTS, TELEMETRY_URL } from '../../playwright.config'
+import { PAGE_FACTS_ID, type PrerenderedPageFacts } from '../../src/start/protocol'
+import type { PageEvent } from '../journeys/engines/engine'
+import { PageWatch, type PageGuard } from '../support/page-guard'
 
 export { expect }
 
@@ -71,101 +74,69 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 const MAPPED_HOSTS: readonly string[] = Object.values(LOGIN_HOSTS)
 
 /**
- * Loopback names, the configured build's login hosts, and the names of one-build.spec.ts's two environments
- * (`*.env-a.test`, `*.env-b.test`, which it maps to this machine): `.test` names exist nowhere else (RFC 6761).
+ * Besides loopback names, the configured build's login hosts and the names of one-build.spec.ts's two
+ * environments (`*.env-a.test`, `*.env-b.test`, which it maps to this machine): `.test` names exist nowhere else
+ * (RFC 6761).
  */
-const isLocalHost = (hostname: string) =>
-  hostname === 'localhost' ||
-  hostname.endsWith('.localhost') ||
-  MAPPED_HOSTS.includes(hostname) ||
-  /\.env-[ab]\.test$/.test(hostname)
-
-function isOutsideRequest(url: URL): boolean {
-  // Inline images and object URLs never touch the network.
-  if (url.protocol === 'data:' || url.protocol === 'blob:') return false
-  return !isLocalHost(url.hostname)
-}
-
-// Chromium reports every HTTP error answer to fetch as a console error with this text.
-const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/
-
-export interface PageGuard {
-  /**
-   * Declares an HTTP error answer the test provokes on purpose (e.g. 401 for an unknown username), so
-   * Chromium's console report of it is not taken for a fault. Anything not declared still fails the test.
-   */
-  allowHttpError(path: string, status: number): void
-  /** Declares console errors the test provokes on purpose, matched on their text or source url. */
-  allowConsoleError(pattern: RegExp): void
-  /** Declares an uncaught page error the test provokes on purpose, matched on its message. */
-  allowPageError(pattern: RegExp): void
-}
+const isMappedHost = (hostname: string) =>
+  MAPPED_HOSTS.includes(hostname) || /\.env-[ab]\.test$/.test(hostname)
 
 /**
  * Fails the test when a page logs a console error, throws, opens a dialog, or requests a host outside this
- * machine: nothing the portal does may reach an outside host. Outside requests are reported, not aborted:
- * any route makes Playwright intercept every request and turns off the browser cache, which costs the suite
- * more time than its budget allows, and the recorded request already fails the test.
+ * machine, unless the test declared it (the guard every engine's tests share, test/support/page-guard.ts):
+ * nothing the portal does may reach an outside host. Outside requests are reported, not aborted: any route makes
+ * Playwright intercept every request and turns off the browser cache, which costs the suite more time than its
+ * budget allows, and the recorded request already fails the test.
  */
 async function watchContext(
   context: BrowserContext,
   runTest: (guard: PageGuard) => Promise<void>,
 ): Promise<void> {
-  const problems: string[] = []
-  const allowed: { path: string; status: number }[] = []
-  const allowedConsole: RegExp[] = []
-  const allowedPageErrors: RegExp[] = []
+  const watch = new PageWatch(isMappedHost)
+  const seen: PageEvent[] = []
+  const dialogs: string[] = []
 
   const watchPage = (page: Page) => {
     page.on('request', (request: Request) => {
-      if (isOutsideRequest(new URL(request.url()))) {
-        problems.push(`request to an outside host: ${request.method()} ${request.url()}`)
-      }
+      seen.push({ kind: 'request', method: request.method(), url: request.url() })
     })
     page.on('pageerror', (error) => {
-      if (!allowedPageErrors.some((pattern) => pattern.test(error.message)))
-        problems.push(`page error: ${error.message}`)
+      seen.push({ kind: 'page error', message: error.message })
     })
     page.on('dialog', (dialog) => {
-      problems.push(`unexpected ${dialog.type()} dialog: ${dialog.message()}`)
+      dialogs.push(`unexpected ${dialog.type()} dialog: ${dialog.message()}`)
       void dialog.dismiss()
     })
     page.on('console', (message) => {
-      if (message.type() !== 'error') return
-      const failed = FAILED_RESOURCE.exec(message.text())
-      const source = message.location().url
-      if (failed && URL.canParse(source)) {
-        const { pathname } = new URL(source)
-        const status = Number(failed[1])
-        if (allowed.some((entry) => entry.path === pathname && entry.status === status)) return
-      }
-      if (allowedConsole.some((pattern) => pattern.test(message.text()) || pattern.test(source))) return
-      problems.push(`console error: ${message.text()} (${message.location().url})`)
+      if (message.type() === 'error')
+        seen.push({ kind: 'console error', text: message.text(), source: message.location().url })
     })
   }
   context.pages().forEach(watchPage)
   context.on('page', watchPage)
 
-  await runTest({
-    allowHttpError: (path, status) => allowed.push({ path, status }),
-    allowConsoleError: (pattern) => allowedConsole.push(pattern),
-    allowPageError: (pattern) => allowedPageErrors.push(pattern),
-  })
+  await runTest(watch)
 
-  expect(problems, 'console errors, page errors, dialogs or outside requests').toEqual([])
+  expect(
+    [...watch.problems(seen), ...dialogs],
+    'console errors, page errors, dialogs or outside requests',
+  ).toEqual([])
 }
 
 /**
- * Whether the app has taken over the page. A prerendered page is on screen (and its fields can be typed in)
- * before the app runs, but its links and buttons do nothing until then; the shell shows nothing before it.
+ * Whether the app has taken over the page, or the page has said it cannot (decision 026). A prerendered page is on
+ * screen (and its fields can be typed in) before the app runs, but its links do little until then; the shell shows
+ * nothing before it.
  */
 const appHasStarted = (page: Page) =>
   page
     .evaluate(() => {
       const html = document.documentElement
+      // A page of the demo's (the product's stand-in) has no app to wait for.
       return (
-        !html.hasAttribute('data-prerendered') ||
+        document.getElementById('root') === null ||
         html.hasAttribute('data-app-started') ||
+        html.hasAttribute('data-start-failed') ||
         html.hasAttribute('data-unsupported-browser')
       )
     })
@@ -292,3 +263,15 @@ export const cspDirectives = (policy: string): Map<string, string[]> =>
       return [name, values]
     }),
   )
+
+/**
+ * What an HTML page says of itself, as served: its language and, for a prerendered page, its description
+ * (src/start/protocol.ts: its name and entry scripts); null for anything else (the shell).
+ */
+export function servedPage(html: string): (PrerenderedPageFacts & { locale: string }) | null {
+  const facts = new RegExp(`<script type="application/json" id="${PAGE_FACTS_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1]
+  const locale = /<html lang="([^"]+)"/.exec(html)?.[1] ?? ''
+  return facts === undefined ? null : { ...(JSON.parse(facts) as PrerenderedPageFacts), locale }
+}

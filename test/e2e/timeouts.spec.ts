@@ -1,6 +1,6 @@
 import { expect, isApiPost, readAppToken, test } from './support'
 
-// The portal gives every call 15 s (VITE_API_TIMEOUT_MS); Playwright's clock moves the page past it at once.
+// The portal gives every call 15 s (PORTAL_API_TIMEOUT_MS); Playwright's clock moves the page past it at once.
 const TIME_LIMIT_MS = 15_000
 
 test.describe('a call that never answers', () => {

@@ -1,54 +1,53 @@
 /**
- * What the journeys of emailed links need from the demo API, read from Node over HTTP as a script would: fresh
- * links (/demo/links.json mints new ones on every call, so no other test holds them) and the mails the demo sent
- * (/demo/mailbox, which every test and engine of a run shares).
+ * What the journeys of emailed links need from the demo API, read from Node over HTTP as a script would, in the
+ * journey's own demo run (person.readDemo, demo-api/runs.ts): fresh links, and the mails the demo sent, which in
+ * a run of its own are exactly the mails this journey caused.
  */
 import type { FreshLinks } from '../../demo-api/demo-links'
 import type { Locale } from '../e2e/catalog'
-import type { EngineName } from './engines/engine'
 import type { Person } from './person'
 
-/** A new valid link per flow, and French email links: this journey's alone. */
+/** A new valid link per flow, and French email links. */
 export async function freshLinks(person: Person): Promise<FreshLinks> {
-  const response = await fetch(person.address('/demo/links.json'))
-  if (!response.ok) throw new Error(`/demo/links.json answered ${response.status}`)
-  return (await response.json()) as FreshLinks
+  return (await (await person.readDemo('/demo/links.json')).json()) as FreshLinks
 }
 
-/** The links of the mails sent to `to` so far, newest first, as /demo/mailbox lists them. */
-export async function mailedLinks(person: Person, to: string): Promise<string[]> {
-  const response = await fetch(person.address('/demo/mailbox'))
-  if (!response.ok) throw new Error(`/demo/mailbox answered ${response.status}`)
-  const page = await response.text()
-  return [...page.matchAll(/<article>([\s\S]*?)<\/article>/g)].flatMap(([, mail = '']) => {
-    const recipient = /<dt>To<\/dt>\s*<dd>([^<]*)<\/dd>/.exec(mail)?.[1]
-    const link = /<a href="([^"]*)"/.exec(mail)?.[1]
-    return recipient === to && link !== undefined ? [link.replaceAll('&amp;', '&')] : []
-  })
+/** A mail the demo sent, as /demo/mailbox shows it. */
+export interface Mail {
+  to: string
+  subject: string
+  /** The portal path the mail links to. */
+  link: string
+}
+
+/** The mails the demo has sent in this journey's demo run, oldest first: all this journey caused, and no other. */
+export async function mailbox(person: Person): Promise<Mail[]> {
+  const page = await (await person.readDemo('/demo/mailbox')).text()
+  const unescape = (html: string) => html.replaceAll('&amp;', '&')
+  return [...page.matchAll(/<article>([\s\S]*?)<\/article>/g)]
+    .map(([, mail = '']) => ({
+      to: unescape(/<dt>To<\/dt>\s*<dd>([^<]*)<\/dd>/.exec(mail)?.[1] ?? ''),
+      subject: unescape(/<h2>([^<]*)<\/h2>/.exec(mail)?.[1] ?? ''),
+      link: unescape(/<a href="([^"]*)"/.exec(mail)?.[1] ?? ''),
+    }))
+    .reverse()
 }
 
 /**
- * The link of a mail sent to `to` since `before` was read, whose address matches `pattern`. Every engine, and
- * the Chromium suite, asks for new links from the same seeded expired links at the same time, so a journey tells
- * its own mail apart by the language its link carries (`emailLinkLanguage`), and by its being new.
+ * Waits until the run's mailbox holds `count` mails, and gives them, oldest first; more than `count` fails, as a
+ * mail this journey did not cause would.
  */
-export async function newMailedLink(
-  person: Person,
-  to: string,
-  before: readonly string[],
-  pattern: RegExp,
-): Promise<string> {
-  let found: string | undefined
-  await person.waitUntil(`a new mail to ${to} with a link matching ${pattern}`, async () => {
-    const fresh = (await mailedLinks(person, to)).filter(
-      (link) => !before.includes(link) && pattern.test(link),
-    )
-    // The oldest new one: the first mail sent after `before` was read.
-    found = fresh.at(-1)
-    return found !== undefined
+export async function mailsOnceThereAre(person: Person, count: number): Promise<Mail[]> {
+  let mails: Mail[] = []
+  await person.waitUntil(`${count} mail${count === 1 ? '' : 's'} in the demo run's mailbox`, async () => {
+    mails = await mailbox(person)
+    return mails.length >= count
   })
-  if (found === undefined) throw new Error(`no new mail to ${to}`)
-  return found
+  if (mails.length > count)
+    throw new Error(
+      `the demo run's mailbox holds ${mails.length} mails, not ${count}: ${JSON.stringify(mails)}`,
+    )
+  return mails
 }
 
 /** The language a confirmation link carries (its languageType and translationLanguage), and the host it opens on. */
@@ -59,19 +58,10 @@ export interface EmailLinkLanguage {
   host?: string
 }
 
-const LINK_LANGUAGES: Record<Locale, EmailLinkLanguage> = {
-  'en-CA': { locale: 'en-CA', segments: '1/en-CA' },
-  'fr-CA': { locale: 'fr-CA', segments: '3/fr-CA' },
+/** Every language a confirmation link is sent in, each opened where a person in it opens it. */
+export const LINK_LANGUAGES: readonly EmailLinkLanguage[] = [
+  { locale: 'en-CA', segments: '1/en-CA' },
+  { locale: 'fr-CA', segments: '3/fr-CA' },
   // A UK person's link: en-GB's language id, opened on the UK host, where the portal speaks en-GB.
-  'en-GB': { locale: 'en-GB', segments: '8/en-GB', host: 'uk.localhost' },
-}
-
-/**
- * The language an engine asks for a new confirmation link in. The mail the demo sends carries the old link's
- * language, so with one language per engine the three engines, running at once, never take each other's mail
- * from the shared mailbox; and the journey is read in every language.
- */
-export function emailLinkLanguage(engine: EngineName): EmailLinkLanguage {
-  const locale: Record<EngineName, Locale> = { chromium: 'en-CA', firefox: 'fr-CA', webkit: 'en-GB' }
-  return LINK_LANGUAGES[locale[engine]]
-}
+  { locale: 'en-GB', segments: '8/en-GB', host: 'uk.localhost' },
+]

@@ -1,11 +1,18 @@
 /**
  * The `journey` every journey file writes its tests with: Playwright's runner (its web servers, reports and
  * workers), with a `person` in the engine the project names instead of Playwright's own page. One engine starts
- * per worker and engine; every test gets a tab of its own. A failed test keeps a screenshot of what the person
- * saw, named by its engine and journey (docs/decisions/023).
+ * per worker and engine; every test gets a tab of its own, in a demo run of its own (demo-api/runs.ts: its own
+ * accounts, mails, beacons and hits), and runs under the guard every browser test shares: a page error, a
+ * console error or a request to an outside host that the test did not declare (`guard`, as in the Chromium
+ * checks) fails it. A failed test keeps a screenshot of what the person saw, named by its engine and journey
+ * (docs/decisions/023 and 028).
  */
+import { randomUUID } from 'node:crypto'
 import { test as base, expect } from '@playwright/test'
-import { ENGINE_TITLES, type Engine, type EngineName } from './engines/engine'
+import { DEMO_RUN_COOKIE } from '../../demo-api/runs'
+import { STAND_INS } from '../../src/config'
+import { PageWatch, type PageGuard } from '../support/page-guard'
+import { ENGINE_TITLES, type Engine, type EngineName, type TabCookie } from './engines/engine'
 import { launchPuppeteer } from './engines/puppeteer'
 import { launchWebKit } from './engines/webdriver'
 import { Person } from './person'
@@ -19,7 +26,14 @@ export interface JourneyOptions {
 const launch = (name: EngineName): Promise<Engine> =>
   name === 'webkit' ? launchWebKit() : launchPuppeteer(name)
 
-export const journey = base.extend<{ person: Person; dark: boolean }, JourneyOptions & { engine: Engine }>({
+/** The demo run's cookie on every login host the test build answers on: a cookie is kept per host. */
+const demoRunCookies = (run: string): TabCookie[] =>
+  Object.values(STAND_INS.loginHosts).map((host) => ({ host, name: DEMO_RUN_COOKIE, value: run }))
+
+export const journey = base.extend<
+  { person: Person; dark: boolean; guard: PageGuard; pageWatch: PageWatch },
+  JourneyOptions & { engine: Engine }
+>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
   engine: [
     async ({ engineName }, provide) => {
@@ -30,14 +44,21 @@ export const journey = base.extend<{ person: Person; dark: boolean }, JourneyOpt
     { scope: 'worker', timeout: 60_000 },
   ],
   dark: [false, { option: true }],
-  person: async ({ engine, dark, baseURL }, provide, testInfo) => {
-    const tab = await engine.newTab({ dark })
-    await tab.resize(1280, 800)
-    const person = new Person(tab, baseURL ?? 'http://localhost:4180')
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none here.
+  pageWatch: async ({}, provide) => provide(new PageWatch()),
+  // What the test declares it provokes on purpose, as in the Chromium checks; the tab is judged by it at the end.
+  guard: async ({ pageWatch }, provide) => provide(pageWatch),
+  person: async ({ engine, dark, baseURL, pageWatch }, provide, testInfo) => {
+    const run = `${engine.name}-${randomUUID()}`
+    const tab = await engine.newTab({ dark, cookies: demoRunCookies(run) })
+    const person = new Person(tab, baseURL ?? 'http://localhost:4180', run)
+    await person.resize(1280, 800)
+    let problems: string[] = []
     try {
       await provide(person)
+      problems = pageWatch.problems(await tab.pageEvents())
     } finally {
-      if (testInfo.status !== testInfo.expectedStatus) {
+      if (testInfo.status !== testInfo.expectedStatus || problems.length > 0) {
         const where = `${ENGINE_TITLES[engine.name]}: ${testInfo.titlePath.slice(1).join(' › ')}`
         const shot = await tab.screenshot().catch(() => null)
         if (shot !== null) {
@@ -47,9 +68,16 @@ export const journey = base.extend<{ person: Person; dark: boolean }, JourneyOpt
           })
         }
         const address = await tab.url().catch(() => '(unknown)')
-        testInfo.annotations.push({ type: 'failed in', description: `${where}, at ${address}` })
+        testInfo.annotations.push({
+          type: 'failed in',
+          description: `${where}, at ${address}, demo run ${run}`,
+        })
       }
       await tab.close()
     }
+    expect(
+      problems,
+      `page errors, console errors or outside requests in ${ENGINE_TITLES[engine.name]}`,
+    ).toEqual([])
   },
 })

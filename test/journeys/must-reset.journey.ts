@@ -1,14 +1,12 @@
 /**
  * The forced new password (README: max.mustreset), in every engine. Choosing the new password spends the
- * account's must-reset state on the server that saw it, and the demo has one such account; the three engines
- * run at once against one shared server, so whichever came second would find max.mustreset an ordinary account.
- * Each engine's walk therefore has a demo server of its own (own-server.ts), so max.mustreset is as seeded
- * whichever engine, and however often the journeys run.
+ * account's must-reset state, and the demo has one such account; each journey runs in a demo run of its own
+ * (journey.ts, demo-api/runs.ts), so max.mustreset is as seeded whichever engine, and however often the journeys
+ * run.
  */
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { text } from '../e2e/catalog'
 import { expect, journey } from './journey'
-import { onOwnServer } from './own-server'
 import type { Person } from './person'
 import { DEMO_PASSWORD, seeSignedInAs, signIn } from './steps'
 
@@ -30,7 +28,7 @@ function descriptionOf(person: Person, label: string): Promise<string | null> {
   }, label)
 }
 
-onOwnServer(
+journey(
   'max.mustreset must choose a new password at /mustreset, then signs in with it',
   async ({ person }) => {
     const newPassword = 'short-and-longer-2024'

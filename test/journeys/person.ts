@@ -5,6 +5,7 @@
  * Every look waits, as a person would, until the page shows it or the time is up.
  */
 import { createRequire } from 'node:module'
+import { DEMO_RUN_COOKIE } from '../../demo-api/runs'
 import type { ElementRef, Key, Tab } from './engines/engine'
 
 // The axe-core the Chromium checks use (test/e2e/support.ts), sent into the page as source text.
@@ -104,9 +105,14 @@ const WAIT = 10_000
 class JourneyFailure extends Error {}
 
 export class Person {
+  /**
+   * @param run the demo run the tab's pages are in (its cookie, demo-api/runs.ts), which the demo pages this
+   *   person reads from Node (`readDemo`) are read in too; null for the demo's shared state.
+   */
   constructor(
     readonly tab: Tab,
     private readonly baseUrl: string,
+    readonly run: string | null = null,
   ) {}
 
   get engine() {
@@ -120,19 +126,35 @@ export class Person {
     return url.toString()
   }
 
-  /** Opens a page and waits until it responds: its prerendered form is the app's (docs/decisions/015). */
+  /**
+   * A demo page or call read from Node, as a script would (the mailbox, collected beacons and hits, fresh links),
+   * in this person's demo run: what it shows is what this journey caused, nothing another did. `shared` reads the
+   * demo's shared state instead, which requests sent without cookies reach from every journey.
+   */
+  async readDemo(path: string, { shared = false } = {}): Promise<Response> {
+    const response = await fetch(this.address(path), {
+      headers: this.run === null || shared ? {} : { cookie: `${DEMO_RUN_COOKIE}=${this.run}` },
+    })
+    if (!response.ok) throw new JourneyFailure(`${path} answered ${response.status}`)
+    return response
+  }
+
+  /** Opens a page and waits until it responds: its prerendered form is the app's (docs/decisions/026). */
   async open(path: string, options: { host?: string } = {}): Promise<void> {
     await this.tab.goto(this.address(path, options.host))
     await this.waitForApp()
   }
 
+  /** Waits until the app has started on the page, or the page has said it cannot (decision 026). */
   async waitForApp(): Promise<void> {
     await this.waitUntil('the page to respond', () =>
       this.tab.evaluate(() => {
         const html = document.documentElement
+        // A page of the demo's (the product's stand-in) has no app to wait for.
         return (
-          !html.hasAttribute('data-prerendered') ||
+          document.getElementById('root') === null ||
           html.hasAttribute('data-app-started') ||
+          html.hasAttribute('data-start-failed') ||
           html.hasAttribute('data-unsupported-browser')
         )
       }),
@@ -243,9 +265,17 @@ export class Person {
     })
   }
 
-  /** Sets the window's inner size; returns the width the engine gave, for the assertion to name. */
-  resize(width: number, height = 800): Promise<number> {
-    return this.tab.resize(width, height)
+  /**
+   * Sets the window's inner size, and fails unless the page's innerWidth is the width asked for: a journey at a
+   * phone's 320 px checks nothing at 447 px (decision 028). Returns that width.
+   */
+  async resize(width: number, height = 800): Promise<number> {
+    const given = await this.tab.resize(width, height)
+    if (given !== width)
+      throw new JourneyFailure(
+        `asked ${this.tab.engine} for a window ${width} px wide; the page's innerWidth is ${given} px`,
+      )
+    return given
   }
 
   /** Whether the page scrolls sideways: at a phone's width, nothing may. */

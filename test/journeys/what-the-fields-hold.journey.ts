@@ -6,7 +6,6 @@
 import { text } from '../e2e/catalog'
 import { freshLinks } from './email-link-steps'
 import { expect, journey } from './journey'
-import { onOwnServer } from './own-server'
 import type { Person } from './person'
 import { DEMO_PASSWORD, seeSignedInAs, signIn } from './steps'
 
@@ -104,8 +103,6 @@ journey.describe('what the fields hold is what is sent', () => {
   journey("a parent's activation link, both passwords filled by a password manager", async ({ person }) => {
     const { fresh } = await freshLinks(person)
     await person.open(fresh.activateParent)
-    // password-links.journey.ts sets the same password on paula.parent, at the same time in another engine:
-    // whichever saves last, the password the journeys then sign in with is this one.
     const password = 'Paula-journey-1'
     await putIn(
       person,
@@ -143,7 +140,7 @@ journey.describe('what the fields hold is what is sent', () => {
   })
 })
 
-onOwnServer('the forced new password filled by a password manager', async ({ person }) => {
+journey('the forced new password filled by a password manager', async ({ person }) => {
   await person.open('/')
   await signIn(person, 'max.mustreset')
   await person.see('heading', text('en-CA', 'MUST_RESET_TITLE'))

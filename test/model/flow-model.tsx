@@ -2,7 +2,8 @@
  * Runs a machine's planned paths through its real view. For every path: start the machine (with actors
  * that never settle and effects recorded), render the view, then for each step produce the event the way
  * a person would (typing, clicking) or, for an actor's answer, send it as the actor would. After each step
- * the actor must be in the planned state and the view must show what that state promises.
+ * the actor must be in the planned state, must have received from the view the very event the path planned (a
+ * submit carries what the fields hold, docs/decisions/022), and the view must show what that state promises.
  */
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
@@ -16,6 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { translate } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
 import type { MessageKey } from '../../src/i18n/message-keys'
+import { recordEffects } from '../support/effects'
 import { missingKeys, renderInPortal } from '../support/render'
 import { Coverage } from '../../machines/shared/coverage'
 import { leafStateIds, leafStates } from '../../machines/shared/read-machine'
@@ -71,7 +73,8 @@ function isOutcome(event: EventObject): boolean {
   return event.type.startsWith('xstate.')
 }
 
-function instrument<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>, effects: string[]) {
+/** The flow with actors that never settle and delays frozen where the model asks; its effects stay no-ops. */
+function instrument<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>) {
   const implementations = model.machine.implementations
   const actors = Object.fromEntries(
     Object.keys(implementations.actors).map((name) => [
@@ -79,14 +82,8 @@ function instrument<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>
       fromPromise(() => new Promise<never>(() => {})),
     ]),
   )
-  // Built-in actions (assign, raise, ...) carry an `xstate.*` type; the rest are effects the app provides.
-  const actions = Object.fromEntries(
-    Object.entries(implementations.actions)
-      .filter(([, action]) => !String((action as { type?: unknown }).type ?? '').startsWith('xstate.'))
-      .map(([name]) => [name, () => void effects.push(name)]),
-  )
   const delays = Object.fromEntries((model.freezeDelays ?? []).map((name) => [name, 24 * 60 * 60 * 1000]))
-  return model.machine.provide({ actors, actions, delays } as never) as TMachine
+  return model.machine.provide({ actors, delays } as never) as TMachine
 }
 
 export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowModel<TMachine>) {
@@ -161,9 +158,17 @@ async function runPath<TMachine extends AnyStateMachine>(
   key: (snapshot: AnyMachineSnapshot) => string,
 ) {
   const effects: string[] = []
-  const actor = createActor(instrument(model, effects) as AnyStateMachine, {
+  /** The events sent to the flow from outside (the view, or this test for an actor's answer), in order. */
+  const received: EventObject[] = []
+  const actor = createActor(instrument(model) as AnyStateMachine, {
     input,
-    inspect: coverage.inspect,
+    inspect: recordEffects(effects, (inspection) => {
+      coverage.inspect(inspection)
+      const own = inspection.actorRef.sessionId === inspection.rootId
+      if (inspection.type === '@xstate.event' && own && inspection.sourceRef === undefined) {
+        received.push(inspection.event)
+      }
+    }),
   })
   actor.start()
   const typedActor = actor as unknown as ActorRefFrom<TMachine>
@@ -182,6 +187,7 @@ async function runPath<TMachine extends AnyStateMachine>(
   try {
     for (const [index, step] of steps.entries()) {
       page.lastEvent = step.event
+      const sentBefore = received.length
       if (index > 0) {
         if (isOutcome(step.event)) {
           act(() => actor.send(step.event as never))
@@ -195,6 +201,9 @@ async function runPath<TMachine extends AnyStateMachine>(
       }
       const expected = key(step.state)
       await waitFor(() => expect(key(actor.getSnapshot() as AnyMachineSnapshot)).toBe(expected))
+      // What the person did reached the flow as the path planned it: a submit with what the fields hold.
+      if (index > 0)
+        expect(received.slice(sentBefore), 'the events the flow received').toContainEqual(step.event)
       for (const id of leafStateIds(model.machine, step.state.value)) {
         const expectation = model.expectations[id]
         if (!expectation) throw new Error(`No view expectation for state ${id}`)

@@ -40,6 +40,7 @@ import { followableUrl, type RedirectPolicy } from '../../machines/shared/redire
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { discoverMachines } from '../../scripts/lib/machine-docs'
 import { discoverPathModels } from '../../scripts/lib/path-models'
+import { recordEffects } from '../support/effects'
 
 const RUNS_PER_MACHINE = 50
 const MIN_STEPS = 10
@@ -465,14 +466,8 @@ async function runMachine(flow: string, fuzz: FuzzSpec, coverage: Coverage, inpu
       ),
     ]),
   )
-  // Built-in actions (assign, raise, ...) carry an `xstate.*` type; the rest are effects the app provides.
-  const actions = Object.fromEntries(
-    Object.entries(implementations.actions)
-      .filter(([, action]) => !String((action as { type?: unknown }).type ?? '').startsWith('xstate.'))
-      .map(([name]) => [name, () => void effects.push(name)]),
-  )
-  const machine = fuzz.machine.provide({ actors, actions } as never)
-  const actor = createActor(machine, { input, clock, inspect: coverage.inspect })
+  const machine = fuzz.machine.provide({ actors } as never)
+  const actor = createActor(machine, { input, clock, inspect: recordEffects(effects, coverage.inspect) })
   actor.subscribe({ error: (error) => void errors.push(error) })
 
   const resting = (snapshot: AnyMachineSnapshot) =>

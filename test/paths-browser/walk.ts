@@ -7,7 +7,7 @@
  * machine's oracle declares for the state reached, in the page's language.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
-import type { RecordedStep, RunAnswer } from '../../demo-api/runs'
+import type { RecordedStep, RunAnswer } from '../../demo-api/path-runs'
 import { screenOf, type Oracle, type Screen, type Words } from '../../machines/shared/oracle'
 import type { PathModel } from '../../machines/shared/path-model'
 import { coveredBy, type PlannedCase } from '../../machines/shared/path-plan'
@@ -93,7 +93,7 @@ export async function walk(
   const steps = planned.path.steps
   const run = `${options.engine}-${plan.id}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
   const api = (path: string, init?: RequestInit) =>
-    fetch(new URL(`/demo/runs/${run}${path}`, options.base), init)
+    fetch(new URL(`/demo/path-runs/${run}${path}`, options.base), init)
   const origin = new URL(person.address('/', HOSTS[locale])).origin
   const say = sayIn(locale)
   const state = (index: number): WalkState => ({
@@ -124,7 +124,7 @@ export async function walk(
   const controls: RunControls = {
     open: async (path) => {
       const { pathname, search } = new URL(path, origin)
-      const opening = new URL(`${origin}/demo/runs/open`)
+      const opening = new URL(`${origin}/demo/path-runs/open`)
       opening.searchParams.set('run', run)
       opening.searchParams.set('to', `${pathname}${search}`)
       if (waitsOutATimeLimit) opening.searchParams.set('limit', String(TIME_LIMIT_MS))

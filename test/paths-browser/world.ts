@@ -6,7 +6,7 @@
  * jsdom world (a product host, a local port); `inThisRun` moves their addresses into the demo's.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
-import type { RunAnswer } from '../../demo-api/runs'
+import type { RunAnswer } from '../../demo-api/path-runs'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { Words } from '../../machines/shared/oracle'
 import type { Locale } from '../e2e/catalog'

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
-import { APP_TOKEN_REPLAYED } from '../../src/browser/page-marks'
+import fc from 'fast-check'
+import { afterEach, inject } from 'vitest'
+import { APP_TOKEN_REPLAYED } from '../../src/browser/storage'
 
 // findBy… and waitFor give up after 1 s by default. A screen that renders over real HTTP to the demo API can take
 // longer than that on a 2-core machine running two test files at once; a wait that would fail still fails, later.
 configure({ asyncUtilTimeout: 5_000 })
+
+// Every property and fuzz test of the run draws from the seed the run printed (fuzz-seed.ts), so FUZZ_SEED replays it.
+fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: inject('fuzzSeed') })
 
 afterEach(() => {
   cleanup()

@@ -1,17 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { PasswordField } from '../../src/views/parts/fields'
 import { renderInPortal } from '../support/render'
 
 function Field() {
-  const [value, setValue] = useState('')
   return (
     <PasswordField
       id="password"
       label="Password"
-      value={value}
-      onChange={setValue}
+      defaultValue=""
+      onChange={() => {}}
       autoComplete="current-password"
     />
   )

@@ -136,14 +136,14 @@ describe('message catalogs', () => {
   })
 
   it('uses every id of the source catalog somewhere in the code, as a quoted id', () => {
-    // Ids are SCREAMING_CASE keys, so a quoted occurrence in the code is a use; the head script's old-browser
-    // page (scripts/index-scripts.ts) renders two of them at build time.
+    // Ids are SCREAMING_CASE keys, so a quoted occurrence in the code is a use; the head script's texts are read
+    // from the catalogs at build time (scripts/head-script.ts).
     const root = path.resolve(import.meta.dirname, '../..')
     const files = [
       ...readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
         .map((file) => path.join(root, 'src', file)),
-      path.join(root, 'scripts/index-scripts.ts'),
+      path.join(root, 'scripts/head-script.ts'),
     ]
     const code = files.map((file) => readFileSync(file, 'utf8')).join('\n')
     const unused = [...idsOf(SOURCE_LOCALE)].filter((id) => !new RegExp(`['"\`]${id}['"\`]`).test(code))

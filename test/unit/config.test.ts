@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { config, isUkVariant, variantForHost, type HostVariant } from '../../src/config'
+import {
+  CONFIG_VARIABLES,
+  config,
+  configFrom,
+  isUkVariant,
+  oldName,
+  PAGE_CONFIG_ID,
+  PageConfigError,
+  readConfig,
+  readEnvironment,
+  readPageConfig,
+  STAND_INS,
+  variantForHost,
+  type ConfigVariable,
+  type HostVariant,
+  type PortalConfig,
+} from '../../src/config'
 import {
   LANGUAGE_IDS,
   LOCALES,
@@ -11,6 +27,357 @@ import {
   type Locale,
 } from '../../src/i18n/locale'
 import { productLink, type ProductPage } from '../../src/views/parts/product-links'
+
+const PATH_OR_URL = 'must be a path on this origin (/…) or an http(s) URL'
+
+/**
+ * Each variable with values the schema takes (and what the configuration then holds) and values it refuses (and
+ * the one line that says so). Typed by the variables, so a new one cannot be left out.
+ */
+const CASES: Record<
+  ConfigVariable,
+  { good: [string, unknown][]; bad: [string, string][]; read: (config: PortalConfig) => unknown }
+> = {
+  PORTAL_LOGIN_HOST_CA: {
+    read: (config) => config.loginHosts.CA,
+    good: [
+      ['login.example.ca', 'login.example.ca'],
+      ['login.example.ca:8443', 'login.example.ca:8443'],
+      ['  Login.Example.CA  ', 'Login.Example.CA'],
+    ],
+    bad: [
+      [
+        'https://login.example.ca',
+        '"https://login.example.ca" must be a host name, with :port if not the default',
+      ],
+      ['login.example.ca/path', '"login.example.ca/path" must be a host name, with :port if not the default'],
+      ['-login.example.ca', '"-login.example.ca" must be a host name, with :port if not the default'],
+    ],
+  },
+  PORTAL_LOGIN_HOST_UK: {
+    read: (config) => config.loginHosts.UK,
+    good: [['login.example.co.uk', 'login.example.co.uk']],
+    bad: [['login example', '"login example" must be a host name, with :port if not the default']],
+  },
+  PORTAL_LOGIN_HOST_UK_PARTNER: {
+    read: (config) => config.loginHosts.UK_PARTNER,
+    good: [['partner.example.co.uk:8444', 'partner.example.co.uk:8444']],
+    bad: [
+      [
+        'partner.example.co.uk:port',
+        '"partner.example.co.uk:port" must be a host name, with :port if not the default',
+      ],
+    ],
+  },
+  PORTAL_UK_PARTNER_SITE: {
+    read: (config) => config.ukPartnerSite,
+    good: [
+      ['https://partner.example.co.uk', 'https://partner.example.co.uk'],
+      ['/demo/partner-site', '/demo/partner-site'],
+    ],
+    bad: [['partner.example.co.uk', `"partner.example.co.uk" ${PATH_OR_URL}`]],
+  },
+  PORTAL_PRODUCT_HOST: {
+    read: (config) => config.productHost,
+    good: [
+      ['https://www.product.example', 'https://www.product.example'],
+      ['http://localhost:8080/product/', 'http://localhost:8080/product/'],
+    ],
+    bad: [
+      ['javascript:alert(1)', `"javascript:alert(1)" ${PATH_OR_URL}`],
+      ['//www.product.example', `"//www.product.example" ${PATH_OR_URL}`],
+      ['ftp://www.product.example', `"ftp://www.product.example" ${PATH_OR_URL}`],
+    ],
+  },
+  PORTAL_CDN_HOST: {
+    read: (config) => config.cdnHost,
+    good: [
+      ['https://cdn.example/portal', 'https://cdn.example/portal'],
+      ['/demo/cdn', '/demo/cdn'],
+    ],
+    bad: [['cdn.example', `"cdn.example" ${PATH_OR_URL}, or empty`]],
+  },
+  PORTAL_API_SERVER: {
+    read: (config) => config.apiServer,
+    good: [['https://api.example', 'https://api.example']],
+    bad: [['api.example:443', `"api.example:443" ${PATH_OR_URL}, or empty`]],
+  },
+  PORTAL_ANALYTICS_ID_CA: {
+    read: (config) => config.analytics.ca,
+    good: [
+      ['G-ABC123XYZ', 'G-ABC123XYZ'],
+      ['UA-12345-1', 'UA-12345-1'],
+    ],
+    bad: [['G-1"><script>', '"G-1"><script>" must be a measurement id (G-…) or empty']],
+  },
+  PORTAL_ANALYTICS_ID_UK: {
+    read: (config) => config.analytics.uk,
+    good: [['G-UK0001', 'G-UK0001']],
+    bad: [['G UK', '"G UK" must be a measurement id (G-…) or empty']],
+  },
+  PORTAL_ANALYTICS_SCRIPT_HOST: {
+    read: (config) => config.analytics.scriptHost,
+    good: [
+      ['https://www.googletagmanager.com', 'https://www.googletagmanager.com'],
+      ['/demo/analytics', '/demo/analytics'],
+    ],
+    bad: [['www.googletagmanager.com', `"www.googletagmanager.com" ${PATH_OR_URL}, or empty`]],
+  },
+  PORTAL_ALLOWED_REDIRECT_ORIGINS: {
+    read: (config) => config.allowedRedirectOrigins,
+    good: [
+      ['https://a.example', ['https://a.example']],
+      // `https://host/` and `https://host` are the same origin; a path is not part of one.
+      [
+        ' https://a.example/, https://b.example:8443/path ,, ',
+        ['https://a.example', 'https://b.example:8443'],
+      ],
+    ],
+    bad: [
+      ['https://a.example, not a url', 'has "not a url", which must be an http(s) origin (https://host)'],
+      ['mailto:a@example.org', 'has "mailto:a@example.org", which must be an http(s) origin (https://host)'],
+    ],
+  },
+  PORTAL_API_TIMEOUT_MS: {
+    read: (config) => config.apiTimeoutMs,
+    good: [
+      ['20000', 20_000],
+      ['1', 1],
+    ],
+    bad: [
+      ['soon', '"soon" must be a whole number of milliseconds above 0'],
+      ['0', '0 must be a whole number of milliseconds above 0'],
+      ['1.5', '"1.5" must be a whole number of milliseconds above 0'],
+      ['-5', '"-5" must be a whole number of milliseconds above 0'],
+      ['99999999999999999999', '100000000000000000000 must be a whole number of milliseconds above 0'],
+    ],
+  },
+  PORTAL_TELEMETRY_URL: {
+    read: (config) => config.telemetryUrl,
+    good: [
+      ['https://collector.example/v1/portal', 'https://collector.example/v1/portal'],
+      ['/demo/telemetry', '/demo/telemetry'],
+    ],
+    bad: [['collector.example', `"collector.example" ${PATH_OR_URL}, or empty`]],
+  },
+}
+
+const VARIABLES = Object.values(CONFIG_VARIABLES)
+
+describe('readEnvironment', () => {
+  it('gives the stand-ins, with no warning, when nothing is set or every variable is empty', () => {
+    expect(readEnvironment({})).toEqual({ ok: true, config: STAND_INS, warnings: [] })
+    const empty = Object.fromEntries(VARIABLES.map((name) => [name, '  ']))
+    expect(readEnvironment(empty)).toEqual({ ok: true, config: STAND_INS, warnings: [] })
+  })
+
+  it('has a variable of its own, a PORTAL_ name, for every value of the configuration', () => {
+    expect(new Set(VARIABLES).size).toBe(VARIABLES.length)
+    for (const name of VARIABLES) expect(name).toMatch(/^PORTAL_[A-Z_]+$/)
+    // Every value is set by its variable: each case's first good value reaches the configuration.
+    const everything = Object.fromEntries(VARIABLES.map((name) => [name, CASES[name].good[0]?.[0]]))
+    const config = readConfig(everything)
+    for (const name of VARIABLES) expect(CASES[name].read(config), name).toEqual(CASES[name].good[0]?.[1])
+  })
+
+  it.each(VARIABLES)('reads %s as the schema takes it', (name) => {
+    for (const [value, expected] of CASES[name].good) {
+      const reading = readEnvironment({ [name]: value })
+      expect(reading, `${name}=${value}`).toMatchObject({ ok: true, warnings: [] })
+      if (reading.ok) expect(CASES[name].read(reading.config), `${name}=${value}`).toEqual(expected)
+    }
+  })
+
+  it.each(VARIABLES)('refuses what %s cannot be, with one line naming it and what it must be', (name) => {
+    for (const [value, problem] of CASES[name].bad)
+      expect(readEnvironment({ [name]: value }), `${name}=${value}`).toEqual({
+        ok: false,
+        problems: [`${name} ${problem}`],
+        warnings: [],
+      })
+  })
+
+  it('lists every wrong value at once, one line each', () => {
+    const reading = readEnvironment({
+      PORTAL_CDN_HOST: 'cdn.example',
+      PORTAL_LOGIN_HOST_UK: 'https://login.example.co.uk',
+      PORTAL_API_TIMEOUT_MS: 'soon',
+    })
+    expect(reading.ok).toBe(false)
+    if (!reading.ok)
+      expect(reading.problems).toEqual([
+        'PORTAL_LOGIN_HOST_UK "https://login.example.co.uk" must be a host name, with :port if not the default',
+        `PORTAL_CDN_HOST "cdn.example" ${PATH_OR_URL}, or empty`,
+        'PORTAL_API_TIMEOUT_MS "soon" must be a whole number of milliseconds above 0',
+      ])
+  })
+
+  it.each(VARIABLES)(
+    'still reads %s under its old VITE_ name, with one warning naming the new one',
+    (name) => {
+      const [value] = CASES[name].good[0] ?? ['']
+      const old = oldName(name)
+      expect(old).toBe(name.replace('PORTAL_', 'VITE_'))
+      expect(readEnvironment({ [old]: value })).toEqual({
+        ...readEnvironment({ [name]: value }),
+        warnings: [`${old} is read as ${name}, its name since decision 024: rename it`],
+      })
+    },
+  )
+
+  it('prefers the new name when both are set, and warns that the old one is ignored', () => {
+    expect(
+      readEnvironment({
+        VITE_PRODUCT_HOST: 'https://old.example',
+        PORTAL_PRODUCT_HOST: 'https://new.example',
+      }),
+    ).toEqual({
+      ok: true,
+      config: { ...STAND_INS, productHost: 'https://new.example' },
+      warnings: [
+        'VITE_PRODUCT_HOST is ignored: PORTAL_PRODUCT_HOST is set (decision 024); remove VITE_PRODUCT_HOST',
+      ],
+    })
+  })
+
+  it('names the old variable when the wrong value was set under it', () => {
+    expect(readEnvironment({ VITE_CDN_HOST: 'cdn.example' })).toEqual({
+      ok: false,
+      problems: [`VITE_CDN_HOST "cdn.example" ${PATH_OR_URL}, or empty`],
+      warnings: ['VITE_CDN_HOST is read as PORTAL_CDN_HOST, its name since decision 024: rename it'],
+    })
+  })
+
+  it('reads nothing else from the environment', () => {
+    expect(
+      readEnvironment({
+        PORTAL_PREFIX: '/srv/portal',
+        PORTAL_MODE: 'test',
+        VITE_FLOW_VIEW: 'true',
+        PRODUCT_HOST: 'x',
+      }),
+    ).toEqual({ ok: true, config: STAND_INS, warnings: [] })
+  })
+
+  it('throws the problems from readConfig, for code that only runs once a server has accepted them', () => {
+    expect(() => readConfig({ PORTAL_CDN_HOST: 'cdn.example' })).toThrow(
+      `The portal's configuration is wrong:\nPORTAL_CDN_HOST "cdn.example" ${PATH_OR_URL}, or empty`,
+    )
+  })
+})
+
+/** A document whose head holds `block` as the page's configuration (null: none). */
+function pageWith(block: string | null): Document {
+  const page = document.implementation.createHTMLDocument('page')
+  if (block !== null) {
+    const script = page.createElement('script')
+    script.type = 'application/json'
+    script.id = PAGE_CONFIG_ID
+    script.textContent = block
+    page.head.append(script)
+  }
+  return page
+}
+
+describe('readPageConfig', () => {
+  const configured = readConfig({
+    PORTAL_PRODUCT_HOST: 'https://www.product.example',
+    PORTAL_TELEMETRY_URL: 'https://collector.example/v1',
+  })
+
+  it('reads the configuration the server wrote into the page', () => {
+    expect(readPageConfig(pageWith(JSON.stringify(configured)))).toEqual({ ok: true, config: configured })
+  })
+
+  it('leaves out what the schema does not know', () => {
+    expect(readPageConfig(pageWith(JSON.stringify({ ...configured, newer: 1 })))).toEqual({
+      ok: true,
+      config: configured,
+    })
+  })
+
+  it('says so when the page has no configuration, as a page served as built has none', () => {
+    expect(readPageConfig(pageWith(null))).toEqual({
+      ok: false,
+      problem: `No page configuration (#${PAGE_CONFIG_ID}): its server wrote none`,
+      telemetryUrl: null,
+    })
+  })
+
+  it.each(['', '{"productHost": ', '<!-- page-config -->'])(
+    'says so when the block is not JSON (%j)',
+    (block) => {
+      const read = readPageConfig(pageWith(block))
+      expect(read).toMatchObject({ ok: false, telemetryUrl: null })
+      if (!read.ok) expect(read.problem).toMatch(/^Page configuration is not JSON: /)
+    },
+  )
+
+  it('names the key that fails the schema and what it must be, and still gives the collector', () => {
+    const wrong = { ...configured, loginHosts: { ...configured.loginHosts, UK: 'https://uk.example' } }
+    expect(readPageConfig(pageWith(JSON.stringify(wrong)))).toEqual({
+      ok: false,
+      problem:
+        'Page configuration loginHosts.UK: "https://uk.example" must be a host name, with :port if not the default',
+      telemetryUrl: 'https://collector.example/v1',
+    })
+  })
+
+  it('names a missing key, and an entry of a list by its place', () => {
+    const { productHost: _, ...withoutProductHost } = configured
+    expect(readPageConfig(pageWith(JSON.stringify(withoutProductHost)))).toMatchObject({
+      ok: false,
+      problem:
+        'Page configuration productHost: undefined Invalid key: Expected "productHost" but received undefined',
+    })
+    const listed = { ...configured, allowedRedirectOrigins: ['https://a.example', 'https://b.example/path'] }
+    expect(readPageConfig(pageWith(JSON.stringify(listed)))).toMatchObject({
+      ok: false,
+      problem:
+        'Page configuration allowedRedirectOrigins.1: "https://b.example/path" must be an http(s) origin (https://host)',
+    })
+  })
+
+  it('gives no collector when the block names none, or none that is valid', () => {
+    const wrong = { ...configured, cdnHost: 'cdn.example' }
+    expect(readPageConfig(pageWith(JSON.stringify({ ...wrong, telemetryUrl: '' })))).toMatchObject({
+      ok: false,
+      telemetryUrl: null,
+    })
+    expect(
+      readPageConfig(pageWith(JSON.stringify({ ...wrong, telemetryUrl: 'javascript:x' }))),
+    ).toMatchObject({
+      ok: false,
+      telemetryUrl: null,
+    })
+    expect(readPageConfig(pageWith('[1]'))).toMatchObject({ ok: false, telemetryUrl: null })
+  })
+})
+
+describe('configFrom', () => {
+  it('is the page’s configuration when it was read', () => {
+    expect(configFrom({ ok: true, config: STAND_INS })).toBe(STAND_INS)
+  })
+
+  it('throws the problem, with the collector, on any read when it failed: the app cannot run with it', () => {
+    const failed = configFrom({
+      ok: false,
+      problem: 'Page configuration is not JSON: x',
+      telemetryUrl: '/collect',
+    })
+    expect(() => failed.productHost).toThrow(PageConfigError)
+    try {
+      void failed.loginHosts.CA
+    } catch (error) {
+      expect(error).toMatchObject({ problem: 'Page configuration is not JSON: x', telemetryUrl: '/collect' })
+    }
+    expect.assertions(2)
+  })
+
+  it('gives the stand-ins to a unit test’s page, which has no block', () => {
+    expect(config).toEqual(STAND_INS)
+  })
+})
 
 const hosts: Record<HostVariant, string> = {
   CA: 'login.example.ca',

@@ -1,14 +1,18 @@
 // @vitest-environment node
 /**
- * deploy/: the Content-Security-Policy a build gets, the paths nginx answers with no-referrer, and the brotli
- * modules the configuration needs.
+ * deploy/: the Content-Security-Policy a build gets, the paths nginx answers with no-referrer, the brotli
+ * modules the configuration needs, the configuration each page is served with, and folders nginx's workers
+ * cannot read.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { JSDOM } from 'jsdom'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, hasFlowStudio, inlineSources, originOf, sha256Source } from '../../deploy/csp'
 import {
+  DEFAULT_POLICY,
   ENTRY_SCRIPTS_POLICY,
   FLOW_STUDIO_WORKER_POLICY,
   GUIDANCE_HTML_POLICY,
@@ -22,12 +26,20 @@ import {
   reportsOverHttps,
   settingsFromEnvironment,
   tokenPathPattern,
+  unreadableProblem,
   type NginxSettings,
 } from '../../deploy/render-nginx'
+import { unreadableBy, workerUser } from '../../deploy/worker-access'
 import { prerenderedFileFor } from '../../src/prerender/pages'
 import { designSystemImport } from '../../src/browser/design-system'
-import { PAGE_CONFIG_SLOT } from '../../deploy/page-config'
-import { readConfig, STAND_INS } from '../../src/config'
+import { configuredPage, PAGE_CONFIG_SLOT, pageConfigElement } from '../../deploy/page-config'
+import {
+  CONFIG_VARIABLES,
+  PRODUCT_HOST_PLACEHOLDER,
+  readConfig,
+  readPageConfig,
+  STAND_INS,
+} from '../../src/config'
 import { isTokenPath } from '../../src/urls/match'
 
 const folders: string[] = []
@@ -104,6 +116,26 @@ describe('contentSecurityPolicy', () => {
     expect(['test', 'demo', 'development'].every(hasFlowStudio)).toBe(true)
   })
 
+  it('allows the default policy, for the analytics tag’s own scripts, only where a host of it loads analytics', () => {
+    const names = (env: Record<string, string>) =>
+      directive(contentSecurityPolicy({ config: readConfig(env), inline }), 'trusted-types')
+    const host = { PORTAL_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com' }
+    expect(names({ ...host, PORTAL_ANALYTICS_ID_CA: 'G-1' })).toEqual([
+      GUIDANCE_HTML_POLICY,
+      SCRIPT_URLS_POLICY,
+      ENTRY_SCRIPTS_POLICY,
+      DEFAULT_POLICY,
+    ])
+    // The UK hosts alone load it.
+    expect(names({ ...host, PORTAL_ANALYTICS_ID_UK: 'G-2' })).toContain(DEFAULT_POLICY)
+    // No page loads analytics without an id and a script host, so none makes the policy.
+    expect(names(host)).not.toContain(DEFAULT_POLICY)
+    expect(names({ PORTAL_ANALYTICS_ID_CA: 'G-1', PORTAL_ANALYTICS_ID_UK: 'G-2' })).not.toContain(
+      DEFAULT_POLICY,
+    )
+    expect(names({ ...host, PORTAL_ANALYTICS_ID_CA: 'G-1' })).not.toContain("'allow-duplicates'")
+  })
+
   it('hashes the sha256 of the exact text, base64-encoded', () => {
     // echo -n 'a()' | openssl dgst -sha256 -binary | base64
     expect(sha256Source('a()')).toBe("'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='")
@@ -111,10 +143,10 @@ describe('contentSecurityPolicy', () => {
 
   it('adds the configured CDN, API server and analytics hosts where each is used, and a report uri', () => {
     const config = readConfig({
-      VITE_CDN_HOST: 'https://cdn.example/portal',
-      VITE_API_SERVER: 'https://api.example',
-      VITE_ANALYTICS_ID_CA: 'G-1',
-      VITE_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com',
+      PORTAL_CDN_HOST: 'https://cdn.example/portal',
+      PORTAL_API_SERVER: 'https://api.example',
+      PORTAL_ANALYTICS_ID_CA: 'G-1',
+      PORTAL_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com',
     })
     const policy = contentSecurityPolicy({
       config,
@@ -151,12 +183,12 @@ describe('contentSecurityPolicy', () => {
 
   it('allows beacons to a telemetry collector on another origin, and needs nothing for one on this origin', () => {
     const elsewhere = contentSecurityPolicy({
-      config: readConfig({ VITE_TELEMETRY_URL: 'https://collector.example/v1/portal' }),
+      config: readConfig({ PORTAL_TELEMETRY_URL: 'https://collector.example/v1/portal' }),
       inline,
     })
     expect(directive(elsewhere, 'connect-src')).toEqual(["'self'", 'https://collector.example'])
     const here = contentSecurityPolicy({
-      config: readConfig({ VITE_TELEMETRY_URL: '/demo/telemetry' }),
+      config: readConfig({ PORTAL_TELEMETRY_URL: '/demo/telemetry' }),
       inline,
     })
     expect(directive(here, 'connect-src')).toEqual(["'self'"])
@@ -164,7 +196,7 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('leaves analytics hosts out when no measurement id is configured', () => {
-    const config = readConfig({ VITE_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com' })
+    const config = readConfig({ PORTAL_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com' })
     expect(contentSecurityPolicy({ config, inline })).not.toContain('googletagmanager')
   })
 })
@@ -223,6 +255,7 @@ describe('renderNginx', () => {
     reportUri: '',
     analyticsCollectOrigins: [],
     nginxModules,
+    nginxUser: 'nobody',
   })
 
   it('sends a policy that requires Trusted Types through the portal’s policies, the studio’s only outside production', () => {
@@ -234,6 +267,19 @@ describe('renderNginx', () => {
     expect(headers('test')).toMatch(
       /require-trusted-types-for 'script'; trusted-types portal-guidance-html portal-script-urls portal-entry-scripts portal-flow-studio-worker[;"]/,
     )
+  })
+
+  it('allows the default policy where its configuration has analytics, and only there', () => {
+    const headers = (config: typeof STAND_INS) =>
+      renderNginx({ ...settings(modulesFolder()), mode: 'production' }, config)['security-headers.conf'] ?? ''
+    const analytics = readConfig({
+      PORTAL_ANALYTICS_ID_CA: 'G-1',
+      PORTAL_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com',
+    })
+    expect(headers(analytics)).toMatch(
+      /; trusted-types portal-guidance-html portal-script-urls portal-entry-scripts default[;"]/,
+    )
+    expect(headers(STAND_INS)).not.toMatch(/trusted-types[^;"]* default[;" ]/)
   })
 
   it('loads both brotli modules and sends the precompressed files, brotli first', () => {
@@ -340,7 +386,7 @@ describe('the prerendered file nginx picks', () => {
 })
 
 describe('where nginx sends violation reports', () => {
-  const config = (telemetryUrl: string) => readConfig({ VITE_TELEMETRY_URL: telemetryUrl })
+  const config = (telemetryUrl: string) => readConfig({ PORTAL_TELEMETRY_URL: telemetryUrl })
 
   it('follows the build’s telemetry collector unless PORTAL_CSP_REPORT_URI says otherwise', () => {
     expect(cspReportUri('', config('https://collector.example/portal'))).toBe(
@@ -385,5 +431,168 @@ describe('where nginx sends violation reports', () => {
     ['//collector.example/r', true, false],
   ])('counts %s (https site: %s) as reachable by the Reporting API: %s', (uri, xsrfSecure, expected) => {
     expect(reportsOverHttps(uri, { xsrfSecure })).toBe(expected)
+  })
+})
+
+describe('a page as it is served', () => {
+  const footer = (host: string) =>
+    `<footer><a href="${host}/en/help">Help</a><a href="${host}/en/terms">Terms</a></footer>`
+  const built = `<head>${PAGE_CONFIG_SLOT}</head><body>${footer(PRODUCT_HOST_PLACEHOLDER)}</body>`
+
+  it('holds the configuration the server read, which the page reads back as it was', () => {
+    const config = readConfig({
+      PORTAL_PRODUCT_HOST: 'https://www.product.example',
+      PORTAL_CDN_HOST: '/demo/cdn',
+    })
+    const page = new JSDOM(configuredPage(built, config)).window.document
+    expect(readPageConfig(page)).toEqual({ ok: true, config })
+  })
+
+  it('links the footer to the configured product host in place of the placeholder', () => {
+    const config = readConfig({ PORTAL_PRODUCT_HOST: 'https://www.product.example/' })
+    const served = configuredPage(built, config)
+    expect(served).toContain(footer('https://www.product.example'))
+    expect(served).not.toContain(PRODUCT_HOST_PLACEHOLDER)
+  })
+
+  it("links the footer to the demo's stand-in where that is the configuration (npm start, the tests)", () => {
+    expect(configuredPage(built, STAND_INS)).toContain(footer('/demo/product'))
+  })
+
+  it('replaces the placeholder only where the prerender writes it, as the start of a link', () => {
+    const elsewhere = `<head>${PAGE_CONFIG_SLOT}</head><body><p>${PRODUCT_HOST_PLACEHOLDER}/en/help</p><a href="/demo/product/en/help">x</a></body>`
+    const served = configuredPage(
+      elsewhere,
+      readConfig({ PORTAL_PRODUCT_HOST: 'https://www.product.example' }),
+    )
+    expect(served).toContain(`<p>${PRODUCT_HOST_PLACEHOLDER}/en/help</p>`)
+    expect(served).toContain('<a href="/demo/product/en/help">')
+  })
+
+  it('escapes a configured host that holds characters special in HTML', () => {
+    const served = configuredPage(
+      built,
+      readConfig({ PORTAL_PRODUCT_HOST: 'https://www.product.example/a&b' }),
+    )
+    expect(served).toContain('href="https://www.product.example/a&amp;b/en/help"')
+    expect(pageConfigElement(STAND_INS)).not.toMatch(/<\/script>.*<\/script>/)
+  })
+
+  it('refuses a page without the slot, which no server could configure', () => {
+    expect(() => configuredPage('<head></head>', STAND_INS)).toThrow(PAGE_CONFIG_SLOT)
+  })
+})
+
+describe("the server's own settings and the portal's configuration", () => {
+  /** Every PORTAL_ name the production server reads for itself: its settings and what serve.sh reads. */
+  const serverSettings = () => {
+    const read = (file: string) => readFileSync(resolve(import.meta.dirname, '../..', file), 'utf8')
+    return new Set([
+      ...[...read('deploy/render-nginx.ts').matchAll(/setting\('(PORTAL_[A-Z_]+)'/g)].map(
+        (match) => match[1],
+      ),
+      ...[...read('deploy/serve.sh').matchAll(/\$\{?(PORTAL_[A-Z_]+)/g)].map((match) => match[1]),
+    ])
+  }
+
+  it('have no name in common', () => {
+    const settings = serverSettings()
+    expect(settings).toContain('PORTAL_PREFIX')
+    expect(settings).toContain('PORTAL_DEMO_API_PORT')
+    expect(Object.values(CONFIG_VARIABLES).filter((name) => settings.has(name))).toEqual([])
+  })
+})
+
+describe("the user nginx's workers run as", () => {
+  const template = readFileSync(resolve(import.meta.dirname, '../../deploy/nginx.conf.template'), 'utf8')
+
+  it('is the user nginx was built with when it starts as root and the configuration names none', () => {
+    expect(workerUser(template, true, 'nobody')).toBe('nobody')
+    expect(workerUser('# user www-data;\nworker_processes auto;', true, 'www-data')).toBe('www-data')
+  })
+
+  it('is the one the configuration names, when it names one', () => {
+    expect(workerUser('user www-data;\nworker_processes auto;', true, 'nobody')).toBe('www-data')
+    expect(workerUser('  user  portal  portal;', true, 'nobody')).toBe('portal')
+  })
+
+  it('is whoever starts nginx when that is not root (nginx ignores `user` then): nothing to check', () => {
+    expect(workerUser(template, false, 'nobody')).toBeNull()
+    expect(workerUser('user www-data;', false, 'nobody')).toBeNull()
+  })
+
+  it('is root itself, which reads everything, when the configuration says so', () => {
+    expect(workerUser('user root;', true, 'nobody')).toBeNull()
+  })
+})
+
+describe("a folder nginx's workers cannot read", () => {
+  /** A folder as `mktemp -d` makes it (mode 700, root's), with a page in `pages/`. */
+  const privateFolder = () => {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-prefix-'))
+    folders.push(folder)
+    mkdirSync(join(folder, 'pages'))
+    writeFileSync(join(folder, 'pages/index.html'), 'page')
+    return folder
+  }
+  const asRoot = process.getuid?.() === 0
+
+  it('is named with the change that lets them in', () => {
+    const settings = { prefix: '/tmp/x', root: '/srv/dist' }
+    expect(
+      unreadableProblem({ folder: '/tmp/x/pages', path: '/tmp/x', kind: 'folder' }, 'www-data', settings),
+    ).toBe(
+      "PORTAL_PREFIX /tmp/x is not readable by nginx's workers (user www-data): chmod o+rx /tmp/x, or choose another folder",
+    )
+    expect(
+      unreadableProblem(
+        { folder: '/srv/dist', path: '/srv/dist/index.html', kind: 'file' },
+        'nobody',
+        settings,
+      ),
+    ).toBe(
+      "PORTAL_ROOT /srv/dist is not readable by nginx's workers (user nobody): chmod o+r /srv/dist/index.html, or choose another folder",
+    )
+  })
+
+  // Only root can become another user, as only nginx started as root changes user.
+  it.runIf(asRoot)('is found on the way to it (mode 700), and inside it (a file of mode 600)', () => {
+    const folder = privateFolder()
+    expect(unreadableBy('nobody', [join(folder, 'pages')])).toEqual({
+      folder: join(folder, 'pages'),
+      path: folder,
+      kind: 'folder',
+    })
+    chmodSync(folder, 0o755)
+    chmodSync(join(folder, 'pages/index.html'), 0o600)
+    expect(unreadableBy('nobody', [join(folder, 'pages')])).toEqual({
+      folder: join(folder, 'pages'),
+      path: join(folder, 'pages/index.html'),
+      kind: 'file',
+    })
+    chmodSync(join(folder, 'pages/index.html'), 0o644)
+    expect(unreadableBy('nobody', [join(folder, 'pages')])).toBeNull()
+  })
+
+  it.runIf(asRoot)('stops deploy/render-nginx.ts, with one line naming the prefix and the fix', () => {
+    const prefix = privateFolder()
+    const root = buildWith({ 'index.html': `${PAGE_CONFIG_SLOT}<script>a()</script>` })
+    chmodSync(root, 0o755)
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'deploy/render-nginx.ts'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        PORTAL_MODE: 'test',
+        PORTAL_PREFIX: prefix,
+        PORTAL_ROOT: root,
+        PORTAL_NGINX_MODULES: modulesFolder(),
+        PORTAL_NGINX_USER: 'nobody',
+      },
+      encoding: 'utf8',
+    })
+    expect(started.stderr.trim()).toBe(
+      `Refusing to serve: PORTAL_PREFIX ${prefix} is not readable by nginx's workers (user nobody): chmod o+rx ${prefix}, or choose another folder`,
+    )
+    expect(started.status).toBe(1)
   })
 })

@@ -3,7 +3,7 @@
  * the flow's first invoked actor takes its answer once instead of calling again (decision 019).
  */
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { createActor, fromPromise, setup, spawnChild, waitFor } from 'xstate'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
 import type {
   CheckLinkRequest,
@@ -39,6 +39,50 @@ function resetFlow() {
   })
   return { checkLink, flow }
 }
+
+/**
+ * A flow whose page opens on two regions, each waiting for a read: one nested a level down with an input mapped
+ * from the context, one with a fixed input. Its `spawning` start spawns a read from an entry action instead.
+ */
+const regionsMachine = setup({
+  types: {
+    input: {} as { id: string; start: 'regions' | 'spawning' },
+    context: {} as { id: string; start: 'regions' | 'spawning' },
+  },
+  actors: {
+    readItem: fromPromise<string, { item: string }>(() => Promise.resolve('item')),
+    readHelp: fromPromise<string, { topic: string }>(() => Promise.resolve('help')),
+  },
+  guards: { isSpawning: ({ context }) => context.start === 'spawning' },
+}).createMachine({
+  id: 'regions',
+  context: ({ input }) => input,
+  initial: 'choosing',
+  states: {
+    choosing: {
+      always: [{ guard: 'isSpawning', target: 'spawning' }, { target: 'page' }],
+    },
+    page: {
+      type: 'parallel',
+      states: {
+        item: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: { id: 'readItem', src: 'readItem', input: ({ context }) => ({ item: context.id }) },
+            },
+          },
+        },
+        help: {
+          invoke: { id: 'readHelp', src: 'readHelp', input: { topic: 'arrival' } },
+        },
+      },
+    },
+    spawning: {
+      entry: spawnChild('readItem', { id: 'spawnedItem', input: { item: 'spawned' } }),
+    },
+  },
+})
 
 describe('the first call on arrival', () => {
   it('starts the call the first state invokes, with the input the machine gives it, and the actor takes its answer', async () => {
@@ -88,6 +132,20 @@ describe('the first call on arrival', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('form'))
     actor.stop()
     expect(checkLink).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads each call from the invokes of the states entered on arrival, nested or parallel, with the input each maps', () => {
+    const readItem = vi.fn((_input: { item: string }) => Promise.resolve('item'))
+    const readHelp = vi.fn((_input: { topic: string }) => Promise.resolve('help'))
+    startFirstCalls(regionsMachine, { id: 'regions:42', start: 'regions' }, { readItem, readHelp })
+    expect(readItem.mock.calls).toEqual([[{ item: 'regions:42' }]])
+    expect(readHelp.mock.calls).toEqual([[{ topic: 'arrival' }]])
+  })
+
+  it('starts no actor a state only spawns from an action: an invoke is what declares a first call', () => {
+    const readItem = vi.fn((_input: { item: string }) => Promise.resolve('item'))
+    startFirstCalls(regionsMachine, { id: 'spawning:7', start: 'spawning' }, { readItem })
+    expect(readItem).not.toHaveBeenCalled()
   })
 
   it('leaves a failed early call for the actor to report, not as an unhandled rejection', async () => {

@@ -51,7 +51,7 @@ function signIn(answers: Array<() => Promise<LoginOutcome>>) {
 const submit = async (actor: ReturnType<typeof signIn>['actor'], password: string) => {
   actor.send({ type: 'user.changeUsername', value: 'sam.student' })
   actor.send({ type: 'user.changePassword', value: password })
-  actor.send({ type: 'user.submit' })
+  actor.send({ type: 'user.submit', values: { username: 'sam.student', password, keepSignedIn: true } })
   await waitFor(actor, (snapshot) => !snapshot.matches('submitting'))
 }
 

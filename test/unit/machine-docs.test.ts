@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { assign, not, setup } from 'xstate'
 import {
   discoverMachines,
   docPaths,
@@ -61,5 +62,50 @@ describe('machine diagrams and Stately exports', () => {
       { type: 'isOutcome', params: { kind: 'notFound' } },
       undefined,
     ])
+  })
+
+  it("exports each state's tags, so the editor shows which states wait and which leave the page", () => {
+    const signIn = machines.find((found) => found.flow === 'sign-in')
+    const config = JSON.parse(toStatelyJson(signIn?.machine as never)) as {
+      states: Record<string, { tags?: string[] }>
+    }
+    expect(config.states.resumingSession?.tags).toEqual(['callInFlight'])
+    expect(config.states.submitting?.tags).toEqual(['callInFlight'])
+    expect(config.states.redirecting?.tags).toEqual(['leavingPage'])
+    expect(config.states.form?.tags).toBeUndefined()
+  })
+
+  it('refuses a guard or an action written inline, naming the machine and the transition or state', () => {
+    const inline = setup({
+      types: { context: {} as { typed: boolean } },
+      guards: { isTyped: ({ context }) => context.typed },
+      actions: { markTyped: assign({ typed: true }) },
+    })
+    const negated = inline.createMachine({
+      id: 'negated',
+      context: { typed: false },
+      on: { 'user.type': { guard: not('isTyped'), actions: 'markTyped' } },
+    })
+    const assigned = inline.createMachine({
+      id: 'assigned',
+      context: { typed: false },
+      initial: 'editing',
+      states: { editing: { on: { 'user.type': { actions: assign({ typed: true }) } } } },
+    })
+    const entered = inline.createMachine({
+      id: 'entered',
+      context: { typed: false },
+      initial: 'editing',
+      states: { editing: { entry: () => {} } },
+    })
+    expect(() => toStatelyJson(negated)).toThrow(
+      'Machine "negated": the guard of negated ─user.type is written inline.',
+    )
+    expect(() => toMermaid(assigned)).toThrow(
+      'Machine "assigned": an action of assigned.editing ─user.type is written inline.',
+    )
+    expect(() => toStatelyJson(entered)).toThrow(
+      'Machine "entered": an action of the entry of entered.editing is written inline.',
+    )
   })
 })

@@ -3,6 +3,7 @@
  * src/prerender/pages.ts: which pages the build prerenders, derived from the route list, and which file every
  * server picks for a request; scripts/prerender.ts: what of a rendered page reaches its HTML.
  */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { withoutPlaceholders } from '../../scripts/prerender'
 import { linkLocale } from '../../src/i18n/locale'
@@ -15,8 +16,10 @@ import {
   prerenderedFileFor,
   prerenderedPageFor,
 } from '../../src/prerender/pages'
+import * as linkParams from '../../src/urls/link-params'
 import { matchRoute } from '../../src/urls/match'
 import { ROUTE_NAMES, ROUTES } from '../../src/urls/routes'
+import { BRANDING_NAMES } from '../../src/urls/sign-in-params'
 
 describe('the prerendered pages, derived from the route list', () => {
   it('gives every route marked prerendered at least one page, and no other route any', () => {
@@ -51,7 +54,8 @@ describe('the prerendered pages, derived from the route list', () => {
         const match = matchRoute(path)
         expect(match?.name).toBe(page.route)
         expect(prerenderedPageFor(path)).toBe(page)
-        const schema = await ROUTES[page.route].params?.()
+        const name = ROUTES[page.route].params
+        const schema = name === undefined ? undefined : linkParams[name]
         if (schema !== undefined)
           expect((await schema['~standard'].validate(match?.params)).issues, path).toBeUndefined()
         // An email link is rendered in the language it carries; any other page in French asks for it.
@@ -96,6 +100,10 @@ describe('the file a request gets', () => {
     ['/portfoliolinking/key-1/student', '', 'CA', 'prerendered/portfoliolinking/_/_.html'],
     ['/registration/key-1', '', 'CA', 'prerendered/registration/_.html'],
     ['/massprint/tok-1/MassPrint/42', '', 'CA', 'prerendered/massprint/_/_/_.html'],
+    // The route matcher's paths (src/urls/match.ts): slashes doubled or trailing, literal segments in any case.
+    ['/forgot/', '', 'CA', 'prerendered/forgot.html'],
+    ['//FORGOT//florida/', '', 'CA', 'prerendered/forgot/florida.html'],
+    ['/reset/a%2Fb/ActivateAccount', '', 'CA', 'prerendered/reset/_/ActivateAccount.html'],
   ] as const)('%s%s on the %s host: %s', (pathname, search, host, file) => {
     expect(prerendered(pathname, search, host)).toBe(file)
   })
@@ -106,7 +114,9 @@ describe('the file a request gets', () => {
     ['/portfoliolinking/key-1/educ%61tor', 'CA'],
     ['/reset/tok-1', 'CA'],
     ['/reset/tok-1/ResetPassword/more', 'CA'],
-    ['/forgot/', 'CA'],
+    // A segment the matcher cannot decode belongs to no route.
+    ['/reset/tok%E0/ResetPassword', 'CA'],
+    ['/forgot/Florida', 'CA'],
     ['/mustreset', 'CA'],
     ['/registrationconfirmation', 'CA'],
     ['/portfoliolinking', 'CA'],
@@ -141,30 +151,125 @@ describe("the French email links nginx recognises (localeFor's link rule)", () =
 })
 
 describe('what of a rendered page reaches its HTML', () => {
-  it('leaves a page without placeholders as it is, to be hydrated', () => {
+  it('leaves a page without placeholders as it is', () => {
     const body = '<main><h1>Checking your link…</h1></main>'
-    expect(withoutPlaceholders(body, [])).toEqual({ body, replace: false, slots: [] })
+    expect(withoutPlaceholders(body)).toEqual({ body, slots: [] })
   })
 
-  it('leaves out an attribute that holds a key, and marks the page to be rendered over', () => {
-    const body = `<main><h1>Link</h1><a href="/registration/${placeholderFor('k')}">Register</a></main>`
-    const result = withoutPlaceholders(body, [])
-    expect(result).toEqual({ body: '<main><h1>Link</h1><a>Register</a></main>', replace: true, slots: [] })
-  })
-
-  it('turns a query value the page shows into a slot, empty in the HTML', () => {
-    const body = `<dl><dd>${placeholderFor('email')}</dd></dl><input value="${placeholderFor('email')}">`
-    expect(withoutPlaceholders(body, ['email'])).toEqual({
-      body: '<dl><dd><span data-query-slot="email"></span></dd></dl><input>',
-      replace: true,
+  it('empties a query slot for the head script to fill', () => {
+    const body = `<dl><dd><span data-query-slot="email">${placeholderFor('email')}</span></dd></dl>`
+    expect(withoutPlaceholders(body)).toEqual({
+      body: '<dl><dd><span data-query-slot="email"></span></dd></dl>',
       slots: ['email'],
     })
   })
 
-  it('fails the build when the first screen shows a token as text', () => {
-    expect(() => withoutPlaceholders(`<p>Your link ${placeholderFor('token')}</p>`, ['email'])).toThrow(
-      /shows a parameter of its link/,
+  it('fails the build for a parameter anywhere else: a token as text, an address with a key, a value', () => {
+    for (const body of [
+      `<p>Your link ${placeholderFor('token')}</p>`,
+      `<a href="/registration/${placeholderFor('k')}">Register</a>`,
+      `<input value="${placeholderFor('email')}">`,
+      `<span data-query-slot="email">${placeholderFor('schoolName')}</span>`,
+    ])
+      expect(() => withoutPlaceholders(body), body).toThrow(/parameter of its link|query slot/)
+  })
+})
+
+/** A segment where a route has a parameter: plain values, declared ones in other cases, escapes good and bad. */
+const paramSegment = fc.oneof(
+  fc.constantFrom(
+    ...BRANDING_NAMES,
+    ...ROUTE_NAMES.flatMap((name) =>
+      Object.values(ROUTES[name].variants ?? {}).flatMap((variant) => variant.values),
+    ),
+  ),
+  fc.constantFrom('Florida', 'sdmylife', 'EDUCATOR', 'educ%61tor', 'student'),
+  fc.constantFrom(
+    'ActivateAccount',
+    'activateaccount',
+    'Activate%41ccount',
+    'HigherEdActivation',
+    'Anything',
+  ),
+  fc.constantFrom('3', '%33', '1', 'fr', 'FR-ca', 'fr_CA', 'fr%2DCA', '%66r', 'french', 'en-CA', 'frx'),
+  fc.constantFrom(
+    'tok-1',
+    'a%2Fb',
+    '%E0',
+    '%C3%A9',
+    '%ED%A0%80',
+    '%F4%8F%BF%BF',
+    '%F4%90%80%80',
+    '%zz',
+    '%',
+    '%2',
+  ),
+  fc.stringMatching(/^[A-Za-z0-9._~-]{1,8}$/),
+)
+
+/** A literal segment as a path may spell it: as declared, in another case, or escaped. */
+const literalSegment = (literal: string) =>
+  fc.constantFrom(
+    literal,
+    literal.toUpperCase(),
+    literal.charAt(0).toUpperCase() + literal.slice(1),
+    `%${literal.charCodeAt(0).toString(16)}${literal.slice(1)}`,
+  )
+
+/** Raw paths shaped like a route's (mostly), or made of any of those segments, with slashes doubled or trailing. */
+const rawPath = fc
+  .oneof(
+    fc.constantFrom(...ROUTE_NAMES).chain((name) =>
+      fc.tuple(
+        ...ROUTES[name].pattern
+          .split('/')
+          .filter((part) => part !== '')
+          .map((part) => {
+            if (!part.startsWith(':')) return literalSegment(part)
+            const declared = ROUTES[name].variants?.[part.slice(1)]?.values ?? []
+            return declared.length === 0 ? paramSegment : fc.oneof(fc.constantFrom(...declared), paramSegment)
+          }),
+      ),
+    ),
+    fc.array(fc.oneof(paramSegment, fc.constant('')), { maxLength: 6 }),
+  )
+  .chain((segments) =>
+    fc
+      .tuple(fc.boolean(), fc.boolean())
+      .map(([doubled, trailing]) => `/${segments.join(doubled ? '//' : '/')}${trailing ? '/' : ''}`),
+  )
+
+describe('the regular expressions nginx is given for the one route matcher', () => {
+  const byPattern = (path: string) =>
+    PRERENDERED_PAGES.find((page) => new RegExp(page.match).test(path))?.id ?? null
+
+  it("select each page's own paths as pageServes does", () => {
+    for (const page of PRERENDERED_PAGES)
+      for (const language of PRERENDERED_LANGUAGES) {
+        const { path } = page.renderedAt(language)
+        expect(byPattern(path), path).toBe(page.id)
+        expect(byPattern(`/${path.toUpperCase()}//`), path).toBe(
+          prerenderedPageFor(`/${path.toUpperCase()}//`)?.id ?? null,
+        )
+      }
+  })
+
+  it("select any path's page as pageServes does, first match first", () => {
+    fc.assert(
+      fc.property(rawPath, (path) => {
+        expect(byPattern(path), path).toBe(prerenderedPageFor(path)?.id ?? null)
+      }),
+      { numRuns: 3000 },
     )
-    expect(() => withoutPlaceholders(`<p>${placeholderFor('token')}</p>`, ['email'])).toThrow()
+  })
+
+  it("tell a French email link as the language rule does (localeFor's link rule)", () => {
+    fc.assert(
+      fc.property(rawPath, (path) => {
+        const french = frenchLinkPatterns().some((pattern) => new RegExp(pattern).test(path))
+        expect(french, path).toBe(linkLocale(path) === 'fr-CA')
+      }),
+      { numRuns: 3000 },
+    )
   })
 })

@@ -8,13 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { resolve as resolvePath } from 'node:path'
 import type { ConfigEnv, Plugin, PluginOption, UserConfig } from 'vite'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  malformedValues,
-  plainHttpRedirectOrigins,
-  productionProblems,
-  readConfig,
-  standInsLeft,
-} from '../../src/config'
+import { CONFIG_VARIABLES, oldName, productionProblems, readConfig, STAND_INS } from '../../src/config'
 import { PRODUCTION_LIKE_ENV } from '../../scripts/lib/production-env'
 import viteConfig from '../../vite.config'
 
@@ -38,81 +32,37 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
-describe('standInsLeft', () => {
-  it('names every variable still on a demo stand-in with the defaults', () => {
-    expect(standInsLeft(readConfig({}))).toEqual([
-      "VITE_PRODUCT_HOST is the demo's stand-in page (/demo/product)",
-      "VITE_UK_PARTNER_SITE is the demo's stand-in page (/demo/partner-site)",
-      'VITE_LOGIN_HOST_CA is a loopback host (localhost)',
-      'VITE_LOGIN_HOST_UK is a loopback host (uk.localhost)',
-      'VITE_LOGIN_HOST_UK_PARTNER is a loopback host (partner.localhost)',
+describe('productionProblems', () => {
+  it('names every variable still on a demo stand-in with the defaults, and how to fix it', () => {
+    expect(productionProblems(STAND_INS)).toEqual([
+      "PORTAL_PRODUCT_HOST is the demo's stand-in page (/demo/product): set it to the product site's URL (https://…)",
+      "PORTAL_UK_PARTNER_SITE is the demo's stand-in page (/demo/partner-site): set it to the UK partner site's URL (https://…)",
+      'PORTAL_LOGIN_HOST_CA is a loopback host (localhost): set it to the host visitors sign in on',
+      'PORTAL_LOGIN_HOST_UK is a loopback host (uk.localhost): set it to the host visitors sign in on',
+      'PORTAL_LOGIN_HOST_UK_PARTNER is a loopback host (partner.localhost): set it to the host visitors sign in on',
     ])
   })
 
   it('finds nothing once every host is a real one', () => {
-    expect(standInsLeft(readConfig(productionEnv))).toEqual([])
+    expect(productionProblems(readConfig(productionEnv))).toEqual([])
   })
 
   it('counts a loopback login host with a port as a stand-in', () => {
-    expect(standInsLeft(readConfig({ ...productionEnv, VITE_LOGIN_HOST_UK: '127.0.0.1:8080' }))).toEqual([
-      'VITE_LOGIN_HOST_UK is a loopback host (127.0.0.1:8080)',
+    expect(
+      productionProblems(readConfig({ ...productionEnv, PORTAL_LOGIN_HOST_UK: '127.0.0.1:8080' })),
+    ).toEqual([
+      'PORTAL_LOGIN_HOST_UK is a loopback host (127.0.0.1:8080): set it to the host visitors sign in on',
     ])
   })
-})
 
-describe('plainHttpRedirectOrigins', () => {
-  it('lists the allow-listed origins that are plain http, and only those', () => {
+  it('refuses an allow-listed redirect origin over plain http, and only that one', () => {
     const config = readConfig({
-      VITE_ALLOWED_REDIRECT_ORIGINS: 'https://product.example, http://legacy.example/path',
+      ...productionEnv,
+      PORTAL_ALLOWED_REDIRECT_ORIGINS: 'https://product.example, http://legacy.example/path',
     })
-    expect(plainHttpRedirectOrigins(config)).toEqual(['http://legacy.example'])
-  })
-})
-
-describe('malformedValues', () => {
-  it('finds nothing in the defaults or in real hosts, paths and URLs', () => {
-    expect(malformedValues({})).toEqual([])
-    expect(
-      malformedValues({
-        ...productionEnv,
-        VITE_CDN_HOST: 'https://cdn.example/portal',
-        VITE_TELEMETRY_URL: '/collect',
-        VITE_ALLOWED_REDIRECT_ORIGINS: 'https://a.example, https://b.example/path',
-        VITE_LOGIN_HOST_UK: 'login.example.co.uk:8443',
-        VITE_API_TIMEOUT_MS: '20000',
-      }),
-    ).toEqual([])
-  })
-
-  it('names each variable whose value cannot be what it names', () => {
-    expect(
-      malformedValues({
-        VITE_CDN_HOST: 'cdn.example',
-        VITE_PRODUCT_HOST: 'javascript:alert(1)',
-        VITE_TELEMETRY_URL: '//collector.example',
-        VITE_ALLOWED_REDIRECT_ORIGINS: 'https://a.example, not a url',
-        VITE_LOGIN_HOST_CA: 'https://login.example',
-        VITE_API_TIMEOUT_MS: 'soon',
-      }),
-    ).toEqual([
-      'VITE_PRODUCT_HOST is not a path or an http(s) URL (javascript:alert(1))',
-      'VITE_CDN_HOST is not a path or an http(s) URL (cdn.example)',
-      'VITE_TELEMETRY_URL is not a path or an http(s) URL (//collector.example)',
-      'VITE_ALLOWED_REDIRECT_ORIGINS has an entry that is not an http(s) URL (not a url)',
-      'VITE_LOGIN_HOST_CA is not a host name (https://login.example)',
-      'VITE_API_TIMEOUT_MS is not a positive whole number of milliseconds (soon)',
+    expect(productionProblems(config)).toEqual([
+      'PORTAL_ALLOWED_REDIRECT_ORIGINS has http://legacy.example, which is plain http, where a redirect can be tampered with: use https',
     ])
-  })
-})
-
-describe('productionProblems', () => {
-  it('refuses a plain http redirect origin, besides the stand-ins and malformed values', () => {
-    expect(
-      productionProblems({ ...productionEnv, VITE_ALLOWED_REDIRECT_ORIGINS: 'http://legacy.example' }),
-    ).toEqual([
-      'VITE_ALLOWED_REDIRECT_ORIGINS has http://legacy.example, which is plain http: a redirect there can be tampered with',
-    ])
-    expect(productionProblems(productionEnv)).toEqual([])
   })
 })
 
@@ -125,23 +75,43 @@ describe('the production server', () => {
       encoding: 'utf8',
     })
 
-  it('refuses to start on a value that would be wrong in production, with one line naming it', () => {
-    const started = start({ ...productionEnv, VITE_CDN_HOST: 'cdn.example' })
+  it('refuses to start on a wrong value, with one line naming it and what it must be', () => {
+    const started = start({ ...productionEnv, PORTAL_CDN_HOST: 'cdn.example' })
     expect(started.status).toBe(1)
     expect(started.stderr.trim()).toBe(
-      'Refusing to serve: VITE_CDN_HOST is not a path or an http(s) URL (cdn.example)',
+      'Refusing to serve: PORTAL_CDN_HOST "cdn.example" must be a path on this origin (/…) or an http(s) URL, or empty',
     )
   })
 
   it("refuses the demo's stand-ins, each on a line of its own", () => {
     const env = Object.fromEntries(Object.keys(productionEnv).map((name) => [name, '']))
-    const started = start({ ...env, VITE_PRODUCT_HOST: 'https://www.product.example' })
+    const started = start({ ...env, PORTAL_PRODUCT_HOST: 'https://www.product.example' })
     expect(started.status).toBe(1)
     expect(started.stderr.trim().split('\n')).toEqual([
-      "Refusing to serve: VITE_UK_PARTNER_SITE is the demo's stand-in page (/demo/partner-site)",
-      'Refusing to serve: VITE_LOGIN_HOST_CA is a loopback host (localhost)',
-      'Refusing to serve: VITE_LOGIN_HOST_UK is a loopback host (uk.localhost)',
-      'Refusing to serve: VITE_LOGIN_HOST_UK_PARTNER is a loopback host (partner.localhost)',
+      "Refusing to serve: PORTAL_UK_PARTNER_SITE is the demo's stand-in page (/demo/partner-site): set it to the UK partner site's URL (https://…)",
+      'Refusing to serve: PORTAL_LOGIN_HOST_CA is a loopback host (localhost): set it to the host visitors sign in on',
+      'Refusing to serve: PORTAL_LOGIN_HOST_UK is a loopback host (uk.localhost): set it to the host visitors sign in on',
+      'Refusing to serve: PORTAL_LOGIN_HOST_UK_PARTNER is a loopback host (partner.localhost): set it to the host visitors sign in on',
+    ])
+  })
+
+  it('says once, for each variable set under its old name, what it is called now', () => {
+    const oldNames: Record<string, string> = { ...productionEnv, PORTAL_CDN_HOST: 'cdn.example' }
+    const started = start({
+      ...Object.fromEntries(Object.keys(productionEnv).map((name) => [name, ''])),
+      ...Object.fromEntries(
+        Object.entries(oldNames).map(([name, value]) => [name.replace('PORTAL_', 'VITE_'), value]),
+      ),
+    })
+    expect(started.status).toBe(1)
+    expect(started.stderr.trim().split('\n')).toEqual([
+      ...Object.values(CONFIG_VARIABLES)
+        .filter((name) => name in oldNames)
+        .map(
+          (name) =>
+            `Portal configuration: ${oldName(name)} is read as ${name}, its name since decision 024: rename it`,
+        ),
+      'Refusing to serve: VITE_CDN_HOST "cdn.example" must be a path on this origin (/…) or an http(s) URL, or empty',
     ])
   })
 })

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { PRODUCTION_LIKE_ENV } from '../../scripts/lib/production-env'
+import { PRODUCT_HOST_PLACEHOLDER, STAND_INS, type ConfigVariable } from '../../src/config'
 
 const root = resolve(import.meta.dirname, '../..')
 const outDirs: string[] = []
@@ -74,22 +74,25 @@ const telemetryTraces = (dir: string, paths = files(dir)): string[] =>
     )
   })
 
-/** Every variable the portal reads, with values no default or test fixture has. */
-const CONFIGURED = {
-  ...PRODUCTION_LIKE_ENV,
-  VITE_PRODUCT_HOST: 'https://www.grep-product.example',
-  VITE_UK_PARTNER_SITE: 'https://grep-partner.example.co.uk',
-  VITE_LOGIN_HOST_CA: 'login.grep-ca.example',
-  VITE_LOGIN_HOST_UK: 'login.grep-uk.example',
-  VITE_LOGIN_HOST_UK_PARTNER: 'partner.grep-uk.example',
-  VITE_CDN_HOST: 'https://cdn.grep.example/portal',
-  VITE_API_SERVER: 'https://api.grep.example',
-  VITE_ANALYTICS_ID_CA: 'G-GREPCA0001',
-  VITE_ANALYTICS_ID_UK: 'G-GREPUK0001',
-  VITE_ANALYTICS_SCRIPT_HOST: 'https://analytics.grep.example',
-  VITE_ALLOWED_REDIRECT_ORIGINS: 'https://redirect.grep.example',
-  VITE_API_TIMEOUT_MS: '98765',
-  VITE_TELEMETRY_URL: 'https://collector.grep.example/v1',
+/**
+ * Every variable the portal reads (typed by them, so none is left out), with values no default or test fixture
+ * has; and one under its old name, which the build reads no more than the new ones.
+ */
+const CONFIGURED: Record<ConfigVariable | 'VITE_CDN_HOST', string> = {
+  PORTAL_PRODUCT_HOST: 'https://www.grep-product.example',
+  PORTAL_UK_PARTNER_SITE: 'https://grep-partner.example.co.uk',
+  PORTAL_LOGIN_HOST_CA: 'login.grep-ca.example',
+  PORTAL_LOGIN_HOST_UK: 'login.grep-uk.example',
+  PORTAL_LOGIN_HOST_UK_PARTNER: 'partner.grep-uk.example',
+  PORTAL_CDN_HOST: 'https://cdn.grep.example/portal',
+  PORTAL_API_SERVER: 'https://api.grep.example',
+  PORTAL_ANALYTICS_ID_CA: 'G-GREPCA0001',
+  PORTAL_ANALYTICS_ID_UK: 'G-GREPUK0001',
+  PORTAL_ANALYTICS_SCRIPT_HOST: 'https://analytics.grep.example',
+  PORTAL_ALLOWED_REDIRECT_ORIGINS: 'https://redirect.grep.example',
+  PORTAL_API_TIMEOUT_MS: '98765',
+  PORTAL_TELEMETRY_URL: 'https://collector.grep.example/v1',
+  VITE_CDN_HOST: 'https://old-name-cdn.grep.example',
 }
 
 /** What a value leaves in a file: the host itself for a URL (the part a bundler could not split). */
@@ -148,6 +151,15 @@ describe('the production build', () => {
           .map(([name]) => `${name} in ${path.slice(production.length)}`)
       })
       expect(configured).toEqual([])
+      // The prerendered footers link to the product host's placeholder, which the server fills in: no host at all,
+      // not even the demo's stand-in.
+      const prerendered = files(production).filter((path) => path.includes('/prerendered/'))
+      expect(prerendered.length).toBeGreaterThan(0)
+      for (const path of prerendered) {
+        const html = readFileSync(path, 'utf8')
+        expect(html, path).toContain(`href="${PRODUCT_HOST_PLACEHOLDER}/`)
+        expect(html, path).not.toContain(STAND_INS.productHost)
+      }
 
       const test = await buildInto('test')
       const withStudio = studioTraces(test)

@@ -6,6 +6,7 @@ import { DEMO_LINKS } from '../../demo-api/demo-links'
 import { withTables } from '../../scripts/lib/readme-tables'
 import { DEMO_SSO_KEYS } from '../../demo-api/sso-keys'
 import { DEMO_WORKSPACE_KEYS } from '../../demo-api/workspace-keys'
+import { CONFIG_VARIABLES } from '../../src/config'
 
 const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
 
@@ -29,5 +30,13 @@ describe('the README lists every workspace key', () => {
 describe('the README lists every single sign-on demo page', () => {
   it.each(DEMO_SSO_KEYS.map((key) => key.path))('lists %s', (path) => {
     expect(readme).toContain(`\`${path}\``)
+  })
+})
+
+describe('the README lists every configuration variable', () => {
+  const section = readme.slice(readme.indexOf('\n## Configuration\n'), readme.indexOf('\n## Architecture\n'))
+
+  it.each(Object.values(CONFIG_VARIABLES))('lists %s under Configuration', (name) => {
+    expect(section).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, 'm'))
   })
 })

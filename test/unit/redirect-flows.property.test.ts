@@ -95,9 +95,10 @@ const FLOWS: Drive[] = [
           redirectPolicy: policy,
         },
         [
-          { type: 'user.changeUsername', value: 'sam.student' },
-          { type: 'user.changePassword', value: 'Demo-pass-1' },
-          { type: 'user.submit' },
+          {
+            type: 'user.submit',
+            values: { username: 'sam.student', password: 'Demo-pass-1', keepSignedIn: true },
+          },
         ],
       ),
   },
@@ -139,11 +140,7 @@ const FLOWS: Drive[] = [
           },
         }),
         { token: 'token', resetType: 'ResetPassword', higherEd: null, redirectPolicy: policy },
-        [
-          { type: 'user.changePassword', value: 'Rory-new-pass-1' },
-          { type: 'user.changeConfirmPassword', value: 'Rory-new-pass-1' },
-          { type: 'user.submit' },
-        ],
+        [{ type: 'user.submit', values: { password: 'Rory-new-pass-1', confirmPassword: '' } }],
       ),
   },
   {
@@ -169,11 +166,7 @@ const FLOWS: Drive[] = [
           },
         }),
         { k: 'key', audience: 'student', redirectPolicy: policy },
-        [
-          { type: 'user.changeUsername', value: 'sam.student' },
-          { type: 'user.changePassword', value: 'Demo-pass-1' },
-          { type: 'user.submit' },
-        ],
+        [{ type: 'user.submit', values: { username: 'sam.student', password: 'Demo-pass-1' } }],
       ),
   },
   {

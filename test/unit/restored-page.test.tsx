@@ -6,14 +6,16 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useActorRef, useSelector } from '@xstate/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AnyStateNode } from 'xstate'
+import { assign, fromCallback, fromPromise, setup, type AnyStateNode } from 'xstate'
 import { discoverMachines } from '../../scripts/lib/machine-docs'
 import { stateNodes, transitionsOf } from '../../machines/shared/read-machine'
+import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
 import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
 import { App } from '../../src/app'
 import { RouteTable } from '../../src/router/route-table'
-import { RestoredPage } from '../../src/shell/restored-page'
+import { RestoredPage, useRegisterFlow } from '../../src/shell/restored-page'
 import { activateLocale } from '../support/render'
 import { renderInPortal } from '../support/render'
 
@@ -167,7 +169,123 @@ describe('the app', () => {
   })
 })
 
+/**
+ * A flow that counts a person's presses while a long-lived actor listens (no call: it never answers), and that
+ * can send, which waits for a call that never answers.
+ */
+const listeningMachine = setup({
+  actors: {
+    listen: fromCallback(() => () => {}),
+    send: fromPromise(() => new Promise<never>(() => {})),
+  },
+  actions: {
+    countPress: assign({ presses: ({ context }) => context.presses + 1 }),
+  },
+}).createMachine({
+  id: 'listening',
+  context: { presses: 0 },
+  initial: 'listening',
+  on: { 'user.press': { actions: 'countPress' } },
+  states: {
+    listening: {
+      invoke: { id: 'listen', src: 'listen' },
+      on: { 'user.send': { target: 'sending' } },
+    },
+    sending: {
+      tags: [CALL_IN_FLIGHT],
+      invoke: { id: 'send', src: 'send' },
+    },
+  },
+})
+
+function ListeningScreen() {
+  const actor = useActorRef(listeningMachine)
+  useRegisterFlow(actor)
+  const presses = useSelector(actor, (snapshot) => snapshot.context.presses)
+  return (
+    <>
+      <p>Pressed {presses} times</p>
+      <button type="button" onClick={() => actor.send({ type: 'user.press' })}>
+        Press
+      </button>
+      <button type="button" onClick={() => actor.send({ type: 'user.send' })}>
+        Send
+      </button>
+    </>
+  )
+}
+
+describe('what counts as waiting is what the machine declares', () => {
+  it('leaves a flow as it was while a long-lived actor that is no call runs', async () => {
+    const user = userEvent.setup()
+    render(
+      <RestoredPage>
+        <ListeningScreen />
+      </RestoredPage>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Press' }))
+    await user.click(screen.getByRole('button', { name: 'Press' }))
+
+    pageShow(true)
+
+    expect(screen.getByText('Pressed 2 times')).toBeInTheDocument()
+  })
+
+  it('starts the same flow afresh once it waits in a state tagged CALL_IN_FLIGHT', async () => {
+    const user = userEvent.setup()
+    render(
+      <RestoredPage>
+        <ListeningScreen />
+      </RestoredPage>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Press' }))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect(screen.getByText('Pressed 1 times')).toBeInTheDocument()
+
+    pageShow(true)
+
+    expect(await screen.findByText('Pressed 0 times')).toBeInTheDocument()
+  })
+})
+
 describe('every flow takes part', () => {
+  it('tags CALL_IN_FLIGHT every state that waits for a call, and no other', async () => {
+    const waiting: string[] = []
+    for (const { machine } of await discoverMachines()) {
+      for (const node of stateNodes(machine.root)) {
+        // A call answers: its invoke is followed when done. A long-lived actor is not.
+        const waitsForCall = node.invoke.some((invoke) =>
+          node.transitions.has(`xstate.done.actor.${invoke.id}`),
+        )
+        if (waitsForCall) waiting.push(node.id)
+        expect(node.tags.includes(CALL_IN_FLIGHT), `${node.id} waits for a call: ${waitsForCall}`).toBe(
+          waitsForCall,
+        )
+      }
+    }
+    expect(new Set(waiting)).toEqual(
+      new Set([
+        'branding.lookingUp',
+        'branding.loading',
+        'emailConfirmation.checking',
+        'emailConfirmation.expired.resending',
+        'forgotPassword.sending',
+        'logOut.loggingOut',
+        'massPrint.handling',
+        'mustReset.saving',
+        'portfolioLinking.linking',
+        'registration.loading',
+        'registration.registering',
+        'resetPassword.checking',
+        'resetPassword.loadingFamily',
+        'resetPassword.saving',
+        'signIn.resumingSession',
+        'signIn.submitting',
+        'switchAccount.loading',
+      ]),
+    )
+  })
+
   it('tags LEAVING_PAGE every state that sends the browser to another address', async () => {
     const leaving: string[] = []
     for (const { machine } of await discoverMachines()) {

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import {
   MAX_ENTRIES_PER_BEACON,
-  routeOf,
   telemetryBeaconSchema,
   type TelemetryBeacon,
   type TelemetryEntry,
@@ -20,6 +19,7 @@ import {
   scrubMessage,
   vitalEntry,
 } from '../../src/browser/telemetry-payload'
+import { routeOf } from '../../src/urls/match'
 
 const parse = (body: string) => v.parse(telemetryBeaconSchema(), JSON.parse(body)) as TelemetryBeacon
 

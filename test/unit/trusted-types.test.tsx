@@ -1,29 +1,29 @@
 /**
  * The portal's Trusted Types policies (docs/decisions/025), in jsdom with a stand-in for the browser's policy
- * factory (jsdom has none): what each policy lets through, what it refuses, that each is made once, and that what
- * reaches the sink is what the policy made of DOMPurify's output.
+ * factory (jsdom has none): what each policy lets through, what it refuses, that each is made once, that the
+ * default policy exists only where analytics is configured for the page's host, and that what reaches the sink
+ * is what the policy made of DOMPurify's output.
  */
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { pageConfigElement } from '../../deploy/page-config'
+import { injectAnalytics } from '../../src/browser/analytics'
+import { analyticsTagRule } from '../../src/browser/analytics-tag-policy'
 import { loadDesignSystem } from '../../src/browser/load-design-system'
-import { PRERENDERED_ENTRY } from '../../src/browser/page-marks'
 import {
   analyticsScriptUrl,
   configuredScriptUrls,
   scriptUrlRule,
   trustedScriptUrl,
 } from '../../src/browser/script-urls'
-import { readConfig, STAND_INS } from '../../src/config'
+import { readConfig } from '../../src/config'
 import { sanitizeGuidance, setGuidanceWindow, type GuidanceWindow } from '../../src/content/guidance-html'
 import { RouteTable } from '../../src/router/route-table'
 import {
-  ENTRY_SCRIPTS_POLICY,
+  DEFAULT_POLICY,
   GUIDANCE_HTML_POLICY,
   SCRIPT_URLS_POLICY,
   type TrustedTypesRules,
 } from '../../src/trusted-types'
-import { catalogPreloadScript } from '../../scripts/index-scripts'
 import { renderInPortal } from '../support/render'
 
 /** A value a policy made: what the browser's TrustedHTML and TrustedScriptURL are, as far as a sink can tell. */
@@ -59,16 +59,19 @@ const withTrustedTypes = (factory: ReturnType<typeof policyFactory>): Window & G
   })
 
 const CONFIGURED = readConfig({
-  VITE_CDN_HOST: 'https://cdn.example.test',
-  VITE_ANALYTICS_ID_CA: 'G-CA',
-  VITE_ANALYTICS_ID_UK: 'G-UK',
-  VITE_ANALYTICS_SCRIPT_HOST: 'https://analytics.example.test/',
+  PORTAL_CDN_HOST: 'https://cdn.example.test',
+  PORTAL_ANALYTICS_ID_CA: 'G-CA',
+  PORTAL_ANALYTICS_ID_UK: 'G-UK',
+  PORTAL_ANALYTICS_SCRIPT_HOST: 'https://analytics.example.test/',
 })
 const PAGE = 'https://login.example.test/forgot'
 
 afterEach(() => {
   setGuidanceWindow(window)
   Reflect.deleteProperty(window, 'trustedTypes')
+  // What injectAnalytics leaves on the window.
+  Reflect.deleteProperty(window, 'dataLayer')
+  Reflect.deleteProperty(window, 'gtag')
   document.head.replaceChildren()
 })
 
@@ -84,7 +87,7 @@ describe('portal-script-urls', () => {
     // A CDN on this site (the demo's stand-in) is resolved against the page.
     expect(
       scriptUrlRule(
-        readConfig({ VITE_CDN_HOST: '/demo/cdn' }),
+        readConfig({ PORTAL_CDN_HOST: '/demo/cdn' }),
         PAGE,
       )('/demo/cdn/design-system/design-system.js'),
     ).toBe('https://login.example.test/demo/cdn/design-system/design-system.js')
@@ -140,6 +143,86 @@ describe('portal-script-urls', () => {
   })
 })
 
+describe('default, for the scripts the analytics tag adds itself', () => {
+  const HOST = 'https://analytics.example.test/'
+  const rule = analyticsTagRule(HOST, 'G-CA', PAGE)
+
+  it('lets through a file in the tag’s folder on the configured host, for the page’s own measurement id', () => {
+    for (const url of [
+      // What Google's tag adds for a GA4 id, and its own first script.
+      'https://analytics.example.test/gtag/destination?id=G-CA&l=dataLayer&cx=c',
+      'https://analytics.example.test/gtag/destination?l=dataLayer&id=G-CA&cx=c&gtm=45je5a1',
+      'https://analytics.example.test/gtag/js?id=G-CA',
+    ])
+      expect(rule(url), url).toBe(url)
+    // A script host on this site (the demo's stand-in) is resolved against the page.
+    expect(
+      analyticsTagRule('/demo/analytics', 'G-CA', PAGE)('/demo/analytics/gtag/destination?id=G-CA&cx=c'),
+    ).toBe('https://login.example.test/demo/analytics/gtag/destination?id=G-CA&cx=c')
+  })
+
+  it('refuses, with null (which the browser blocks and reports), every other address', () => {
+    for (const url of [
+      'https://evil.example/gtag/destination?id=G-CA',
+      'https://analytics.example.test.evil.example/gtag/js?id=G-CA',
+      '//evil.example/gtag/js?id=G-CA',
+      'http://analytics.example.test/gtag/js?id=G-CA',
+      'https://analytics.example.test:8443/gtag/js?id=G-CA',
+      'https://user:secret@analytics.example.test/gtag/js?id=G-CA',
+      // Another id: another property's tag, or a Tag Manager container that runs whatever it holds.
+      'https://analytics.example.test/gtag/js?id=G-UK',
+      'https://analytics.example.test/gtag/js?id=GTM-SOMEONE',
+      'https://analytics.example.test/gtag/js?id=G-CA&id=GTM-SOMEONE',
+      'https://analytics.example.test/gtag/js',
+      // Another path on the host.
+      'https://analytics.example.test/gtm.js?id=G-CA',
+      'https://analytics.example.test/debug/bootstrap?id=G-CA',
+      'https://analytics.example.test/gtag/?id=G-CA',
+      'https://analytics.example.test/gtag/a/b?id=G-CA',
+      'https://analytics.example.test/gtag/..%2Fx.js?id=G-CA',
+      'https://analytics.example.test/gtag/js/../../x.js?id=G-CA',
+      'https://analytics.example.test/gtag/js?id=G-CA#x',
+      '/assets/portal.js',
+      '/gtag/js?id=G-CA',
+      'javascript:alert(1)',
+      'data:text/javascript,alert(1)',
+      'blob:https://analytics.example.test/0d1c2b3a',
+      '',
+    ])
+      expect(rule(url), url).toBeNull()
+    expect(
+      analyticsTagRule('/demo/analytics', 'G-CA', PAGE)('/demo/analytics-elsewhere/gtag/js?id=G-CA'),
+    ).toBeNull()
+  })
+
+  it('is made, with the page’s own id, only where analytics is configured for the page’s host', () => {
+    const analytics = { ca: '', uk: 'G-UK', scriptHost: HOST }
+    const factory = policyFactory()
+    Reflect.set(window, 'trustedTypes', factory)
+    // This configuration has no Canadian id: a Canadian host loads no analytics and gets no default policy.
+    expect(injectAnalytics('CA', analytics)).toBe(false)
+    expect(factory.createPolicy).not.toHaveBeenCalled()
+    // The unit tests' page configuration names no analytics host, so portal-script-urls refuses the tag itself; the
+    // default policy is made before that, before the tag is added.
+    expect(() => injectAnalytics('UK', analytics)).toThrow(/is not a script the configuration names/)
+    expect(factory.createPolicy.mock.calls.map(([name]) => name)).toEqual([
+      DEFAULT_POLICY,
+      SCRIPT_URLS_POLICY,
+    ])
+    const rules = factory.rules.get(DEFAULT_POLICY)
+    const destination = 'https://analytics.example.test/gtag/destination?id=G-UK&l=dataLayer&cx=c'
+    expect(rules?.createScriptURL?.(destination)).toBe(destination)
+    expect(rules?.createScriptURL?.(destination.replace('G-UK', 'G-CA'))).toBeNull()
+    expect(rules?.createHTML?.('<img src=x onerror=alert(1)>')).toBeNull()
+    expect(rules?.createScript?.('alert(1)')).toBeNull()
+  })
+
+  it('is not made in an engine without Trusted Types, where the tag is added as before', () => {
+    expect(injectAnalytics('CA', { ca: 'G-CA', uk: '', scriptHost: HOST })).toBe(true)
+    expect(document.head.querySelector('script')?.src).toBe('https://analytics.example.test/gtag/js?id=G-CA')
+  })
+})
+
 describe('portal-guidance-html', () => {
   const HOSTILE =
     '<p>Ask <a href="/forgot" onclick="alert(1)">here</a>.</p><img src=x onerror=alert(1)><script>alert(1)</script>'
@@ -178,47 +261,5 @@ describe('portal-guidance-html', () => {
     expect(value).toBeInstanceOf(Trusted)
     expect((value as Trusted).policy).toBe(GUIDANCE_HTML_POLICY)
     expect((value as Trusted).value).toBe(guidance?.innerHTML)
-  })
-})
-
-describe('portal-entry-scripts, in the head of a prerendered page', () => {
-  const code = catalogPreloadScript()
-    .replace(/^<script>/, '')
-    .replace(/<\/script>$/, '')
-
-  /** Runs the head script on a page whose entry is `entry`, where the engine has Trusted Types. */
-  function start(entry: string) {
-    const factory = policyFactory()
-    const page = document.implementation.createHTMLDocument('Sign in')
-    page.documentElement.setAttribute(PRERENDERED_ENTRY, entry)
-    // As served: the configuration's data block in the head, where the head script reads the hosts.
-    page.head.insertAdjacentHTML('afterbegin', pageConfigElement(STAND_INS))
-    const location = new URL('https://login.example.test/')
-    const run = new Function('location', 'document', 'localStorage', 'window', 'trustedTypes', code) as (
-      ...args: unknown[]
-    ) => void
-    run(location, page, new Map(), { trustedTypes: factory }, factory)
-    return { factory, scripts: [...page.head.querySelectorAll('script:not([type="application/json"])')] }
-  }
-
-  it('starts the build’s own modules through the policy', () => {
-    const { factory, scripts } = start('/assets/portal-abc.js /assets/i18n-def.js')
-    expect(factory.createPolicy).toHaveBeenCalledTimes(1)
-    expect(factory.createPolicy).toHaveBeenCalledWith(ENTRY_SCRIPTS_POLICY, expect.anything())
-    expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
-      'https://login.example.test/assets/portal-abc.js',
-      'https://login.example.test/assets/i18n-def.js',
-    ])
-  })
-
-  it('refuses a script from elsewhere, or not one of the build’s', () => {
-    for (const entry of [
-      'https://evil.example/assets/x.js',
-      '/demo/x.js',
-      '/assets/x.js?callback=y',
-      '/assets/x.css',
-      'data:text/javascript,alert(1)',
-    ])
-      expect(() => start(entry), entry).toThrow(/is not a script of this build/)
   })
 })

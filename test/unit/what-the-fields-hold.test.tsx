@@ -1,17 +1,18 @@
 /**
  * What a form sends is what its fields hold when it is sent (docs/decisions/022), however the values got there:
  * typed, or put in by a password manager, an autofill or the browser's own restoration, which set a field's value
- * without firing an input event (React's controlled inputs never hear of it). For every form, the fields are
- * filled the way such a tool does (the element's own setter, no event), the person presses the button, and the
- * test reads what the demo API received (real HTTP) and what the person sees next: never "This field is required"
- * beside a field that shows a value.
+ * without firing an input event. For every form, the fields are filled the way such a tool does (the element's
+ * own setter, no event), the person presses the button, and the test reads what the demo API received (real
+ * HTTP) and what the person sees next: never "This field is required" beside a field that shows a value.
  */
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Header } from '../../src/shell/header'
 import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate'
 import { DEMO_PASSWORD } from '../../demo-api/accounts'
+import type { SignInInput } from '../../machines/sign-in/sign-in.types'
 import { createDemoApi } from '../../demo-api/handler'
 import { currentRedirectPolicy } from '../../src/browser/navigation'
 import { releaseMustResetAccount } from '../../src/browser/held-account'
@@ -28,7 +29,7 @@ import { RegistrationView } from '../../src/views/registration'
 import { ResetPasswordView } from '../../src/views/reset-password'
 import { SignInView } from '../../src/views/sign-in'
 import { withDemoServer } from '../support/browser-fetch'
-import { renderInPortal } from '../support/render'
+import { compiledCatalog, renderInPortal } from '../support/render'
 
 const api = createDemoApi()
 /**
@@ -58,6 +59,7 @@ beforeEach(() => demo.visitPage())
 afterEach(() => {
   for (const actor of actors.splice(0)) actor.stop()
   releaseMustResetAccount()
+  vi.restoreAllMocks()
 })
 
 /** Starts the flow and shows its view; resolves once the page is up, which is when a password manager fills in. */
@@ -98,7 +100,7 @@ function sentTo(path: string): Record<string, unknown> {
 /** No control can be left disabled by the browser's restoration: none is ever disabled (decision 003, 022). */
 const expectNothingDisabled = () => expect(document.querySelectorAll(':disabled')).toHaveLength(0)
 
-const signInInput = () => ({
+const signInInput = (): SignInInput => ({
   variant: { kind: 'standard' },
   redirect: null,
   timedOut: false,
@@ -212,11 +214,13 @@ describe('sign-in', () => {
     const user = userEvent.setup()
     const actor = await openSignIn()
     fillSilently(field('Username or email'), 'sam.student')
+    fillSilently(field('Password'), DEMO_PASSWORD)
 
     // A render no event of the person's caused: the calls' code arriving, an answer, a timer.
-    act(() => actor.send({ type: 'user.changePassword', value: DEMO_PASSWORD }))
+    act(() => actor.send({ type: 'user.changeKeepSignedIn', value: true }))
 
     expect(field('Username or email')).toHaveValue('sam.student')
+    expect(field('Password')).toHaveValue(DEMO_PASSWORD)
     await user.click(button('Sign in'))
     expect(await screen.findByText(TAKING_YOU)).toBeVisible()
     expect(sentTo('/api/auth/login')).toMatchObject({ Username: 'sam.student', Password: DEMO_PASSWORD })
@@ -296,19 +300,48 @@ describe('sign-in', () => {
     expect(field('Password')).toHaveAttribute('type', 'text')
   })
 
-  it('hands the flow what the fields show when the browser shows the page again (pageshow)', async () => {
-    const actor = await openSignIn()
+  it('sends what the browser put back when it shows the page again (pageshow), with no event', async () => {
+    const user = userEvent.setup()
+    await openSignIn()
     fillSilently(field('Username or email'), 'sam.student')
     fillSilently(field('Password'), DEMO_PASSWORD)
+    tickSilently(field('Keep me signed in'), false)
 
     act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })))
-    // The flow then renders for a reason of its own (an answer, a timer); nothing a person did in between.
-    act(() => actor.send({ type: 'user.leave', field: 'username' }))
-    act(() => actor.send({ type: 'user.leave', field: 'password' }))
+    await user.click(button('Sign in'))
 
+    expect(await screen.findByText(TAKING_YOU)).toBeVisible()
+    expect(sentTo('/api/auth/login')).toMatchObject({
+      Username: 'sam.student',
+      Password: DEMO_PASSWORD,
+      remember: false,
+    })
+  })
+
+  it('empties the password field the server refused, keeps the username, and sends what is filled in next', async () => {
+    const user = userEvent.setup()
+    await openSignIn()
+    fillSilently(field('Username or email'), 'sam.student')
+    const password = field('Password')
+    fillSilently(password, 'Not-the-password-1')
+    await user.click(button('Sign in'))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/incorrect/)
+    // The same field, emptied in place: not a new one.
+    expect(field('Password')).toBe(password)
+    expect(password).toHaveValue('')
     expect(field('Username or email')).toHaveValue('sam.student')
-    expect(field('Password')).toHaveValue(DEMO_PASSWORD)
     expect(document.body).not.toHaveTextContent(REQUIRED)
+
+    fillSilently(password, DEMO_PASSWORD)
+    await user.click(button('Sign in'))
+
+    expect(await screen.findByText(TAKING_YOU)).toBeVisible()
+    const logins = demo.requests.filter((request) => request.url.pathname === '/api/auth/login')
+    expect(logins.map((request) => (request.body as { Password: string }).Password)).toEqual([
+      'Not-the-password-1',
+      DEMO_PASSWORD,
+    ])
   })
 
   it('never disables a control while it signs in: aria-disabled only, which no restoration keeps', async () => {
@@ -326,6 +359,48 @@ describe('sign-in', () => {
     expect(await screen.findByText('Signing you in…')).toBeInTheDocument()
     expect(button('Sign in')).toHaveAttribute('aria-disabled', 'true')
     expectNothingDisabled()
+    // Nor can the box be changed meanwhile: it keeps the tick the request went with.
+    await user.click(field('Keep me signed in'))
+    expect(field('Keep me signed in')).toBeChecked()
+  })
+
+  it('keeps what the fields hold when the header switches the language in place, and sends it', async () => {
+    const user = userEvent.setup()
+    const fetchPage = globalThis.fetch
+    // The other catalog, as the server sends it from /assets/i18n/.
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      String(input).includes('/assets/i18n/fr-CA.json')
+        ? Promise.resolve(Response.json({ messages: compiledCatalog('fr-CA') }))
+        : fetchPage(input, init),
+    )
+    const actor = createActor(createSignInFlow({ navigate: () => {} }).provide(stayOnPage), {
+      input: signInInput(),
+    })
+    actors.push(actor)
+    actor.start()
+    renderInPortal(
+      <>
+        <Header />
+        <SignInView actor={actor} />
+      </>,
+    )
+    await user.type(field('Username or email'), 'sam.student')
+    fillSilently(field('Password'), DEMO_PASSWORD)
+    await user.click(field('Keep me signed in'))
+
+    await user.click(await screen.findByRole('button', { name: 'Français' }))
+
+    const signIn = await screen.findByRole('button', { name: 'Se connecter' })
+    expect(field("Nom d'utilisateur ou courriel")).toHaveValue('sam.student')
+    expect(field('Mot de passe')).toHaveValue(DEMO_PASSWORD)
+    expect(field('Garder ma session ouverte')).not.toBeChecked()
+    await user.click(signIn)
+    expect(await screen.findByText(/Redirection/)).toBeVisible()
+    expect(sentTo('/api/auth/login')).toMatchObject({
+      Username: 'sam.student',
+      Password: DEMO_PASSWORD,
+      remember: false,
+    })
   })
 })
 

@@ -10,9 +10,9 @@
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api'
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 import {
-  actionNames,
   describeEvent,
   guardCode,
+  stateActions,
   stateNodes,
   transitionsOf,
   type TransitionInfo,
@@ -92,12 +92,9 @@ function rowsOf(machine: AnyStateMachine, node: AnyStateNode): StateRow[] {
   const rows: StateRow[] = []
   for (const invoke of node.invoke)
     rows.push({ text: `invoke ${String(typeof invoke.src === 'string' ? invoke.src : invoke.id)}` })
-  // Built-in actions (assign, raise) are how a machine works, not what it does: the rows name the app's own.
-  const named = (list: unknown) =>
-    actionNames(list as readonly unknown[] | undefined).filter((name) => !name.startsWith('xstate.'))
-  const entry = named(node.entry)
+  const entry = stateActions(node, 'entry')
   if (entry.length > 0) rows.push({ text: `entry / ${entry.join(', ')}` })
-  const exit = named(node.exit)
+  const exit = stateActions(node, 'exit')
   if (exit.length > 0) rows.push({ text: `exit / ${exit.join(', ')}` })
   for (const transition of transitionsOf(node)) {
     if (transition.targets.length > 0) continue

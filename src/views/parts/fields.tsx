@@ -1,12 +1,30 @@
-import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useState,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { useText } from '../../i18n/use-text'
 import { afterGesture } from './after-gesture'
-import { useFieldHolds } from './flow-form'
+
+/*
+ * The fields hold their own values, the browser's (docs/decisions/022): each control is uncontrolled, starts from
+ * what the flow holds when it mounts (`defaultValue`, `defaultChecked`), and is named by its id so a submit reads
+ * it from the form (FlowForm). Its events tell the flow what it holds, so the flow's messages follow: each input
+ * event, and leaving the field. The flow's value is passed at every render, but after mounting React only moves
+ * the control's default with it, never what the control holds: the flow's value changes only through the
+ * control's own events, a submit of what it holds, or the view emptying it, so the two never pull apart.
+ */
 
 interface FieldProps {
   id: string
   label: string
-  value: string
+  /** What the flow holds: the field starts from it when it mounts, then holds its own. */
+  defaultValue: string
+  /** The field's value at each input event. */
   onChange: (value: string) => void
   /** The person left the field: from now on its problem is shown. */
   onLeave?: () => void
@@ -20,11 +38,23 @@ interface FieldProps {
   autoCapitalize?: 'none' | 'words'
 }
 
-const valueOf = (input: HTMLInputElement) => input.value
-
-/** The field's leave handler, run once any click that took focus away has landed (see after-gesture.ts). */
-export function leaveHandler(onLeave: (() => void) | undefined): (() => void) | undefined {
-  return onLeave === undefined ? undefined : () => afterGesture(onLeave)
+/**
+ * The field's leave handler: the flow hears what the field holds, then that it was left. What it holds first, since
+ * a password manager or the browser may have put a value in without an input event, and a field that shows a value
+ * must not be judged empty. Both once any click that took focus away has landed (see after-gesture.ts).
+ */
+export function leaveHandler(
+  onChange: (value: string) => void,
+  onLeave: (() => void) | undefined,
+): ((event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void) | undefined {
+  if (onLeave === undefined) return undefined
+  return (event) => {
+    const control = event.currentTarget
+    afterGesture(() => {
+      onChange(control.value)
+      onLeave()
+    })
+  }
 }
 
 export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
@@ -52,7 +82,6 @@ export function FieldMessages(props: { id: string; hint?: ReactNode; error?: str
 }
 
 export function TextField(props: FieldProps) {
-  const { control, value } = useFieldHolds(props.value, props.onChange, valueOf)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -60,12 +89,11 @@ export function TextField(props: FieldProps) {
       </label>
       <FieldMessages id={props.id} hint={props.hint} error={props.error} />
       <input
-        ref={control}
         id={props.id}
         name={props.id}
         className="field__input"
         type={props.type ?? 'text'}
-        value={value}
+        defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
         autoCapitalize={props.autoCapitalize ?? 'none'}
         spellCheck={false}
@@ -74,7 +102,7 @@ export function TextField(props: FieldProps) {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props.id, props.hint, props.error)}
         onChange={(event) => props.onChange(event.currentTarget.value)}
-        onBlur={leaveHandler(props.onLeave)}
+        onBlur={leaveHandler(props.onChange, props.onLeave)}
       />
     </div>
   )
@@ -84,21 +112,23 @@ export function TextField(props: FieldProps) {
  * A password input with a Show/Hide button. Whether the characters are visible is presentation only (like
  * focus), so it lives here rather than in a flow machine; the change is announced for screen readers. So is
  * Caps Lock: while typing in the field with it on, the field says so, in words tied to it and announced
- * politely, and stops when it is off or the field is left.
+ * politely, and stops when it is off or the field is left. `ref` is the input, for a view that must empty it
+ * (the flow cleared the password).
  */
-export function PasswordField(
-  props: Omit<FieldProps, 'type' | 'inputMode'> & {
-    /** The toggle's names where a page has two password fields: each must say which field it shows. */
-    toggleNames?: { show: string; hide: string }
-  },
-) {
+export function PasswordField({
+  ref,
+  ...props
+}: Omit<FieldProps, 'type' | 'inputMode'> & {
+  /** The toggle's names where a page has two password fields: each must say which field it shows. */
+  toggleNames?: { show: string; hide: string }
+  ref?: Ref<HTMLInputElement>
+}) {
   const t = useText()
   const [shown, setShown] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
-  const { control, value } = useFieldHolds(props.value, props.onChange, valueOf)
   const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) =>
     setCapsLock(event.getModifierState('CapsLock'))
-  const leave = leaveHandler(props.onLeave)
+  const leave = leaveHandler(props.onChange, props.onLeave)
   const capsId = `${props.id}-caps`
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
@@ -108,12 +138,12 @@ export function PasswordField(
       <FieldMessages id={props.id} hint={props.hint} error={props.error} />
       <div className="password">
         <input
-          ref={control}
+          ref={ref}
           id={props.id}
           name={props.id}
           className="field__input password__input"
           type={shown ? 'text' : 'password'}
-          value={value}
+          defaultValue={props.defaultValue}
           autoComplete={props.autoComplete}
           autoCapitalize="none"
           spellCheck={false}
@@ -127,9 +157,9 @@ export function PasswordField(
           onChange={(event) => props.onChange(event.currentTarget.value)}
           onKeyDown={readCapsLock}
           onKeyUp={readCapsLock}
-          onBlur={() => {
+          onBlur={(event) => {
             setCapsLock(false)
-            leave?.()
+            leave?.(event)
           }}
         />
         <button
@@ -156,33 +186,30 @@ export function PasswordField(
   )
 }
 
+/**
+ * A checkbox has no readonly: while the form is being sent, a click (or Space) on it is cancelled, so the box
+ * keeps the tick the request went with.
+ */
 export function Checkbox(props: {
   id: string
   label: string
   hint?: string
-  checked: boolean
+  /** What the flow holds: the box starts from it when it mounts, then holds its own. */
+  defaultChecked: boolean
   onChange: (checked: boolean) => void
   readOnly?: boolean
 }) {
-  const change = (checked: boolean) => {
-    if (!props.readOnly) props.onChange(checked)
-  }
-  const { control, value: checked } = useFieldHolds(
-    props.checked,
-    change,
-    (input: HTMLInputElement) => input.checked,
-  )
   return (
     <div className="checkbox">
       <input
-        ref={control}
         id={props.id}
         name={props.id}
         type="checkbox"
         className="checkbox__input"
-        checked={checked}
+        defaultChecked={props.defaultChecked}
         aria-describedby={props.hint ? `${props.id}-hint` : undefined}
-        onChange={(event) => change(event.currentTarget.checked)}
+        onClick={props.readOnly ? cancel : undefined}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
       />
       <label className="checkbox__label" htmlFor={props.id}>
         {props.label}
@@ -194,4 +221,9 @@ export function Checkbox(props: {
       ) : null}
     </div>
   )
+}
+
+/** Cancels a gesture's default: for controls that have no readonly of their own while the form is being sent. */
+export function cancel(event: MouseEvent | KeyboardEvent): void {
+  event.preventDefault()
 }

@@ -1,8 +1,9 @@
 import { createContext, useContext, useEffect } from 'react'
 
 /**
- * What the page does when a form has been mounted (or hydrated) and its screen's actor has started: main.tsx
- * hands over what was typed into the prerendered page before the app ran (src/browser/early-input.ts).
+ * What the page does when a form has been mounted (or hydrated) and its screen's actor has started: on a
+ * prerendered page, main.tsx tells the head script that the app has started, which sends a submit it held
+ * (decision 026).
  */
 export const FormMountedContext = createContext<() => void>(() => {})
 

@@ -1,11 +1,15 @@
 import { useText } from '../../i18n/use-text'
 import { PasswordField } from './fields'
+import { textOf } from './form-data'
+
+const NEW_PASSWORD = 'new-password'
 
 // Apart from the sign-in page's credential fields: only the lazily loaded password screens use it.
 /** The new password a person chooses (forced reset, reset and activation links), with the rules as its hint. */
 export function NewPasswordField(props: {
   label: string
-  value: string
+  /** What the flow holds: the field starts from it when it mounts. */
+  defaultValue: string
   busy: boolean
   error: string | null
   send: (
@@ -16,10 +20,10 @@ export function NewPasswordField(props: {
   const { send } = props
   return (
     <PasswordField
-      id="new-password"
+      id={NEW_PASSWORD}
       label={props.label}
       hint={t('PASSWORD_HINT')}
-      value={props.value}
+      defaultValue={props.defaultValue}
       autoComplete="new-password"
       readOnly={props.busy}
       error={props.error}
@@ -28,3 +32,6 @@ export function NewPasswordField(props: {
     />
   )
 }
+
+/** The new password a submitted form holds. */
+export const readNewPassword = (form: FormData): string => textOf(form, NEW_PASSWORD)

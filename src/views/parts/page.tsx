@@ -3,6 +3,8 @@ import { Link } from 'wouter'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
 import { useLocale } from '../../i18n/locale-context'
+import { isTokenPath } from '../../urls/match'
+import { useHydrated } from './from-link'
 
 /**
  * One heading per screen; the document title follows it, in the current language. It can take focus (not by
@@ -56,11 +58,17 @@ export function PageLinks(props: { children: ReactNode }) {
  */
 export const PreloadScreenContext = createContext<(path: string) => void>(() => {})
 
-/** An in-app link that keeps the chosen language in the address, and loads its screen once pointed at or focused. */
+/**
+ * An in-app link that keeps the chosen language in the address, and loads its screen once pointed at or focused. A
+ * link to an address with a token or key in it (the welcome page's Register) has its address once React has the
+ * page: a prerendered page holds no key (./from-link.tsx).
+ */
 export function AppLink(props: { to: string; children: ReactNode; className?: string }) {
   const { localizedPath } = useLocale()
   const preloadScreen = useContext(PreloadScreenContext)
+  const hydrated = useHydrated()
   const preload = () => preloadScreen(props.to)
+  if (!hydrated && isTokenPath(props.to)) return <a className={props.className}>{props.children}</a>
   return (
     <Link
       href={localizedPath(props.to)}

@@ -1,27 +1,31 @@
-import { describedBy, FieldMessages, leaveHandler } from './fields'
-import { useFieldHolds } from './flow-form'
+import type { KeyboardEvent } from 'react'
+import { cancel, describedBy, FieldMessages, leaveHandler } from './fields'
 
-const valueOf = (select: HTMLSelectElement) => select.value
+/**
+ * A select has no readonly: while the form is being sent, it says it is unavailable (`aria-disabled`) and the
+ * gestures that would open or change it do nothing (Tab still moves on).
+ */
+function keepUnchanged(event: KeyboardEvent<HTMLSelectElement>): void {
+  if (event.key !== 'Tab') cancel(event)
+}
 
-/** A choice from a list, a blank first option standing for none chosen. */
+/**
+ * A choice from a list, a blank first option standing for none chosen. Like the other fields (fields.tsx), it
+ * holds its own value, from what the flow held when it mounted.
+ */
 export function SelectField(props: {
   id: string
   label: string
   /** The blank first option's text ('Select one'). */
   placeholder: string
   options: readonly { value: string; label: string }[]
-  value: string
+  defaultValue: string
   onChange: (value: string) => void
   onLeave?: () => void
   error?: string | null
   autoComplete: string
   readOnly?: boolean
 }) {
-  // A select has no readonly: while the form is being sent, a change is simply not taken.
-  const change = (value: string) => {
-    if (!props.readOnly) props.onChange(value)
-  }
-  const { control, value } = useFieldHolds(props.value, change, valueOf)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -29,17 +33,18 @@ export function SelectField(props: {
       </label>
       <FieldMessages id={props.id} error={props.error} />
       <select
-        ref={control}
         id={props.id}
         name={props.id}
         className="field__input field__select"
-        value={value}
+        defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props.id, null, props.error)}
         aria-disabled={props.readOnly ? true : undefined}
-        onChange={(event) => change(event.currentTarget.value)}
-        onBlur={leaveHandler(props.onLeave)}
+        onMouseDown={props.readOnly ? cancel : undefined}
+        onKeyDown={props.readOnly ? keepUnchanged : undefined}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+        onBlur={leaveHandler(props.onChange, props.onLeave)}
       >
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (

@@ -36,6 +36,22 @@ export interface ElementRef {
 export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Space' | 'Escape' | 'Backspace'
 
 /**
+ * What a tab's pages did that may fail a journey, as the engine reports it (docs/decisions/028 says what each
+ * engine can see): an error nothing caught, a console error, a request (to judge its host).
+ */
+export type PageEvent =
+  | { readonly kind: 'page error'; readonly message: string }
+  | { readonly kind: 'console error'; readonly text: string; readonly source: string }
+  | { readonly kind: 'request'; readonly method: string; readonly url: string }
+
+/** A cookie a tab starts with, as if the server on `host` had set it: for that host only, every path. */
+export interface TabCookie {
+  readonly host: string
+  readonly name: string
+  readonly value: string
+}
+
+/**
  * A function run in the page. It is sent as its source text, so it may use nothing from outside itself but its
  * arguments (which, like its result, travel as JSON).
  */
@@ -71,6 +87,8 @@ export interface Tab {
   press(key: Key): Promise<void>
   /** Code that runs in every document this tab loads from now on, before the page's own scripts. */
   beforeEveryPage(source: string): Promise<void>
+  /** Everything its pages did so far that the guard judges (PageEvent), oldest first. */
+  pageEvents(): Promise<readonly PageEvent[]>
   screenshot(): Promise<Uint8Array>
   close(): Promise<void>
 }
@@ -78,6 +96,7 @@ export interface Tab {
 /** One running engine, shared by the tests of one worker. */
 export interface Engine {
   readonly name: EngineName
-  newTab(options: { dark?: boolean }): Promise<Tab>
+  /** A tab of its own: its own profile, in the dark scheme if asked, holding `cookies` before its first page. */
+  newTab(options: { dark?: boolean; cookies?: readonly TabCookie[] }): Promise<Tab>
   close(): Promise<void>
 }

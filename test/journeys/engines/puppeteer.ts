@@ -3,13 +3,28 @@
  * for two engines, and the one that drives Debian's Firefox ESR reliably (docs/decisions/023). Each tab is a
  * browser context of its own, so tests share the engine's start-up and nothing else.
  */
-import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page } from 'puppeteer-core'
-import { CHROMIUM_ARGS, type ElementRef, type Engine, type Key, type PageFunction, type Tab } from './engine'
+import puppeteer, {
+  type Browser,
+  type ConsoleMessage,
+  type ElementHandle,
+  type KeyInput,
+  type Page,
+} from 'puppeteer-core'
+import {
+  CHROMIUM_ARGS,
+  type ElementRef,
+  type Engine,
+  type Key,
+  type PageEvent,
+  type PageFunction,
+  type Tab,
+} from './engine'
 
 const KEYS: Record<Exclude<Key, 'Shift+Tab'>, KeyInput> = {
   Tab: 'Tab',
   Enter: 'Enter',
-  Space: 'Space',
+  // The space character, not 'Space': Firefox's WebDriver BiDi knows no key of that name, DevTools takes both.
+  Space: ' ',
   Escape: 'Escape',
   Backspace: 'Backspace',
 }
@@ -19,12 +34,38 @@ const NAVIGATION_TIMEOUT = 20_000
 
 const handleOf = (element: ElementRef) => element.engineElement as ElementHandle<Element>
 
+/** What a message's source is: the address of the script or resource it came from, or of the page. */
+function sourceOf(message: ConsoleMessage, page: Page): string {
+  const { url } = message.location()
+  return url === undefined || url === '' ? page.url() : url
+}
+
 class PuppeteerTab implements Tab {
+  private readonly events: PageEvent[] = []
+
   constructor(
     readonly engine: 'chromium' | 'firefox',
     private readonly page: Page,
     private readonly onClose: () => Promise<void>,
-  ) {}
+  ) {
+    // The guard's eyes (docs/decisions/028). Chromium reports over the DevTools protocol, Firefox over WebDriver
+    // BiDi (log.entryAdded, network.beforeRequestSent): uncaught errors and rejections, console errors (Chromium's
+    // include its own, such as a resource that failed to load and a Content-Security-Policy refusal), and every
+    // request the page sends, beacons included.
+    page.on('pageerror', (error: unknown) => {
+      this.events.push({
+        kind: 'page error',
+        message: error instanceof Error ? error.message : String(error),
+      })
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error')
+        this.events.push({ kind: 'console error', text: message.text(), source: sourceOf(message, page) })
+    })
+    page.on('request', (request) => {
+      this.events.push({ kind: 'request', method: request.method(), url: request.url() })
+    })
+  }
 
   async goto(url: string) {
     await this.page.goto(url, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT })
@@ -79,6 +120,9 @@ class PuppeteerTab implements Tab {
   async beforeEveryPage(source: string) {
     await this.page.evaluateOnNewDocument(source)
   }
+  async pageEvents() {
+    return [...this.events]
+  }
   async screenshot() {
     return this.page.screenshot({ type: 'png' })
   }
@@ -113,8 +157,12 @@ export async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Eng
   )
   return {
     name,
-    async newTab({ dark = false }) {
+    async newTab({ dark = false, cookies = [] }) {
       const context = await browser.createBrowserContext()
+      if (cookies.length > 0)
+        await context.setCookie(
+          ...cookies.map(({ host, name, value }) => ({ name, value, domain: host, path: '/' })),
+        )
       const page = await context.newPage()
       page.setDefaultTimeout(NAVIGATION_TIMEOUT)
       if (dark) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }])

@@ -6,10 +6,13 @@
  * own, a new browser process with nothing kept from the last one; a session starts in under half a second.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { ElementRef, Engine, Key, PageFunction, Tab } from './engine'
+import type { ElementRef, Engine, Key, PageEvent, PageFunction, Tab, TabCookie } from './engine'
 
 /** The browser WebKitWebDriver starts: WebKitGTK in a window of its own (webkit-window.js says why not MiniBrowser). */
 const BROWSER = fileURLToPath(new URL('webkit-window.js', import.meta.url))
@@ -65,8 +68,27 @@ function client(base: string) {
 
 type Call = ReturnType<typeof client>
 
+/** The message handler webkit-window.js gives every page, as the page sees it. */
+interface WebKitHandler {
+  postMessage(message: string): void
+}
+
 /** A function's source as a WebDriver script body: its arguments come in `arguments`, a promise is awaited. */
 const scriptOf = (fn: PageFunction<never[], unknown>) => `return (${fn.toString()}).apply(null, arguments)`
+
+type Recorded = PageEvent | { kind: 'mark'; id: string }
+
+/** What the window has recorded in its journal (webkit-window.js), or nothing while it has recorded nothing. */
+function readJournal(file: string): Recorded[] {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Recorded[]
+  } catch {
+    return []
+  }
+}
+
+/** How long the window may take to record a mark the page sent it: messages arrive in a few milliseconds. */
+const MARK_TIMEOUT = 2_000
 
 class WebDriverTab implements Tab {
   readonly engine = 'webkit' as const
@@ -75,6 +97,7 @@ class WebDriverTab implements Tab {
   constructor(
     private readonly call: Call,
     private readonly session: string,
+    private readonly journal: string,
     private readonly browsersEnded: () => Promise<void>,
   ) {}
 
@@ -175,12 +198,35 @@ class WebDriverTab implements Tab {
     this.everyPage.push(source)
     await this.call('POST', this.path('/execute/sync'), { script: source, args: [] })
   }
+  /**
+   * The window's journal, once it holds everything the page said before now: the page sends a mark, which arrives
+   * after the messages it sent earlier. A page that cannot send one (one navigating away) is read as it is.
+   */
+  async pageEvents() {
+    const id = randomUUID()
+    const sent = await this.evaluate((mark: string) => {
+      const handlers = (window as unknown as { webkit?: { messageHandlers?: Record<string, WebKitHandler> } })
+        .webkit?.messageHandlers
+      if (handlers?.journeyGuard === undefined) return false
+      handlers.journeyGuard.postMessage(JSON.stringify({ kind: 'mark', id: mark }))
+      return true
+    }, id).catch(() => false)
+    const deadline = Date.now() + MARK_TIMEOUT
+    let recorded = readJournal(this.journal)
+    while (sent && !recorded.some((entry) => entry.kind === 'mark' && entry.id === id)) {
+      if (Date.now() > deadline) throw new WebDriverError(`the window recorded no mark in ${MARK_TIMEOUT} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      recorded = readJournal(this.journal)
+    }
+    return recorded.filter((entry): entry is PageEvent => entry.kind !== 'mark')
+  }
   async screenshot() {
     return Buffer.from(await this.call<string>('GET', this.path('/screenshot')), 'base64')
   }
   async close() {
     await this.call('DELETE', this.path('')).catch(() => {})
     await this.browsersEnded()
+    rmSync(this.journal, { force: true })
   }
 }
 
@@ -278,7 +324,9 @@ async function startDriver(): Promise<Driver> {
 
 export async function launchWebKit(): Promise<Engine> {
   let driver = await startDriver()
-  const startSession = (dark: boolean) =>
+  // Each session's journal of what its pages did (webkit-window.js), read by the guard.
+  const journals = mkdtempSync(join(tmpdir(), 'webkit-journals-'))
+  const startSession = (args: string[]) =>
     driver.call<{ sessionId: string }>(
       'POST',
       '/session',
@@ -286,10 +334,7 @@ export async function launchWebKit(): Promise<Engine> {
         capabilities: {
           alwaysMatch: {
             browserName: 'PortalWebKit',
-            'webkitgtk:browserOptions': {
-              binary: BROWSER,
-              args: ['--automation', ...(dark ? ['--dark-mode'] : [])],
-            },
+            'webkitgtk:browserOptions': { binary: BROWSER, args },
           },
         },
       },
@@ -297,10 +342,17 @@ export async function launchWebKit(): Promise<Engine> {
     )
   return {
     name: 'webkit',
-    async newTab({ dark = false }) {
+    async newTab({ dark = false, cookies = [] }) {
+      const journal = join(journals, `${randomUUID()}.json`)
+      const args = [
+        '--automation',
+        ...(dark ? ['--dark-mode'] : []),
+        `--journal=${journal}`,
+        ...cookies.map(({ host, name, value }: TabCookie) => `--cookie=${host};${name}=${value}`),
+      ]
       let sessionId: string
       try {
-        ;({ sessionId } = await startSession(dark))
+        ;({ sessionId } = await startSession(args))
       } catch (error) {
         // WebKitWebDriver 2.50 now and then never answered a new session asked for while the last session's
         // browser was still ending; closing a tab now waits for it (browsersEnded). Should it happen again, it
@@ -310,16 +362,17 @@ export async function launchWebKit(): Promise<Engine> {
         process.stderr.write('WebKitWebDriver did not answer a new session: starting it again\n')
         driver.end()
         driver = await startDriver()
-        ;({ sessionId } = await startSession(dark))
+        ;({ sessionId } = await startSession(args))
       }
       await driver.call('POST', `/session/${sessionId}/timeouts`, {
         script: CALL_TIMEOUT,
         pageLoad: CALL_TIMEOUT,
       })
-      return new WebDriverTab(driver.call, sessionId, driver.browsersEnded)
+      return new WebDriverTab(driver.call, sessionId, journal, driver.browsersEnded)
     },
     async close() {
       driver.end()
+      rmSync(journals, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,48 @@
+/**
+ * The head script's entry (scripts/head-script.ts builds it into an inline script in every page's head): runs
+ * ./head.ts on this page, or, in a browser the portal does not support, shows the old-browser page
+ * (./old-browser.ts) once the document is parsed.
+ */
+import { BASE, HEAD_TEXTS } from 'virtual:head-build'
+import { runHead } from './head.ts'
+import { isSupportedBrowser, showOldBrowserPage } from './old-browser.ts'
+
+/** Once the first contentful paint has been presented; where paint timing is unknown, two frames on. */
+function afterFirstPaint(start: () => void): void {
+  const types = window.PerformanceObserver?.supportedEntryTypes ?? []
+  if (types.indexOf('paint') === -1) {
+    requestAnimationFrame(() => requestAnimationFrame(start))
+    return
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) {
+      observer.disconnect()
+      start()
+    }
+  }).observe({ type: 'paint', buffered: true })
+}
+
+if (!isSupportedBrowser(document, navigator.userAgent))
+  document.addEventListener('DOMContentLoaded', () =>
+    showOldBrowserPage({ document, location, userAgent: navigator.userAgent }, HEAD_TEXTS),
+  )
+else
+  runHead(
+    {
+      document,
+      location,
+      storage: () => localStorage,
+      year: new Date().getFullYear(),
+      trustedTypes:
+        (window as { trustedTypes?: NonNullable<Parameters<typeof runHead>[0]['trustedTypes']> })
+          .trustedTypes ?? null,
+      setTimeout: (run, ms) => window.setTimeout(run, ms),
+      clearTimeout: (timer) => window.clearTimeout(timer as number),
+      addEventListener: window.addEventListener.bind(window),
+      sendBeacon:
+        typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
+      afterFirstPaint,
+    },
+    HEAD_TEXTS,
+    BASE,
+  )

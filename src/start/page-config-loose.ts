@@ -1,0 +1,40 @@
+/**
+ * What the head scripts read of the page's configuration before the app has validated it (decision 026): the
+ * login hosts, which decide the page's language, and the telemetry collector, where a failed start is reported.
+ * Each is taken only when it has the right shape; the rest is the entry's to validate (src/config.ts), and a page
+ * whose configuration is missing or broken still gets its language and its failure message.
+ */
+import { STAND_IN_LOGIN_HOSTS, type HostVariant } from '../urls/hosts.ts'
+
+/** The id of the configuration's JSON data block, which the server that serves the page writes in. */
+export const PAGE_CONFIG_ID = 'portal-config'
+
+export interface LooseConfig {
+  loginHosts: Readonly<Record<HostVariant, string>>
+  /** The collector's address (a path on this origin, or an http(s) URL), or null. */
+  telemetryUrl: string | null
+}
+
+const isHosts = (value: unknown): value is Record<HostVariant, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).CA === 'string' &&
+  typeof (value as Record<string, unknown>).UK === 'string' &&
+  typeof (value as Record<string, unknown>).UK_PARTNER === 'string'
+
+const isCollector = (value: unknown): value is string =>
+  typeof value === 'string' && (/^\/(?!\/)/.test(value) || /^https?:\/\/[^/\s]+(?:\/\S*)?$/i.test(value))
+
+export function readLooseConfig(doc: Document): LooseConfig {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(doc.getElementById(PAGE_CONFIG_ID)?.textContent ?? '')
+  } catch {
+    parsed = null
+  }
+  const given = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}
+  return {
+    loginHosts: isHosts(given.loginHosts) ? given.loginHosts : STAND_IN_LOGIN_HOSTS,
+    telemetryUrl: isCollector(given.telemetryUrl) ? given.telemetryUrl : null,
+  }
+}
