@@ -10,14 +10,17 @@ import { receivedSince } from '../../demo-api/pages/telemetry'
 import type { TelemetryReceived } from '../../demo-api/state'
 import type { EngineName } from './engines/engine'
 import { expect, journey } from './journey'
+import type { Person } from './person'
 
+/** The configured server, whose demo state is the shared one: its pages' hosts carry no demo-run cookie. */
 const server = `http://localhost:${configuredPort}`
-const read = async <T>(path: string): Promise<T> => (await (await fetch(`${server}${path}`)).json()) as T
+const read = async <T>(person: Person, path: string): Promise<T> =>
+  (await (await person.readDemo(`${server}${path}`, { shared: true })).json()) as T
 
 /** The analytics hits that came from pages on `origin`. */
-const hitsFrom = async (origin: string) =>
-  (await read<{ hits: Record<string, string>[] }>('/demo/analytics/collected.json')).hits.filter((hit) =>
-    hit.dl?.startsWith(`${origin}/`),
+const hitsFrom = async (person: Person, origin: string) =>
+  (await read<{ hits: Record<string, string>[] }>(person, '/demo/analytics/collected.json')).hits.filter(
+    (hit) => hit.dl?.startsWith(`${origin}/`),
   )
 
 /**
@@ -37,8 +40,8 @@ journey.describe('the analytics tag under Trusted Types', () => {
       // A host name of this engine's own (`*.localhost` is this machine), so only this engine's hits count.
       const origin = `http://analytics-tag-${person.engine}.localhost:${configuredPort}`
       const destination = `${origin}/demo/analytics/gtag/destination?id=${ANALYTICS_IDS.ca}&l=dataLayer&cx=c`
-      const hitsBefore = (await hitsFrom(origin)).length
-      const reportsBefore = await read<TelemetryReceived>(`${TELEMETRY_URL}/collected.json`)
+      const hitsBefore = (await hitsFrom(person, origin)).length
+      const reportsBefore = await read<TelemetryReceived>(person, `${TELEMETRY_URL}/collected.json`)
 
       await person.tab.goto(`${origin}${page}`)
       await person.waitForApp()
@@ -55,7 +58,7 @@ journey.describe('the analytics tag under Trusted Types', () => {
         ),
       )
       await person.waitUntil('its page view at the collector', async () =>
-        (await hitsFrom(origin))
+        (await hitsFrom(person, origin))
           .slice(hitsBefore)
           .some(
             (hit) => hit.tid === ANALYTICS_IDS.ca && hit.en === 'page_view' && hit.dl === `${origin}${page}`,
@@ -109,7 +112,7 @@ journey.describe('the analytics tag under Trusted Types', () => {
         async () =>
           receivedSince(
             reportsBefore,
-            await read<TelemetryReceived>(`${TELEMETRY_URL}/collected.json`),
+            await read<TelemetryReceived>(person, `${TELEMETRY_URL}/collected.json`),
           ).cspViolations.filter(
             (violation) =>
               violation.route === page &&

@@ -30,12 +30,19 @@ describe('the journeys', () => {
   const files = readdirSync(JOURNEYS).filter((file) => file.endsWith('.journey.ts'))
   const source = (file: string) => readFileSync(resolve(JOURNEYS, file), 'utf8')
 
-  it('all run under the guard and in a demo run of their own: each takes `journey` from journey.ts', () => {
+  it('all run under the guard and in a demo run of their own: each takes `journey` from journey.ts, or a fixture extending it', () => {
     expect(files.length).toBeGreaterThan(10)
+    // Helpers beside the journeys that extend `journey` with fixtures of their own (faulty-server.ts).
+    const extending = readdirSync(JOURNEYS)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.journey.ts'))
+      .filter((file) => /\bjourney\.extend\b/.test(source(file)))
+      .map((file) => `./${file.replace(/\.ts$/, '')}`)
+    expect(extending).not.toEqual([])
     const unguarded = files.filter((file) => {
       const text = source(file)
       const fromJourney = /import\s*\{[^}]*\bjourney\b[^}]*\}\s*from\s*'\.\/journey'/.test(text)
-      return !fromJourney || /from\s*'@playwright\/test'/.test(text)
+      const fromExtension = extending.some((module) => text.includes(`from '${module}'`))
+      return !(fromJourney || fromExtension) || /from\s*'@playwright\/test'/.test(text)
     })
     expect(unguarded).toEqual([])
   })
