@@ -39,12 +39,17 @@ for (const { path, width, height } of [
     async ({ person }) => {
       await person.resize(width, height)
       await person.open(path)
-      // From the page's last link (the footer's), as a person who reached the end goes back up.
-      const links = await person.tab.evaluate(() => {
-        const all = [...document.querySelectorAll<HTMLElement>('a[href]')]
-        all.at(-1)?.focus()
-        return all.length
-      })
+      // From the page's last link (the footer's), as a person who reached the end goes back up. Until the page's
+      // text has arrived (the legal pages' content is a chunk of its own) the link can be replaced under focus,
+      // which then falls back to the body: it is asked again until it holds.
+      await person.waitUntil('the last link to have focus', () =>
+        person.tab.evaluate(() => {
+          const last = [...document.querySelectorAll<HTMLElement>('a[href]')].at(-1)
+          last?.focus()
+          return last !== undefined && document.activeElement === last
+        }),
+      )
+      const links = await person.tab.evaluate(() => document.querySelectorAll('a[href]').length)
       const places: FocusPlace[] = []
       for (let presses = 0; presses <= links; presses++) {
         const place = await focusPlace(person)
