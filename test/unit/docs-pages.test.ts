@@ -1,35 +1,41 @@
+/**
+ * The pages that list what the code declares keep up with it: docs/demo.md lists every demo account, link flow and
+ * state (its table written by `npm run demo:tables`), workspace key and single sign-on page, and the README's
+ * Configuration lists every configuration variable.
+ */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../demo-api/accounts'
 import { DEMO_LINKS } from '../../demo-api/demo-links'
-import { withTables } from '../../scripts/lib/readme-tables'
+import { DEMO_PAGE, withTables } from '../../scripts/lib/demo-tables'
 import { DEMO_SSO_KEYS } from '../../demo-api/sso-keys'
 import { DEMO_WORKSPACE_KEYS } from '../../demo-api/workspace-keys'
 import { CONFIG_VARIABLES } from '../../src/config'
 
+const demo = readFileSync(DEMO_PAGE, 'utf8')
 const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
 
-describe('the README keeps up with the demo API', () => {
+describe('docs/demo.md keeps up with the demo API', () => {
   it.each(DEMO_ACCOUNTS.map((account) => account.username))('lists the demo account %s', (username) => {
-    expect(readme).toContain(`\`${username}\``)
+    expect(demo).toContain(`\`${username}\``)
   })
 
-  it('has the generated tables as npm run readme:tables writes them (every demo link flow and state)', async () => {
-    expect(readme, 'README.md is out of date: run npm run readme:tables').toBe(await withTables(readme))
-    for (const link of DEMO_LINKS) expect(readme).toContain(`\`${link.state}\``)
+  it('has the generated tables as npm run demo:tables writes them (every demo link flow and state)', async () => {
+    expect(demo, 'docs/demo.md is out of date: run npm run demo:tables').toBe(await withTables(demo))
+    for (const link of DEMO_LINKS) expect(demo).toContain(`\`${link.state}\``)
   })
 })
 
-describe('the README lists every workspace key', () => {
+describe('docs/demo.md lists every workspace key', () => {
   it.each(DEMO_WORKSPACE_KEYS.map((key) => key.path))('lists %s', (path) => {
-    expect(readme).toContain(`\`${path}\``)
+    expect(demo).toContain(`\`${path}\``)
   })
 })
 
-describe('the README lists every single sign-on demo page', () => {
+describe('docs/demo.md lists every single sign-on demo page', () => {
   it.each(DEMO_SSO_KEYS.map((key) => key.path))('lists %s', (path) => {
-    expect(readme).toContain(`\`${path}\``)
+    expect(demo).toContain(`\`${path}\``)
   })
 })
 
