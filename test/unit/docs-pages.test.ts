@@ -1,7 +1,7 @@
 /**
  * The pages that list what the code declares keep up with it: docs/demo.md lists every demo account, link flow and
- * state (its table written by `npm run demo:tables`), workspace key and single sign-on page, and the README's
- * Configuration lists every configuration variable.
+ * state (its table written by `npm run demo:tables`), workspace key and single sign-on page, and
+ * docs/operations.md's Configuration lists every configuration variable.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -14,7 +14,7 @@ import { DEMO_WORKSPACE_KEYS } from '../../demo-api/workspace-keys'
 import { CONFIG_VARIABLES } from '../../src/config'
 
 const demo = readFileSync(DEMO_PAGE, 'utf8')
-const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
+const operations = readFileSync(resolve(import.meta.dirname, '../../docs/operations.md'), 'utf8')
 
 describe('docs/demo.md keeps up with the demo API', () => {
   it.each(DEMO_ACCOUNTS.map((account) => account.username))('lists the demo account %s', (username) => {
@@ -39,8 +39,9 @@ describe('docs/demo.md lists every single sign-on demo page', () => {
   })
 })
 
-describe('the README lists every configuration variable', () => {
-  const section = readme.slice(readme.indexOf('\n## Configuration\n'), readme.indexOf('\n## Architecture\n'))
+describe('docs/operations.md lists every configuration variable', () => {
+  const start = operations.indexOf('\n## Configuration\n')
+  const section = operations.slice(start, operations.indexOf('\n## ', start + 1))
 
   it.each(Object.values(CONFIG_VARIABLES))('lists %s under Configuration', (name) => {
     expect(section).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, 'm'))
