@@ -245,6 +245,11 @@ export function telemetryPage(context: Context): Response {
     entries.filter((entry) => entry.kind === 'error'),
     (entry) => [entry.route, entry.source, entry.name, entry.message],
   ).map(({ cells, count }) => [...cells, count])
+  // Sent by the head script of a page that could not start (decision 026).
+  const startRows = countBy(
+    entries.filter((entry) => entry.kind === 'start'),
+    (entry) => [entry.route, entry.failure, entry.name ?? ''],
+  ).map(({ cells, count }) => [...cells, count])
   const cspRows = countBy(cspViolations, (violation) => [
     violation.route,
     violation.directive,
@@ -272,6 +277,8 @@ export function telemetryPage(context: Context): Response {
         <dd>${outcomeCount}</dd>
         <dt>Errors</dt>
         <dd>${problemRows.reduce((sum, row) => sum + Number(row.at(-1)), 0)}</dd>
+        <dt>Pages that could not start</dt>
+        <dd>${startRows.reduce((sum, row) => sum + Number(row.at(-1)), 0)}</dd>
         <dt>Content-Security-Policy violations</dt>
         <dd>${cspViolations.length}</dd>
         <dt>Refused bodies</dt>
@@ -280,6 +287,7 @@ export function telemetryPage(context: Context): Response {
       ${table('Web vitals', ['Route', 'Metric', 'Page views', 'p75', 'Good', 'Needs improvement', 'Poor'], vitalRows)}
       ${table('Flow outcomes', ['Route', 'Flow', 'Step', 'Outcome', 'Failure', 'Count'], outcomeRows)}
       ${table('Errors', ['Route', 'Source', 'Name', 'Message', 'Count'], problemRows)}
+      ${table('Pages that could not start', ['Route', 'What failed', 'Error', 'Count'], startRows)}
       ${table(
         'Content-Security-Policy violations',
         ['Route', 'Directive', 'Blocked', 'Disposition', 'Sent by', 'Count'],

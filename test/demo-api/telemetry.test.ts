@@ -195,6 +195,30 @@ describe('GET /demo/telemetry', () => {
     expect(text).toContain('/forgot rejection TypeError Failed to fetch 1')
   })
 
+  it("counts the pages that could not start, by route, what failed and the error's class (decision 026)", async () => {
+    const api = createDemoApi()
+    const start = (failure: string, name?: string) =>
+      send(
+        api,
+        'text/plain',
+        JSON.stringify({
+          v: 1,
+          variant: 'CA',
+          entries: [{ kind: 'start', route: '/forgot', failure, ...(name === undefined ? {} : { name }) }],
+        }),
+      )
+    expect((await start('code')).status).toBe(204)
+    await start('code')
+    await start('error', 'TypeError')
+    expect((await start('unheard-of')).status).toBe(400)
+    const text = (await (await api(get('/demo/telemetry'))).text())
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+    expect(text).toContain('Pages that could not start 3')
+    expect(text).toContain('/forgot code 2')
+    expect(text).toContain('/forgot error TypeError 1')
+  })
+
   it('answers other methods with 405', async () => {
     const response = await createDemoApi()(new Request(`${ORIGIN}/demo/telemetry`, { method: 'PUT' }))
     expect(response.status).toBe(405)

@@ -262,10 +262,7 @@ test.describe('prerendered first screens', () => {
       language.locale === 'en-CA'
         ? PRERENDERED_PAGES
         : PRERENDERED_PAGES.filter((page) => some.includes(page.id))
-    test(`${language.locale}: each page is hydrated in place, with no warning`, async ({
-      page,
-      baseURL,
-    }) => {
+    test(`${language.locale}: each page is hydrated in place, with no warning`, async ({ page, baseURL }) => {
       // Every page in turn: slow on a shared machine.
       test.slow()
       // No answer arrives: each page stays in the state it was prerendered in.

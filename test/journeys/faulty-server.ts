@@ -29,7 +29,8 @@ export const isScreen = (screen: string) => (path: string) =>
 const changeable = (response: IncomingMessage) =>
   /text\/html|javascript/.test(response.headers['content-type'] ?? '')
 
-function startProxy(upstream: URL, fault: () => Fault): Promise<Server> {
+/** A proxy in front of `upstream` that breaks what `fault()` says, on a free port of localhost. */
+export function startProxy(upstream: URL, fault: () => Fault): Promise<Server> {
   const server = createServer((incoming, answer) => {
     const path = new URL(incoming.url ?? '/', upstream).pathname
     const { refuse, rewrite, delay } = fault()

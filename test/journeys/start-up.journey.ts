@@ -6,7 +6,10 @@
  * is typed while the page starts is exactly what is sent.
  */
 import { text, type Locale } from '../e2e/catalog'
-import { isEntry, isScreen, throughFaults, type Fault } from './faulty-server'
+import type { AddressInfo } from 'node:net'
+import type { TelemetryReceived } from '../../demo-api/state'
+import { configuredPort, TELEMETRY_URL } from '../../playwright.config'
+import { isEntry, isScreen, startProxy, throughFaults, type Fault } from './faulty-server'
 import { expect } from './journey'
 import type { PageGuard } from '../support/page-guard'
 import type { Person } from './person'
@@ -122,6 +125,36 @@ throughFaults.describe('a page that cannot start says so', () => {
     await seeStartFail(person, '/forgot', 'en-CA')
     await seeStartFail(person, '/?lang=fr', 'fr-CA')
   })
+
+  throughFaults(
+    'reports what failed to a configured collector, with no telemetry code of its own yet',
+    async ({ person, guard }) => {
+      expectBroken(guard, /portal-[\w-]+\.js/)
+      // The server configured with a collector (playwright.config.ts), its entry missing.
+      const proxy = await startProxy(new URL(`http://localhost:${configuredPort}`), () => ({
+        refuse: (path) => (isEntry(path) ? 'not found' : null),
+      }))
+      try {
+        const origin = `http://localhost:${(proxy.address() as AddressInfo).port}`
+        await person.tab.goto(`${origin}/forgot`)
+        await person.see('heading', text('en-CA', 'START_FAILED_TITLE'), WITHIN_MS)
+        // The beacon carries this tab's demo-run cookie: the collector's record is this journey's alone.
+        await person.waitUntil('the report at the collector', async () => {
+          const received = (await (
+            await person.readDemo(`http://localhost:${configuredPort}${TELEMETRY_URL}/collected.json`)
+          ).json()) as TelemetryReceived
+          return received.beacons.some((beacon) =>
+            beacon.entries.some(
+              (entry) => entry.kind === 'start' && entry.route === '/forgot' && entry.failure === 'code',
+            ),
+          )
+        })
+      } finally {
+        proxy.closeAllConnections()
+        await new Promise((resolve) => proxy.close(resolve))
+      }
+    },
+  )
 
   throughFaults(
     'answers a submit held before a start that fails, and sends nothing',
