@@ -1,5 +1,5 @@
 /**
- * The import rules of the README's "Architecture", made executable: `npm run deps` fails on any import cycle
+ * The import rules of docs/development.md ("Layers"), made executable: `npm run deps` fails on any import cycle
  * (type-only imports count) and on any import a folder is not allowed. Each folder lists what it may import;
  * anything else is a violation. `npm run deps:graph` draws the module graph with the same options.
  */

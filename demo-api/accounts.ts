@@ -30,7 +30,7 @@ export interface DemoAccount {
   readonly displayName: string
   readonly userTypeNames: readonly UserTypeName[]
   readonly userTypes: readonly UserTypeId[]
-  /** One line for the README: what signing in with this account demonstrates. */
+  /** One line for docs/demo.md: what signing in with this account demonstrates. */
   readonly demonstrates: string
   readonly mustResetPassword: boolean
   readonly activated: boolean

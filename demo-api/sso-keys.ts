@@ -39,7 +39,7 @@ export const DEMO_INSTITUTIONS = [
   { institutionId: 104, name: 'Lakeview Adult Learning Centre' },
 ] as const
 
-/** A portal page for a seeded key, as the README and the tests use it. */
+/** A portal page for a seeded key, as docs/demo.md and the tests use it. */
 export interface DemoSsoKey {
   readonly k: string
   /** The portal page that opens with it. */

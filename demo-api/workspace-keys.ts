@@ -20,7 +20,7 @@ export interface WorkspaceKey {
   readonly fault: WorkspaceKeyFault | null
 }
 
-/** A seeded key as the README and the tests use it. */
+/** A seeded key as docs/demo.md and the tests use it. */
 export interface DemoWorkspaceKey {
   readonly k: string
   /** The portal page that opens the chooser with it. */

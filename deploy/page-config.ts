@@ -84,7 +84,8 @@ export function portalEnvironment(reading: EnvironmentReading): Plugin {
     for (const warning of reading.warnings) logger.warn(`Portal configuration: ${warning}`)
     if (reading.ok) return
     for (const problem of reading.problems) logger.error(`Refusing to serve: ${problem}`)
-    const message = 'The portal\'s configuration is wrong: see the lines above (README "Configuration")'
+    const message =
+      'The portal\'s configuration is wrong: see the lines above (docs/operations.md, "Configuration")'
     // Said to the person starting the server: where in Vite it was thrown would only hide the lines above.
     throw Object.assign(new Error(message), { stack: `Error: ${message}` })
   }

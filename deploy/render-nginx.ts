@@ -2,7 +2,8 @@
  * Writes deploy/out/nginx.conf (or PORTAL_PREFIX) for the build in dist/: the template with this server's
  * settings filled in, and the build's pages with the portal's configuration written in (deploy/page-config.ts),
  * into PORTAL_PREFIX/pages, with the CSP hashes of what it wrote. Both are read from the environment as it starts
- * (docs/decisions/024); dist/ itself is only read. README "Production server" lists the variables.
+ * (docs/decisions/024); dist/ itself is only read. docs/operations.md ("The production server") lists the
+ * variables.
  *
  *   PORTAL_PRODUCT_HOST=… npx tsx deploy/render-nginx.ts && nginx -c "$PWD/deploy/out/nginx.conf"
  */
@@ -260,7 +261,8 @@ export function unreadableProblem(
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const settings = settingsFromEnvironment()
   const environment = readEnvironment(process.env)
-  // One line each, naming the variable: the old names' (README "Configuration") and what refuses a start.
+  // One line each, naming the variable: the old names' (docs/operations.md "Configuration") and what refuses a
+  // start.
   for (const warning of environment.warnings) console.warn(`Portal configuration: ${warning}`)
   const problems = !environment.ok
     ? environment.problems

@@ -2,8 +2,8 @@
 # Serves dist/ through nginx with the production configuration (deploy/nginx.conf.template), in the
 # foreground. With PORTAL_DEMO_API_PORT set, the demo API is started on that port as the upstream first (the
 # test build: `npm run build:test`, PORTAL_MODE=test), on PORTAL_DEMO_API_HOST (127.0.0.1 unless set); otherwise
-# PORTAL_API_UPSTREAM names the real API. The portal's configuration is read from this environment (README
-# "Configuration").
+# PORTAL_API_UPSTREAM names the real API. The portal's configuration is read from this environment
+# (docs/operations.md, "Configuration").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # A port that already answers would have this script's nginx fail to start while a caller polling the port finds

@@ -2,7 +2,7 @@
 # Fails when an installed package has an install script nobody has reviewed. npm 11.16 added `allowScripts` to
 # package.json and warns about unreviewed scripts; npm 12 refuses to run them. To review one: does the project
 # need it to run? Then `npm install-scripts approve <pkg>` or `npm install-scripts deny <pkg>`, and give the
-# reason in the commit (the verdicts so far are in the README, "Installing").
+# reason in the commit (the verdicts so far are in docs/operations.md, "Install scripts").
 #
 # It passes only on an answer it recognises that lists no unreviewed package: an npm without the command, an
 # error, or an answer worded or shaped otherwise fails with the reason, since "cannot tell" is not "reviewed"

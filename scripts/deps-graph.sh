@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Draws the app's module graph for the README: dependency-cruiser's own dot output (the same rules and options as
-# npm run deps, folders collapsed to boxes), laid out by Graphviz into docs/module-graph.svg. Not part of npm
-# test; Graphviz comes from Debian (installed here when missing and run as root).
+# Draws the app's module graph for docs/development.md: dependency-cruiser's own dot output (the same rules and
+# options as npm run deps, folders collapsed to boxes), laid out by Graphviz into docs/module-graph.svg. Not part of
+# npm test; Graphviz comes from Debian (installed here when missing and run as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v dot >/dev/null 2>&1; then

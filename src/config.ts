@@ -1,10 +1,10 @@
 /**
  * Every host and id the portal depends on, in one schema. The values come from the environment of the server that
- * serves the page (`PORTAL_*` variables, README "Configuration"), read and checked against this schema when that
- * server starts (readEnvironment) and written into each HTML page it serves as a JSON data block; the entry reads
- * that block synchronously and checks it against the same schema (readPageConfig): one build serves every
- * environment (docs/decisions/024). The defaults (the demo's stand-ins) work on a developer machine and in tests,
- * where nothing may reach a host outside this machine.
+ * serves the page (`PORTAL_*` variables, docs/operations.md "Configuration"), read and checked against this schema
+ * when that server starts (readEnvironment) and written into each HTML page it serves as a JSON data block; the
+ * entry reads that block synchronously and checks it against the same schema (readPageConfig): one build serves
+ * every environment (docs/decisions/024). The defaults (the demo's stand-ins) work on a developer machine and in
+ * tests, where nothing may reach a host outside this machine.
  *
  * The browser bundle holds the schema and the page's reader only: everything the servers use (the variables, the
  * environment's reader, the production checks) is left out by tree-shaking, so nothing here may run on import

@@ -60,12 +60,16 @@ function startMeasuring(hostVariant: HostVariant): Promise<unknown> {
         setPageViewTracker(() => analytics.trackPageView())
     })
   }
-  // Field telemetry notices from now on, and loads the rest of its code once the page is idle. The first render
-  // waits for it, beside the catalog, so it sees every flow from its start.
+  // Field telemetry notices from now on, and loads its measuring code once the person acts (decision 021). The
+  // first render waits for it, beside the catalog, so it sees every flow from its start. The measuring code is
+  // imported from here, the entry: imported from another chunk, Vite's loader would list the entry's style sheet
+  // beside it and, finding no <link> to it on a prerendered page (whose styles are inline), fetch it again.
   return config.telemetryUrl === ''
     ? Promise.resolve()
     : import('./shell/field-telemetry')
-        .then(({ startFieldTelemetry }) => startFieldTelemetry(hostVariant))
+        .then(({ startFieldTelemetry }) =>
+          startFieldTelemetry(hostVariant, () => import('./browser/telemetry')),
+        )
         .catch(() => {})
 }
 

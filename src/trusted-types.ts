@@ -14,7 +14,7 @@
 export const GUIDANCE_HTML_POLICY = 'portal-guidance-html'
 /** The design system's script on the CDN and the analytics script, only as the configuration names them. */
 export const SCRIPT_URLS_POLICY = 'portal-script-urls'
-/** The head script of a prerendered page, which starts the build's entry modules (scripts/index-scripts.ts). */
+/** The head script of a prerendered page, which starts the build's entry modules (src/start/head.ts). */
 export const ENTRY_SCRIPTS_POLICY = 'portal-entry-scripts'
 /** The flow studio's layout worker, a file of the build (src/dev; only in builds that have the studio). */
 export const FLOW_STUDIO_WORKER_POLICY = 'portal-flow-studio-worker'

@@ -1,7 +1,7 @@
 /**
  * Where the page hands field telemetry what it notices before and after the telemetry chunk loads (docs/decisions/
- * 021, "Field telemetry"). The chunk (telemetry.ts) loads once the page is idle; until then what happens waits
- * here, in memory, and nothing is sent. This module is not in the entry either: main.tsx loads it (through
+ * 021, "Field telemetry"). The chunk (telemetry.ts) loads once the person acts (after-start.ts); until then what
+ * happens waits here, in memory, and nothing is sent. This module is not in the entry either: main.tsx loads it (through
  * src/shell/flow-outcomes.ts) as the app starts, and only where the page's configuration names a collector
  * (PORTAL_TELEMETRY_URL, read where the page is served: docs/decisions/024). Anywhere else (a test importing it
  * without one), `telemetryEnabled` is false and nothing here listens or keeps anything.

@@ -1,5 +1,5 @@
 /**
- * Field telemetry (docs/decisions/021, "Field telemetry"), loaded apart from the entry once the page is idle and
+ * Field telemetry (docs/decisions/021, "Field telemetry"), loaded apart from the entry once the person acts and
  * only where PORTAL_TELEMETRY_URL names a collector. It measures the page's web vitals (the web-vitals library),
  * takes what the page noticed meanwhile (telemetry-sink.ts: uncaught errors, failed chunks, flow outcomes), and
  * sends it all with `navigator.sendBeacon` when the page is hidden or left: the browser sends a beacon on its own

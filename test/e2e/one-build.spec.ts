@@ -166,8 +166,14 @@ for (const configuration of CONFIGURATIONS) {
         .toContainEqual(
           expect.stringMatching(new RegExp(`^(${configuration.origins.api}|${configuration.origins.cdn})/`)),
         )
-      // The telemetry chunk has loaded (the page is idle) before the page is hidden, which sends the beacon.
-      await page.waitForTimeout(2_500)
+      // The telemetry chunk has loaded (it does at the person's first key, src/browser/after-start.ts) before the
+      // page is hidden, which sends the beacon.
+      await page.keyboard.press('Shift')
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/telemetry-[\w-]+\.js$/.test(entry.name)),
+      )
       await page.evaluate(() => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
         document.dispatchEvent(new Event('visibilitychange'))

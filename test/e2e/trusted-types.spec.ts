@@ -96,7 +96,9 @@ test.describe('Trusted Types', () => {
     await expect(guidance.getByText('Accounts are created by schools', { exact: false })).toBeVisible()
     await expect(guidance.getByRole('link', { name: 'Visit our help site' })).toBeVisible()
 
-    // Field telemetry loads once the page is idle; a page being hidden sends what it has.
+    // Field telemetry's measuring code loads once the person presses a key (src/browser/after-start.ts); a page
+    // being hidden sends what it has.
+    await page.keyboard.press('Shift')
     await page.waitForFunction(() =>
       performance
         .getEntriesByType('resource')

@@ -226,7 +226,9 @@ journey.describe('a browser without beacons', () => {
         else
           Object.defineProperty(Navigator.prototype, 'sendBeacon', { configurable: true, value: () => false })
       }, sendBeacon)
-      // Telemetry loads once the page is idle; a page left before that has nothing to send.
+      // Telemetry's measuring code loads at the person's first key (src/browser/after-start.ts); a page left
+      // before that has nothing to send.
+      await person.tab.press('Escape')
       await person.waitUntil('telemetry to load', () =>
         person.tab.evaluate(() =>
           performance

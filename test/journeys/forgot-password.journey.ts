@@ -2,7 +2,7 @@
  * Forgot password, in every engine: a link sent (and the mail the demo API sent, read from /demo/mailbox as a
  * script would, in the journey's own demo run), an address several accounts share (409), one with no record
  * (404), an account not activated (400), an address that is not one, and the way back to sign-in. The demo API's
- * answers are in README (demo accounts); none of them changes an account.
+ * answers are in docs/demo.md; none of them changes an account.
  */
 import { text } from '../e2e/catalog'
 import { mailbox, mailsOnceThereAre } from './email-link-steps'
@@ -45,7 +45,7 @@ journey.describe('forgot password', () => {
 
       const [mail] = await mailsOnceThereAre(person, 1)
       expect(mail).toMatchObject({ to: email, subject: 'Reset your password', link: /^\/reset\/[0-9a-f]+\// })
-      // Opening a reset link does not spend it (README): only saving a password would.
+      // Opening a reset link does not spend it (docs/demo.md): only saving a password would.
       await person.open(mail?.link ?? '')
       await person.see('heading', say('RESET_PASSWORD'))
     },

@@ -1,5 +1,5 @@
 /**
- * The forced new password (README: max.mustreset), in every engine. Choosing the new password spends the
+ * The forced new password (docs/demo.md: max.mustreset), in every engine. Choosing the new password spends the
  * account's must-reset state, and the demo has one such account; each journey runs in a demo run of its own
  * (journey.ts, demo-api/runs.ts), so max.mustreset is as seeded whichever engine, and however often the journeys
  * run.

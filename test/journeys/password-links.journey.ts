@@ -3,7 +3,7 @@
  * activation, a parent's activation (which lists the students) and a higher-education activation. A valid link
  * sets the password and signs in, the new password then signs in from the sign-in page, and the link, spent, says
  * so when opened again; an expired link says so and offers a new one. Each flow belongs to one demo account
- * (README, demo accounts and links), and every journey has the demo's accounts and links to itself (its demo run);
+ * (docs/demo.md), and every journey has the demo's accounts and links to itself (its demo run);
  * valid links are fresh from /demo/links.json.
  */
 import { DEMO_LINKS, type LinkFlow } from '../../demo-api/demo-links'

@@ -1,7 +1,7 @@
 /**
  * More of signing in, in every engine: the SD variant, keep-me-signed-in and the automatic sign-in that follows,
- * the inactivity message, and a person with several workspaces. The demo API over real HTTP answers (README,
- * demo accounts); each journey signs in a session of its own, which no other test can end.
+ * the inactivity message, and a person with several workspaces. The demo API over real HTTP answers
+ * (docs/demo.md, Accounts); each journey signs in a session of its own, which no other test can end.
  */
 import { text } from '../e2e/catalog'
 import { expect, journey } from './journey'

@@ -1,5 +1,6 @@
 /**
- * Signing in, as a person does it, in every engine: the demo API over real HTTP answers (README, demo accounts).
+ * Signing in, as a person does it, in every engine: the demo API over real HTTP answers (docs/demo.md,
+ * Accounts).
  */
 import { text } from '../e2e/catalog'
 import { expect, journey } from './journey'

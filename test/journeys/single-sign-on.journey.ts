@@ -1,5 +1,5 @@
 /**
- * Single sign-on (README, "Single sign-on"), in every engine: a person the school's sign-in vouched for, but
+ * Single sign-on (docs/demo.md, "Single sign-on"), in every engine: a person the school's sign-in vouched for, but
  * whom the portal does not know yet, asks for an account or links the account they have. The seeded
  * `demo-sso-*` keys keep no state a journey depends on (a request is only recorded, a link only remembers its
  * last account), so every engine may use them at once.

@@ -1,5 +1,5 @@
 /**
- * The workspace chooser (README, "Workspace chooser"), in every engine: a person with several account types
+ * The workspace chooser (docs/demo.md, "Workspace chooser"), in every engine: a person with several account types
  * signs in, chooses a workspace, comes back to it marked, and logs out. Signing in as morgan.multi and opening
  * the seeded keys change nothing on the demo server (each sign-in mints a key of its own), so every engine may
  * do it at once.
@@ -90,7 +90,7 @@ journey.describe('the workspace chooser', () => {
   journey(
     'a workspace whose address cannot be trusted is refused, and the cards stay',
     async ({ person }) => {
-      // demo-k-unsafe lists the Family workspace at a javascript: address (README).
+      // demo-k-unsafe lists the Family workspace at a javascript: address (docs/demo.md).
       await person.open('/switchaccount?k=demo-k-unsafe')
       await seeMorgansWorkspaces(person)
       await person.press(select('Family'))

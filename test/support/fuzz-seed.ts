@@ -1,7 +1,7 @@
 /**
  * One fast-check seed per Vitest run, printed as the run starts and taken from FUZZ_SEED when given, so a run of
  * the property and fuzz tests (`test/**\/*.property.test.*`, `test/model/fuzz-machines.test.ts`, every
- * `fc.assert`) can be replayed exactly: `FUZZ_SEED=<seed> npx vitest run <file>` (README, For testers). Vitest
+ * `fc.assert`) can be replayed exactly: `FUZZ_SEED=<seed> npx vitest run <file>` (docs/testers.md). Vitest
  * runs this as its global setup and hands the seed to every test file (`inject('fuzzSeed')`, read by setup.ts).
  */
 import type { TestProject } from 'vitest/node'

@@ -1,7 +1,7 @@
 /**
- * The README's tables that list what the demo API seeds, written from the demo's own declarations so that a new
- * flow or state needs no README edit by hand: `npm run readme:tables` rewrites each table between its markers,
- * and a test fails when the README differs from what it would write.
+ * The tables of docs/demo.md that list what the demo API seeds, written from the demo's own declarations so that
+ * a new flow or state needs no edit of the page by hand: `npm run demo:tables` rewrites each table between its
+ * markers, and a test fails when the page differs from what it would write.
  */
 import { resolve } from 'node:path'
 import { format, resolveConfig } from 'prettier'
@@ -26,15 +26,17 @@ function linkTable(): string {
 
 const TABLES: Record<string, () => string> = { 'demo-links': linkTable }
 
-/** The README with every generated table written afresh, formatted as Prettier formats the file. */
-export async function withTables(readme: string): Promise<string> {
-  let written = readme
+/** The page that holds the tables. */
+export const DEMO_PAGE = resolve(import.meta.dirname, '../../docs/demo.md')
+
+/** The page with every generated table written afresh, formatted as Prettier formats the file. */
+export async function withTables(page: string): Promise<string> {
+  let written = page
   for (const [name, table] of Object.entries(TABLES)) {
     const pattern = new RegExp(`(<!-- ${name}:start[^>]*-->\\n)[\\s\\S]*?(\\n<!-- ${name}:end -->)`)
     if (!pattern.test(written))
-      throw new Error(`README.md has no <!-- ${name}:start --> … <!-- ${name}:end -->`)
+      throw new Error(`docs/demo.md has no <!-- ${name}:start --> … <!-- ${name}:end -->`)
     written = written.replace(pattern, (_, start: string, end: string) => `${start}\n${table()}\n${end}`)
   }
-  const file = resolve(import.meta.dirname, '../../README.md')
-  return format(written, { ...(await resolveConfig(file)), filepath: file })
+  return format(written, { ...(await resolveConfig(DEMO_PAGE)), filepath: DEMO_PAGE })
 }
