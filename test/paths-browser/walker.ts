@@ -4,11 +4,22 @@
  * would find: each opens through its own run's cookie, and ends by emptying what the page kept (a token, the tab's
  * session storage; the held account is in the page's memory, gone with it). A walk that fails keeps a screenshot
  * of what the person saw, and its tab is closed: the next walk gets a new one.
+ *
+ * Walks run under the journeys' guard (test/support/page-guard.ts), judged on what the walk's own pages did: a
+ * page error, a console error or a request to an outside host fails the walk. The demo API's error answers are
+ * what a walk chose (its scenario), so the console line an engine prints for one is expected; nothing else is.
  */
 import type { Tab } from '../journeys/engines/engine'
 import { ENGINE_TITLES } from '../journeys/engines/engine'
-import { journey } from '../journeys/journey'
+import { expect, journey } from '../journeys/journey'
 import { Person } from '../journeys/person'
+
+/**
+ * The answers a walk's scenario chooses, as the engines name their address in a failed resource's console line:
+ * the API's calls and its branding look-ups, and the product's stand-in that a walk leaves for (which refuses a
+ * session the scenario made up).
+ */
+const CHOSEN_ANSWER = /^https?:\/\/[^/]+\/(api|branding|branding-assets|demo\/signed-in)[/?]/
 
 export const walker = journey.extend<{ walker: Person }, { kept: { tab: Tab | null } }>({
   kept: [
@@ -20,14 +31,20 @@ export const walker = journey.extend<{ walker: Person }, { kept: { tab: Tab | nu
     },
     { scope: 'worker' },
   ],
-  walker: async ({ engine, kept, baseURL }, provide, testInfo) => {
+  walker: async ({ engine, kept, baseURL, pageWatch }, provide, testInfo) => {
     if (kept.tab === null) {
       kept.tab = await engine.newTab({})
       await kept.tab.resize(1280, 800)
     }
     const tab = kept.tab
+    const before = (await tab.pageEvents()).length
+    pageWatch.allowConsoleError(CHOSEN_ANSWER)
     await provide(new Person(tab, baseURL ?? 'http://localhost:4180'))
-    if (testInfo.status === testInfo.expectedStatus) {
+    const problems =
+      testInfo.status === testInfo.expectedStatus
+        ? pageWatch.problems((await tab.pageEvents()).slice(before))
+        : []
+    if (testInfo.status === testInfo.expectedStatus && problems.length === 0) {
       const emptied = await tab
         .evaluate(() => {
           localStorage.clear()
@@ -49,5 +66,9 @@ export const walker = journey.extend<{ walker: Person }, { kept: { tab: Tab | nu
     }
     kept.tab = null
     await tab.close()
+    expect(
+      problems,
+      `page errors, console errors or outside requests in ${ENGINE_TITLES[engine.name]}`,
+    ).toEqual([])
   },
 })
