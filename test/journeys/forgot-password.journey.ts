@@ -51,29 +51,6 @@ journey.describe('forgot password', () => {
     },
   )
 
-  journey(
-    'an address several accounts share is told to ask their school (409)',
-    async ({ person, guard }) => {
-      guard.allowHttpError('/api/auth/forgotpassword', 409)
-      await askForLink(person, 'shared@example.org')
-      await person.see('alert', say('MULTIPLE_USER_FOUND_ERROR'))
-      expect(await person.fieldValue(say('EMAIL'))).toBe('shared@example.org')
-    },
-  )
-
-  journey('an address with no record is told so, and kept', async ({ person, guard }) => {
-    guard.allowHttpError('/api/auth/forgotpassword', 404)
-    await askForLink(person, 'nobody@example.org')
-    await person.see('alert', say('NO_RECORD_OF_EMAIL'))
-    expect(await person.fieldValue(say('EMAIL'))).toBe('nobody@example.org')
-  })
-
-  journey('an account not activated is told to look for its activation mail', async ({ person, guard }) => {
-    guard.allowHttpError('/api/auth/forgotpassword', 400)
-    await askForLink(person, 'ina.inactive@example.org')
-    await person.see('alert', say('ACCOUNT_NOT_ACTIVATED'))
-  })
-
   journey('an address that is not one is refused on the page, beside the field too', async ({ person }) => {
     await askForLink(person, 'not-an-email')
     await person.see('alert', say('EMAIL_ENTERED_INVALID'))

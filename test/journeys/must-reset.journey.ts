@@ -63,10 +63,3 @@ journey(
     await seeSignedInAs(person, 'Max Mustreset')
   },
 )
-
-journey('a visit to /mustreset without signing in goes to the sign-in page', async ({ person }) => {
-  await person.open('/mustreset')
-  await person.seeAddress(/^[^?#]*:\/\/[^/]+\/$/)
-  await person.see('heading', say('SIGN_IN_TITLE'))
-  await person.see('field', say('USERNAME_OR_EMAIL'))
-})

@@ -51,23 +51,6 @@ journey.describe('registration through single sign-on', () => {
     },
   )
 
-  journey(
-    'an email that already has an account is refused, and the form is kept',
-    async ({ person, guard }) => {
-      guard.allowHttpError('/api/auth/registration', 409)
-      // demo-sso-taken vouches for eve.educator@example.org, who has an account.
-      await openRegistration(person, 'demo-sso-taken')
-      await fillInNames(person)
-      await person.press(say('SEND_REQUEST'))
-
-      await person.see('alert', say('REGISTRATION_EMAIL_IN_USE'))
-      expect(await person.fieldValue(say('FIRST_NAME'))).toBe('Zoë')
-      expect(await person.fieldValue(say('LAST_NAME'))).toBe("O'Neil")
-      expect(await chosenIn(person, say('INSTITUTION'))).toBe('Riverside Secondary School')
-      expect(new URL(await person.tab.url()).pathname).toBe('/registration/demo-sso-taken')
-    },
-  )
-
   journey('the welcome page offers registering or linking an account', async ({ person }) => {
     await person.open('/account/demo-sso-educator')
     await person.see('heading', say('ACCOUNT_WELCOME_TITLE'))

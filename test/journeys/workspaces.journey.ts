@@ -88,19 +88,6 @@ journey.describe('the workspace chooser', () => {
   })
 
   journey(
-    'a workspace whose address cannot be trusted is refused, and the cards stay',
-    async ({ person }) => {
-      // demo-k-unsafe lists the Family workspace at a javascript: address (docs/demo.md).
-      await person.open('/switchaccount?k=demo-k-unsafe')
-      await seeMorgansWorkspaces(person)
-      await person.press(select('Family'))
-      await person.see('alert', say('GENERIC_ERROR'))
-      await seeMorgansWorkspaces(person)
-      expect(new URL(await person.tab.url()).pathname).toBe('/switchaccount')
-    },
-  )
-
-  journey(
     "Log out ends the session: the sign-in page, and the product's token forgotten",
     async ({ person }) => {
       await person.open('/')
