@@ -29,13 +29,6 @@ test.describe('SSO registration', () => {
     await expect(page).toHaveURL(/\/error$/)
   })
 
-  test('a key the server does not know goes to the error page', async ({ page, guard }) => {
-    guard.allowHttpError('/api/auth/getregistrationdata', 404)
-    await page.goto('/registration/demo-sso-unknown')
-    await expect(page).toHaveURL(/\/error$/)
-    await expect(page.getByText(say('SOMETHING_WENT_WRONG_WITH_SSO_ERROR'))).toBeVisible()
-  })
-
   test('with the keyboard alone: REQUIRED once each field is left, then the request is sent', async ({
     page,
   }) => {
@@ -153,26 +146,6 @@ test.describe('SSO registration', () => {
     ).toBeVisible()
   })
 
-  test('a refusal shows its translationKey and a failure the generic error, keeping the form', async ({
-    page,
-    guard,
-  }) => {
-    guard.allowHttpError('/api/auth/registration', 409)
-    guard.allowHttpError('/api/auth/registration', 500)
-    for (const [k, message] of [
-      ['demo-sso-taken', say('REGISTRATION_EMAIL_IN_USE')],
-      ['demo-sso-sendfails', say('GENERIC_ERROR')],
-    ] as const) {
-      await openForm(page, k)
-      await fillNames(page)
-      await sendButton(page).click()
-      await expect(page.locator('.error-summary')).toContainText(message)
-      await expect(firstName(page)).toHaveValue('Zoë')
-      await expect(institution(page)).toHaveValue('102')
-      expect(new URL(page.url()).pathname).toBe(`/registration/${k}`)
-    }
-  })
-
   test('registration data that fails to load offers Try again', async ({ page, guard }) => {
     guard.allowHttpError('/api/auth/getregistrationdata', 500)
     const loads = recordApiPosts(page, '/api/auth/getregistrationdata')
@@ -181,15 +154,6 @@ test.describe('SSO registration', () => {
     await page.getByRole('button', { name: say('TRY_AGAIN') }).click()
     await expect.poll(() => loads.length).toBe(2)
     await expect(page.getByRole('alert')).toContainText(say('REGISTRATION_LOAD_FAILED'))
-  })
-
-  test('an identity that may not register lands on /registrationnotallowed', async ({ page }) => {
-    await page.goto('/registration/demo-sso-notallowed')
-    await expect(page).toHaveURL(/\/registrationnotallowed$/)
-    await expect(
-      page.getByRole('heading', { level: 1, name: say('REGISTRATION_NOT_ALLOWED_TITLE') }),
-    ).toBeVisible()
-    await expect(page.getByText(say('REGISTRATION_NOT_ALLOWED_TEXT'))).toBeVisible()
   })
 
   test('the confirmation reached directly goes to sign-in', async ({ page }) => {
