@@ -7,8 +7,6 @@ import type { MessageKey } from '../../src/i18n/message-keys'
 
 export type Locale = 'en-CA' | 'fr-CA' | 'en-GB'
 
-export const LOCALES: readonly Locale[] = ['en-CA', 'fr-CA', 'en-GB']
-
 type CompiledMessage = string | readonly (string | readonly string[])[]
 
 const catalogs = new Map<Locale, Record<string, CompiledMessage>>()
