@@ -2,6 +2,7 @@
 import {
   byThePerson,
   defineOracle,
+  errorSummary,
   lastAnswer,
   lastEvent,
   lastValue,
@@ -23,14 +24,12 @@ const form =
   (path: PathSoFar): Screen => ({
     heading: 'FORGOT_TITLE',
     url: /^\/forgot\/sdmylife$/,
-    shows: problem === null ? [] : ['ERROR_SUMMARY_TITLE', ...problem],
-    hides: problem === null ? ['ERROR_SUMMARY_TITLE'] : [],
+    ...errorSummary(problem),
     controls: [
       { role: 'field', name: 'EMAIL', value: typed(path) },
       { role: 'button', name: 'SEND_LINK', busy: false },
       { role: 'link', name: 'GO_BACK_TO_SIGN_IN' },
     ],
-    ...(problem === null ? {} : { focus: 'alert' as const }),
   })
 
 export const forgotPasswordOracle = defineOracle({

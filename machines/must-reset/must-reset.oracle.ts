@@ -2,6 +2,7 @@
 import {
   byThePerson,
   defineOracle,
+  errorSummary,
   lastEvent,
   lastValue,
   type PathSoFar,
@@ -18,18 +19,20 @@ const length = (text: string) =>
 
 const form =
   (problem: readonly Words[] | null) =>
-  (path: PathSoFar): Screen => ({
-    heading: 'MUST_RESET_TITLE',
-    url: /^\/mustreset$/,
-    shows: problem === null ? ['MUST_RESET_INTRO'] : ['ERROR_SUMMARY_TITLE', ...problem],
-    hides: problem === null ? ['ERROR_SUMMARY_TITLE'] : [],
-    controls: [
-      { role: 'field', name: 'NEW_PASSWORD', value: typed(path) },
-      { role: 'button', name: 'SAVE_PASSWORD', busy: false },
-      { role: 'link', name: 'GO_BACK_TO_SIGN_IN' },
-    ],
-    ...(problem === null ? {} : { focus: 'alert' as const }),
-  })
+  (path: PathSoFar): Screen => {
+    const summary = errorSummary(problem)
+    return {
+      heading: 'MUST_RESET_TITLE',
+      url: /^\/mustreset$/,
+      ...summary,
+      shows: problem === null ? ['MUST_RESET_INTRO'] : summary.shows,
+      controls: [
+        { role: 'field', name: 'NEW_PASSWORD', value: typed(path) },
+        { role: 'button', name: 'SAVE_PASSWORD', busy: false },
+        { role: 'link', name: 'GO_BACK_TO_SIGN_IN' },
+      ],
+    }
+  }
 
 export const mustResetOracle = defineOracle({
   machine: mustResetMachine,

@@ -2,6 +2,7 @@
 import {
   byThePerson,
   defineOracle,
+  errorSummary,
   lastAnswer,
   lastEvent,
   lastValue,
@@ -46,14 +47,13 @@ const forAudience = (path: PathSoFar): Words[] =>
 const form =
   (problem: (path: PathSoFar) => readonly Words[] | null) =>
   (path: PathSoFar): Screen => {
-    const shown = problem(path)
+    const summary = errorSummary(problem(path))
     return {
       heading: 'PORTFOLIO_LINKING_TITLE',
       url: ADDRESS,
-      shows: [...forAudience(path), ...(shown === null ? [] : ['ERROR_SUMMARY_TITLE', ...shown])],
-      hides: shown === null ? ['ERROR_SUMMARY_TITLE'] : [],
+      ...summary,
+      shows: [...forAudience(path), ...summary.shows],
       controls: fields(path, false),
-      ...(shown === null ? {} : { focus: 'alert' as const }),
     }
   }
 

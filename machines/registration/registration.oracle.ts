@@ -2,6 +2,7 @@
 import {
   byThePerson,
   defineOracle,
+  errorSummary,
   lastAnswer,
   lastEvent,
   lastValue,
@@ -70,18 +71,17 @@ function problems(path: PathSoFar): Words[] {
 const form =
   (problem: (path: PathSoFar) => readonly Words[] | null) =>
   (path: PathSoFar): Screen => {
-    const shown = problem(path)
+    const summary = errorSummary(problem(path))
     return {
       heading: 'REGISTRATION_TITLE',
       url: ADDRESS,
+      ...summary,
       shows: [
         'REGISTRATION_INTRO',
         ...(claimed(path) === null ? [] : ['EMAIL_FROM_SSO_HINT']),
-        ...(shown === null ? [] : ['ERROR_SUMMARY_TITLE', ...shown]),
+        ...summary.shows,
       ],
-      hides: shown === null ? ['ERROR_SUMMARY_TITLE'] : [],
       controls: fields(path, false),
-      ...(shown === null ? {} : { focus: 'alert' as const }),
     }
   }
 

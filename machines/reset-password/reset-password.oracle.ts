@@ -5,6 +5,7 @@
 import {
   byThePerson,
   defineOracle,
+  errorSummary,
   lastAnswer,
   lastEvent,
   lastValue,
@@ -66,14 +67,13 @@ const fields = (path: PathSoFar, busy: boolean): Control[] => [
 const form =
   (problems: (path: PathSoFar) => readonly Words[] | null) =>
   (path: PathSoFar): Screen => {
-    const problem = problems(path)
+    const summary = errorSummary(problems(path))
     return {
       heading: title(path),
       url: ADDRESS,
-      shows: [...whoFor(path), ...(problem === null ? [] : ['ERROR_SUMMARY_TITLE', ...problem])],
-      hides: problem === null ? ['ERROR_SUMMARY_TITLE'] : [],
+      ...summary,
+      shows: [...whoFor(path), ...summary.shows],
       controls: fields(path, false),
-      ...(problem === null ? {} : { focus: 'alert' as const }),
     }
   }
 

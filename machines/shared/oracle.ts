@@ -65,6 +65,20 @@ export interface Screen {
   readonly focus?: Focus
 }
 
+/**
+ * A form's error summary: with problems, its title and each problem shown, and focus on it as it appears, so a
+ * screen reader reads it at once; without, no summary on the page.
+ */
+export function errorSummary(problems: readonly Words[] | null): {
+  shows: readonly Words[]
+  hides: readonly Words[]
+  focus?: Focus
+} {
+  return problems === null
+    ? { shows: [], hides: ['ERROR_SUMMARY_TITLE'] }
+    : { shows: ['ERROR_SUMMARY_TITLE', ...problems], hides: [], focus: 'alert' }
+}
+
 /** What a path has done up to the step being checked: its start and every event so far, this step's last. */
 export interface PathSoFar {
   readonly start: { readonly label: string; readonly input: unknown }

@@ -2,6 +2,7 @@
 import {
   byThePerson,
   defineOracle,
+  errorSummary,
   lastAnswer,
   lastEvent,
   lastValue,
@@ -38,11 +39,8 @@ const form =
   (path: PathSoFar): Screen => ({
     heading: 'SIGN_IN_TITLE',
     url: /^\/$/,
-    shows: problem === null ? [] : ['ERROR_SUMMARY_TITLE', ...problem],
-    hides: problem === null ? ['ERROR_SUMMARY_TITLE'] : [],
+    ...errorSummary(problem),
     controls: [...fields(path), { role: 'button', name: 'SIGN_IN_BUTTON', busy: false }],
-    // The summary takes focus as it appears, so a screen reader reads it at once.
-    ...(problem === null ? {} : { focus: 'alert' as const }),
   })
 
 /** Where a signed-in person is sent: the url of the answer, followed by the browser. */

@@ -5,8 +5,8 @@ import type { SwitchAccountEvent, WorkspacesOutcome, WorkspaceType } from './swi
 
 const ADDRESS = /^\/switchaccount\?k=[^&]+$/
 
-/** Each workspace's name (spec section 3). */
-const NAMES: Record<WorkspaceType, string> = {
+/** Each workspace's name (spec section 3), as the catalog words it. */
+export const WORKSPACE_NAMES: Record<WorkspaceType, string> = {
   Educator: 'WORKSPACE_EDUCATOR',
   InspireUser: 'WORKSPACE_INSPIRE',
   HigherEd: 'WORKSPACE_HIGHERED',
@@ -27,7 +27,7 @@ const cards =
     url: ADDRESS,
     shows: [
       'SELECT_WORKSPACE_INTRO',
-      ...listed(path).map((workspace) => NAMES[workspace.type]),
+      ...listed(path).map((workspace) => WORKSPACE_NAMES[workspace.type]),
       // The person came from one of them (the path model's start says which page sent them).
       'CAME_FROM_WORKSPACE',
       ...(problem ? ['GENERIC_ERROR'] : []),
@@ -35,7 +35,7 @@ const cards =
     hides: problem ? [] : ['ERROR_SUMMARY_TITLE'],
     controls: listed(path).map((workspace) => ({
       role: 'button' as const,
-      name: { id: 'SELECT_NAMED_WORKSPACE', values: { workspace: { id: NAMES[workspace.type] } } },
+      name: { id: 'SELECT_NAMED_WORKSPACE', values: { workspace: { id: WORKSPACE_NAMES[workspace.type] } } },
     })),
     ...(problem ? { focus: 'alert' as const } : {}),
   })

@@ -5,6 +5,7 @@
 import { outcomeOf } from '../../../src/api/endpoint'
 import { switchAccountEndpoint } from '../../../src/api/switch-account'
 import { switchAccountMachine } from '../../../machines/switch-account/switch-account.machine'
+import { WORKSPACE_NAMES } from '../../../machines/switch-account/switch-account.oracle'
 import type {
   SwitchAccountEvent,
   SwitchAccountInput,
@@ -21,14 +22,6 @@ const USER_TYPE_IDS: Record<WorkspaceType, number> = {
   InspireUser: 3,
   Educator: 4,
   HigherEd: 5,
-}
-
-const NAMES: Record<WorkspaceType, string> = {
-  Educator: 'WORKSPACE_EDUCATOR',
-  InspireUser: 'WORKSPACE_INSPIRE',
-  HigherEd: 'WORKSPACE_HIGHERED',
-  Family: 'WORKSPACE_FAMILY',
-  Student: 'WORKSPACE_STUDENT',
 }
 
 /** The workspaces answer: each with its type's number and its address in this run. */
@@ -71,7 +64,7 @@ export const switchAccountWorld = defineWorld({
     'user.select': (event, walk) =>
       press(walk, {
         id: 'SELECT_NAMED_WORKSPACE',
-        values: { workspace: { id: NAMES[(event as SwitchAccountEvent).workspace] } },
+        values: { workspace: { id: WORKSPACE_NAMES[(event as SwitchAccountEvent).workspace] } },
       }),
   },
   calls: {
