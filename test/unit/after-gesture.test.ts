@@ -28,14 +28,26 @@ describe('afterGesture: a field left by a click counts as left once the click ha
     button.remove()
   })
 
-  it('runs after a second when the pointer was dragged away and no click came', () => {
+  it('waits however long the press is held, and runs once the pointer is released, with or without a click', () => {
     vi.useFakeTimers()
     const work = vi.fn()
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     afterGesture(work)
-    vi.advanceTimersByTime(999)
+    vi.advanceTimersByTime(5_000)
     expect(work).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
+    // Released away from where it was pressed: no click comes.
+    document.body.dispatchEvent(new Event('pointerup', { bubbles: true }))
+    vi.runAllTimers()
+    expect(work).toHaveBeenCalledOnce()
+  })
+
+  it('runs when the gesture is cancelled (a scroll, a drag taken over by the browser)', () => {
+    vi.useFakeTimers()
+    const work = vi.fn()
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    afterGesture(work)
+    document.body.dispatchEvent(new Event('pointercancel', { bubbles: true }))
+    vi.runAllTimers()
     expect(work).toHaveBeenCalledOnce()
   })
 })
