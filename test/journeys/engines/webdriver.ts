@@ -87,6 +87,8 @@ function readJournal(file: string): Recorded[] {
   }
 }
 
+/** How long a resized window's page may take to get its new width. */
+const RESIZE_SETTLE_MS = 2_000
 /** How long the window may take to record a mark the page sent it: messages arrive in a few milliseconds. */
 const MARK_TIMEOUT = 2_000
 
@@ -126,7 +128,15 @@ class WebDriverTab implements Tab {
   }
   async resize(width: number, height: number) {
     await this.call('POST', this.path('/window/rect'), { width, height })
-    return this.evaluate(() => window.innerWidth)
+    // WebKitWebDriver answers once GTK has been asked; the page's viewport follows a moment later, on a busy
+    // machine sometimes after the answer. What the page has after a short wait is what the journey judges.
+    const deadline = Date.now() + RESIZE_SETTLE_MS
+    let given = await this.evaluate(() => window.innerWidth)
+    while (given !== width && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      given = await this.evaluate(() => window.innerWidth)
+    }
+    return given
   }
   evaluate<TArgs extends unknown[], TResult>(fn: PageFunction<TArgs, TResult>, ...args: TArgs) {
     return this.call<TResult>('POST', this.path('/execute/sync'), {
