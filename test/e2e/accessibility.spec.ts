@@ -7,11 +7,6 @@ import type { PageGuard } from '../support/page-guard'
 
 type Locale = 'en-CA' | 'fr-CA' | 'en-GB'
 
-// Axe runs over two hundred times here: a DOM snapshot of the page before and after each run, and screenshots
-// throughout, cost a third of this file's time. A failure still keeps its trace, with every action, the console
-// and the network; each violation names its rule, screen, width, scheme and element.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } })
-
 /** Where `npm run screens` writes its pictures: outside git, beside the other test results. */
 const SCREENS_FOLDER = path.resolve(import.meta.dirname, '../../test-results/screens')
 

@@ -31,11 +31,6 @@ const FOCUS_VIEWS = [
 
 type Unusable = Measured['unusable'][number] & { where: string }
 
-// Thousands of key presses and measures: a DOM snapshot and a screenshot of the page around each cost more than
-// the checks themselves (half of this file's time). A failure still keeps its trace, with every action, the
-// console and the network; its messages name the screen, the width and the stop.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } })
-
 /** Measures the screen in each scheme and width, and keeps its buttons' looks for the comparison at the end. */
 async function checkFinish(
   page: Page,
