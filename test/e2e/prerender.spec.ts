@@ -1,8 +1,6 @@
 import type { Page, Request } from '@playwright/test'
 import { JSDOM } from 'jsdom'
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { PRODUCT_HOST_PLACEHOLDER, STAND_INS } from '../../src/config'
+import { STAND_INS } from '../../src/config'
 import { PRODUCT_PATH } from '../../src/i18n/locale'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import {
@@ -198,24 +196,6 @@ test.describe('prerendered first screens', () => {
       expect(shell.querySelector('#root h1')).toBeNull()
     })
   }
-
-  test('the built pages link the footer to the product host’s placeholder, for the server to fill in', () => {
-    const folder = resolve(import.meta.dirname, '../../dist/prerendered')
-    const pages = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.endsWith('.html'),
-    )
-    expect(pages.length).toBe(PRERENDERED_LANGUAGES.length * PRERENDERED_PAGES.length)
-    for (const file of pages) {
-      const html = readFileSync(join(folder, file), 'utf8')
-      const footer = [...new JSDOM(html).window.document.querySelectorAll('#root footer a')].map(
-        (link) => link.getAttribute('href') ?? '',
-      )
-      expect(footer.length, file).toBeGreaterThan(0)
-      for (const href of footer)
-        expect(href.startsWith(`${PRODUCT_HOST_PLACEHOLDER}/`), `${file}: ${href}`).toBe(true)
-      expect(html, file).not.toContain(STAND_INS.productHost)
-    }
-  })
 
   test('the sign-in form is on screen before any script has run', async ({ page, guard }) => {
     guard.allowConsoleError(/portal-[^/]*\.js|ERR_FAILED/)

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { PRODUCT_HOST_PLACEHOLDER, STAND_INS, type ConfigVariable } from '../../src/config'
+import { PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../../src/prerender/pages'
 
 const root = resolve(import.meta.dirname, '../..')
 const outDirs: string[] = []
@@ -154,7 +155,7 @@ describe('the production build', () => {
       // The prerendered footers link to the product host's placeholder, which the server fills in: no host at all,
       // not even the demo's stand-in.
       const prerendered = files(production).filter((path) => path.includes('/prerendered/'))
-      expect(prerendered.length).toBeGreaterThan(0)
+      expect(prerendered.length).toBe(PRERENDERED_LANGUAGES.length * PRERENDERED_PAGES.length)
       for (const path of prerendered) {
         const html = readFileSync(path, 'utf8')
         expect(html, path).toContain(`href="${PRODUCT_HOST_PLACEHOLDER}/`)
