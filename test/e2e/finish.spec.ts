@@ -5,7 +5,9 @@
  * width, light and dark); and focus is never hidden: Tab goes forwards through every stop and Shift+Tab back, and
  * each focused element must be on screen and not under the sticky header (WCAG 2.2 2.4.11, which axe does not
  * test), in short windows (375×640 and 1280×720) so that long pages scroll and the header has something to cover.
- * Each screen is opened once for all of it. docs/decisions/020-screen-patterns-and-finish.md says why each holds;
+ * Each screen is opened once for all of it, in en-CA and in French, whose longer words wrap and lengthen pages:
+ * French is measured at both widths in light and walked with the keyboard in the phone's window, where it makes
+ * pages longest; colours, the scheme's only difference, do not depend on the language (en-CA has both). docs/decisions/020-screen-patterns-and-finish.md says why each holds;
  * focus.spec.ts checks that focus is never lost.
  */
 import type { Page } from '@playwright/test'
@@ -23,11 +25,14 @@ import { tabThrough, watchFocus } from './focus-checks'
 import { lookAt, PROVOKED_FAILURES, screenGroups } from './screens'
 
 const WIDTHS = [375, 1280] as const
+const SCHEMES = { 'en-CA': ['light', 'dark'], 'fr-CA': ['light'] } as const
 /** Short windows, so that long pages scroll and the header has something to cover. */
-const FOCUS_VIEWS = [
-  { width: 375, height: 640 },
-  { width: 1280, height: 720 },
-] as const
+const PHONE_VIEW = { width: 375, height: 640 } as const
+const FOCUS_VIEWS = {
+  'en-CA': [PHONE_VIEW, { width: 1280, height: 720 }],
+  'fr-CA': [PHONE_VIEW],
+} as const
+type Locale = keyof typeof SCHEMES
 
 type Unusable = Measured['unusable'][number] & { where: string }
 
@@ -35,11 +40,11 @@ type Unusable = Measured['unusable'][number] & { where: string }
 async function checkFinish(
   page: Page,
   name: string,
-  locale: string,
+  locale: Locale,
   usable: Look[],
   unusable: Unusable[],
 ): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of SCHEMES[locale]) {
     await page.emulateMedia({ colorScheme: scheme })
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 })
@@ -57,8 +62,8 @@ async function checkFinish(
 }
 
 /** Tabs forwards from the top of the page and back, in each window, checking every stop. */
-async function checkFocusNeverHidden(page: Page, name: string, locale: string): Promise<void> {
-  for (const view of FOCUS_VIEWS) {
+async function checkFocusNeverHidden(page: Page, name: string, locale: Locale): Promise<void> {
+  for (const view of FOCUS_VIEWS[locale]) {
     await page.setViewportSize(view)
     const where = `${name} (${locale}, ${view.width}px)`
     // From the top of the page, as after it loads: the next Tab starts at the document's start.

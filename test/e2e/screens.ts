@@ -306,7 +306,7 @@ const SCREENS: readonly Screen[] = [
  */
 export function screenGroups(
   size: number,
-): { locale: ScreenLocale; screens: readonly Screen[]; names: string }[] {
+): { locale: Exclude<ScreenLocale, 'en-GB'>; screens: readonly Screen[]; names: string }[] {
   return (['en-CA', 'fr-CA'] as const).flatMap((locale) =>
     Array.from({ length: Math.ceil(SCREENS.length / size) }, (_, index) => {
       const screens = SCREENS.slice(index * size, (index + 1) * size)
