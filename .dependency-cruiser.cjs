@@ -289,7 +289,7 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: {
-      path: '^(node_modules|dist|dist-demo|reports|bench/node_modules|public)/',
+      path: '^(node_modules|dist|dist-demo|dist-production|reports|bench/node_modules|public)/',
     },
     // Type-only imports are edges too: a cycle of types is still a cycle to read.
     tsPreCompilationDeps: true,

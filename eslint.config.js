@@ -17,6 +17,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-production',
       'bench/node_modules',
       'bench/dist-floors',
       'node_modules',

@@ -14,7 +14,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { PRODUCT_HOST_PLACEHOLDER, STAND_INS, type ConfigVariable } from '../../src/config'
+import {
+  builtByThisRun,
+  LEAK_CHECK_ENV,
+  PRODUCTION_BUILD_DIR,
+  PRODUCTION_BUILT_WITH,
+} from '../../scripts/lib/production-env'
+import { PRODUCT_HOST_PLACEHOLDER, STAND_INS } from '../../src/config'
 import { PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../../src/prerender/pages'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -75,27 +81,6 @@ const telemetryTraces = (dir: string, paths = files(dir)): string[] =>
     )
   })
 
-/**
- * Every variable the portal reads (typed by them, so none is left out), with values no default or test fixture
- * has; and one under its old name, which the build reads no more than the new ones.
- */
-const CONFIGURED: Record<ConfigVariable | 'VITE_CDN_HOST', string> = {
-  PORTAL_PRODUCT_HOST: 'https://www.grep-product.example',
-  PORTAL_UK_PARTNER_SITE: 'https://grep-partner.example.co.uk',
-  PORTAL_LOGIN_HOST_CA: 'login.grep-ca.example',
-  PORTAL_LOGIN_HOST_UK: 'login.grep-uk.example',
-  PORTAL_LOGIN_HOST_UK_PARTNER: 'partner.grep-uk.example',
-  PORTAL_CDN_HOST: 'https://cdn.grep.example/portal',
-  PORTAL_API_SERVER: 'https://api.grep.example',
-  PORTAL_ANALYTICS_ID_CA: 'G-GREPCA0001',
-  PORTAL_ANALYTICS_ID_UK: 'G-GREPUK0001',
-  PORTAL_ANALYTICS_SCRIPT_HOST: 'https://analytics.grep.example',
-  PORTAL_ALLOWED_REDIRECT_ORIGINS: 'https://redirect.grep.example',
-  PORTAL_API_TIMEOUT_MS: '98765',
-  PORTAL_TELEMETRY_URL: 'https://collector.grep.example/v1',
-  VITE_CDN_HOST: 'https://old-name-cdn.grep.example',
-}
-
 /** What a value leaves in a file: the host itself for a URL (the part a bundler could not split). */
 const traceOf = (value: string) => (URL.canParse(value) ? new URL(value).host : value)
 
@@ -111,6 +96,22 @@ async function buildInto(mode: string): Promise<string> {
   })
   return outDir
 }
+
+/**
+ * The production build, with every variable set: the one `npm test` made for its checks (scripts/build-production.ts),
+ * which must have been built in this very environment, or a build of this test's own when it runs alone.
+ */
+async function productionBuild(): Promise<string> {
+  if (builtByThisRun()) {
+    expect(JSON.parse(readFileSync(resolve(root, PRODUCTION_BUILT_WITH), 'utf8'))).toEqual(LEAK_CHECK_ENV)
+    return resolve(root, PRODUCTION_BUILD_DIR)
+  }
+  for (const [name, value] of Object.entries(LEAK_CHECK_ENV)) vi.stubEnv(name, value)
+  return buildInto('production')
+}
+
+/** A test build: dist/, which `npm test` has just built (`npm run build:test`), or one of this test's own. */
+const testBuild = async (): Promise<string> => (builtByThisRun() ? resolve(root, 'dist') : buildInto('test'))
 
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -140,14 +141,13 @@ describe('the production build', () => {
     'contains none of the studio, no telemetry code in its entry and no configured value, in any file',
     { timeout: 120_000 },
     async () => {
-      for (const [name, value] of Object.entries(CONFIGURED)) vi.stubEnv(name, value)
-      const production = await buildInto('production')
+      const production = await productionBuild()
       expect(studioTraces(production)).toEqual([])
       expect(pathRunTraces(production)).toEqual([])
       expect(telemetryTraces(production, entryFiles(production))).toEqual([])
       const configured = files(production).flatMap((path) => {
         const text = readFileSync(path, 'utf8')
-        return Object.entries(CONFIGURED)
+        return Object.entries(LEAK_CHECK_ENV)
           .filter(([, value]) => text.includes(traceOf(value)))
           .map(([name]) => `${name} in ${path.slice(production.length)}`)
       })
@@ -162,7 +162,7 @@ describe('the production build', () => {
         expect(html, path).not.toContain(STAND_INS.productHost)
       }
 
-      const test = await buildInto('test')
+      const test = await testBuild()
       const withStudio = studioTraces(test)
       for (const marker of STUDIO_MARKERS) expect(withStudio.join('\n')).toContain(marker)
       expect(withStudio).toContain('module src/dev/flow-view.tsx')
