@@ -54,7 +54,7 @@ export default defineConfig<JourneyOptions>({
   ],
   use: {
     baseURL: `http://localhost:${port}`,
-    // No trace by default: recording one costs the Chromium checks a third of their CPU on a 2-core machine (the
+    // No trace by default: recording one cost the Chromium checks 29 % of their CPU on a 2-core machine (the
     // trace's screenshots a fifth, its copy of every response most of the rest), for a file only a person at
     // this machine would open. A failure still prints its error, the page's ARIA snapshot and a screenshot of
     // the moment it failed; `npx playwright test --trace on <file>` records the trace (docs/development.md).
