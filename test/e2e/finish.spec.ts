@@ -7,7 +7,8 @@
  * test), in short windows (375×640 and 1280×720) so that long pages scroll and the header has something to cover.
  * Each screen is opened once for all of it, in en-CA and in French, whose longer words wrap and lengthen pages:
  * French is measured at both widths in light and walked with the keyboard in the phone's window, where it makes
- * pages longest; colours, the scheme's only difference, do not depend on the language (en-CA has both). docs/decisions/020-screen-patterns-and-finish.md says why each holds;
+ * pages longest; colours, the scheme's only difference, do not depend on the language (en-CA has both).
+ * docs/decisions/020-screen-patterns-and-finish.md says why each holds;
  * focus.spec.ts checks that focus is never lost.
  */
 import type { Page } from '@playwright/test'
