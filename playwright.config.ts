@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, ENGINES, ENGINE_TITLES } from './test/journeys/engines/engine'
+import { CHROMIUM_ARGS, CHROMIUM_SHELL_PATH, ENGINES, ENGINE_TITLES } from './test/journeys/engines/engine'
 import type { JourneyOptions } from './test/journeys/journey'
 import { pathsProjects } from './test/paths-browser/projects'
 
@@ -76,9 +76,9 @@ export default defineConfig<JourneyOptions>({
       testDir: 'test/e2e',
       use: {
         browserName: 'chromium',
-        // Debian's Chromium: Playwright's own browsers cannot be downloaded on these machines.
+        // Debian's Chromium headless shell: Playwright's own browsers cannot be downloaded on these machines.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_SHELL_PATH,
           args: [
             '--headless',
             ...CHROMIUM_ARGS,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every Debian package the tests need, installed in one step before any of them runs (docs/decisions/023):
 # test tools cannot download their own browsers here, and no test may lean on what a later stage installs.
-#   chromium                                   end-to-end checks and journeys, the size budget
+#   chromium                                   journeys and walks in Chromium, the size budget
+#   chromium-headless-shell                    the Chromium checks of test/e2e (Blink without the browser's layer)
 #   firefox-esr                                journeys in Gecko (driven over WebDriver BiDi)
 #   webkit2gtk-driver, gjs, gir1.2-webkit2-4.1 journeys in WebKit: WebKitWebDriver, and WebKitGTK in a window of
 #   xvfb, xauth                                the journeys own (test/journeys/engines/webkit-window.js) on a display
@@ -10,8 +11,8 @@
 # As root the missing ones are installed; otherwise one line says what to install.
 set -euo pipefail
 
-PACKAGES=(chromium firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb xauth libnginx-mod-http-brotli-static
-  libnginx-mod-http-brotli-filter)
+PACKAGES=(chromium chromium-headless-shell firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb xauth
+  libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter)
 
 installed() { [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]; }
 # Any of Debian's nginx flavours serves; nginx-light is the smallest where the release still has it.
@@ -42,6 +43,6 @@ fi
 if [[ " ${missing[*]} " == *" nginx-light "* ]] && [ -x /etc/init.d/nginx ]; then
   /etc/init.d/nginx stop >/dev/null 2>&1 || true
 fi
-for package in chromium firefox-esr webkit2gtk-driver nginx-light nginx; do
+for package in chromium chromium-headless-shell firefox-esr webkit2gtk-driver nginx-light nginx; do
   installed "$package" && echo "  $package $(dpkg-query -W -f='${Version}' "$package")"
 done

@@ -1,17 +1,19 @@
 import { configuredPort } from '../../playwright.config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../journeys/engines/engine'
 import { expect, expectSignedInAs, readAppToken, recordApiPosts, signIn, test } from './support'
 
 /*
  * Playwright starts Chromium with --disable-back-forward-cache (so that page.goBack() always reloads); this file
- * gives the cache back, in a worker of its own. It runs against the build the suite makes from the current
- * sources (the configured one); dist/ may predate them.
+ * gives the cache back, in a worker of its own, in the browser: the other checks run in Chromium's headless shell,
+ * which has no back-forward cache (it belongs to the browser's layer above the page). It runs against the build
+ * the suite makes from the current sources (the configured one); dist/ may predate them.
  */
 test.use({
   baseURL: `http://localhost:${configuredPort}`,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: ['--headless', ...CHROMIUM_ARGS],
   },
 })
 

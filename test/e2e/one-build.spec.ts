@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { productionServerPort } from '../../playwright.config'
-import { CHROMIUM_ARGS } from '../journeys/engines/engine'
+import { CHROMIUM_ARGS, CHROMIUM_SHELL_PATH } from '../journeys/engines/engine'
 import { expect, test } from './support'
 
 const project = resolve(import.meta.dirname, '../..')
@@ -107,7 +107,7 @@ const stop = (server: ChildProcess) =>
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_SHELL_PATH,
     args: [
       '--headless',
       ...CHROMIUM_ARGS,

@@ -12,6 +12,7 @@ import puppeteer, {
 } from 'puppeteer-core'
 import {
   CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   type ElementRef,
   type Engine,
   type Key,
@@ -136,7 +137,7 @@ export async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Eng
     name === 'chromium'
       ? {
           browser: 'chrome',
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           headless: true,
           args: CHROMIUM_ARGS,
         }
