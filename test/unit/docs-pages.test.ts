@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The pages that list what the code declares keep up with it: docs/demo.md lists every demo account, link flow and
  * state (its table written by `npm run demo:tables`), workspace key and single sign-on page, and

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * src/flows/first-call.ts: a screen's read-only first call starts on arrival, before the screen renders, and
  * the flow's first invoked actor takes its answer once instead of calling again (decision 019).

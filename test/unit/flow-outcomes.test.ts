@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Flow outcomes for field telemetry are read generically from the sign-in machine as the app runs it: each
  * answer of an invoked actor by its `kind`, each failure by its class and status, and nothing of the payloads

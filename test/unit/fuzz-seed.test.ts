@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, inject, it } from 'vitest'
 import { provideFuzzSeed, readFuzzSeed } from '../support/fuzz-seed'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { i18n, loadCatalog, switchCatalog } from '../../src/i18n/i18n'
 import { compiledCatalog } from '../support/render'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { spawnSync } from 'node:child_process'
 import { createServer, type Server } from 'node:net'
 import { resolve } from 'node:path'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The redirect policy (decision 004) through the flows: every machine that sends the browser to a url the
  * server returned follows only what the redirect policy accepts, exactly as the policy parsed it, and

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROUTES, ROUTE_NAMES } from '../../src/urls/routes'

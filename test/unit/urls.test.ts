@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { linkTo, variantLink } from '../../src/urls/links'
 import { isTokenPath, matchRoute } from '../../src/urls/match'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { hasFieldProblems, shownProblems, touchField, untouchField } from '../../machines/shared/fields'
 import { NAME_PATTERN, nameProblem } from '../../machines/shared/names'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The `setup` the portal's code gets from 'xstate' (scripts/xstate-setup.ts, decision 015) builds what XState's
  * own builds, without the action creators XState's returns beside `createMachine`.
