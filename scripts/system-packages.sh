@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every Debian package the tests need, installed in one step before any of them runs (docs/decisions/023):
 # test tools cannot download their own browsers here, and no test may lean on what a later stage installs.
-#   chromium                                   journeys and walks in Chromium, the size budget
-#   chromium-headless-shell                    the Chromium checks of test/e2e (Blink without the browser's layer)
+#   chromium                                   the back-forward cache check, the size budget
+#   chromium-headless-shell                    every other test in Chromium: checks, journeys, walks
 #   firefox-esr                                journeys in Gecko (driven over WebDriver BiDi)
 #   webkit2gtk-driver, gjs, gir1.2-webkit2-4.1 journeys in WebKit: WebKitWebDriver, and WebKitGTK in a window of
 #   xvfb, xauth                                the journeys own (test/journeys/engines/webkit-window.js) on a display

@@ -4,9 +4,9 @@ import { expect, expectSignedInAs, readAppToken, recordApiPosts, signIn, test } 
 
 /*
  * Playwright starts Chromium with --disable-back-forward-cache (so that page.goBack() always reloads); this file
- * gives the cache back, in a worker of its own, in the browser: the other checks run in Chromium's headless shell,
- * which has no back-forward cache (it belongs to the browser's layer above the page). It runs against the build
- * the suite makes from the current sources (the configured one); dist/ may predate them.
+ * gives the cache back, in a worker of its own, in the whole browser: the other tests run in Chromium's headless
+ * shell, which keeps this page out of its cache ("masked"), where the browser restores it (docs/decisions/023). It
+ * runs against the build the suite makes from the current sources (the configured one); dist/ may predate them.
  */
 test.use({
   baseURL: `http://localhost:${configuredPort}`,

@@ -12,7 +12,7 @@ import puppeteer, {
 } from 'puppeteer-core'
 import {
   CHROMIUM_ARGS,
-  CHROMIUM_PATH,
+  CHROMIUM_SHELL_PATH,
   type ElementRef,
   type Engine,
   type Key,
@@ -137,8 +137,8 @@ export async function launchPuppeteer(name: 'chromium' | 'firefox'): Promise<Eng
     name === 'chromium'
       ? {
           browser: 'chrome',
-          executablePath: CHROMIUM_PATH,
-          headless: true,
+          executablePath: CHROMIUM_SHELL_PATH,
+          headless: 'shell',
           args: CHROMIUM_ARGS,
         }
       : {
