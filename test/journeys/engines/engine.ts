@@ -21,11 +21,11 @@ export const ENGINE_TITLES: Record<EngineName, string> = {
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
- * Debian's Chromium headless shell, for every other test in Chromium: the checks of test/e2e, the journeys and
- * the walks (docs/decisions/023). It is the same Chromium build (Blink, V8, its network stack) without the
- * browser's own layer (its window and user interface, extensions, the password manager), as Playwright runs headless Chromium by
- * default. What the tests look at is the page, the same in both, and the shell does it with about half the
- * processor time: 367 against 667 CPU-s for the 190 checks, 101 against 234 for the 84 journeys, 56 against 84
+ * Debian's Chromium headless shell, for every other test in Chromium: the checks of test/e2e, the journeys and the
+ * walks (docs/decisions/023). It is the same Chromium build (Blink, V8, its network stack) without the browser's
+ * own layer (its window and user interface, extensions, the password manager), as Playwright runs headless
+ * Chromium by default. What the tests look at is the page, the same in both, and the shell does it with about half
+ * the processor time: 367 against 667 CPU-s for the 190 checks, 101 against 234 for the 84 journeys, 56 against 84
  * for the walks.
  */
 export const CHROMIUM_SHELL_PATH = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
