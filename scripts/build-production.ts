@@ -7,18 +7,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
-import { build } from 'vite'
+import { buildPortal } from './lib/build-portal'
 import { LEAK_CHECK_ENV, PRODUCTION_BUILD_DIR, PRODUCTION_BUILT_WITH } from './lib/production-env'
 
 const root = resolve(import.meta.dirname, '..')
 Object.assign(process.env, LEAK_CHECK_ENV)
-await build({
-  root,
-  configFile: resolve(root, 'vite.config.ts'),
-  mode: 'production',
-  logLevel: 'warn',
-  build: { outDir: resolve(root, PRODUCTION_BUILD_DIR), emptyOutDir: true },
-})
+await buildPortal('production', resolve(root, PRODUCTION_BUILD_DIR))
 const record = resolve(root, PRODUCTION_BUILT_WITH)
 mkdirSync(dirname(record), { recursive: true })
 writeFileSync(record, `${JSON.stringify(LEAK_CHECK_ENV, null, 2)}\n`)

@@ -15,8 +15,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { build, preview } from 'vite'
+import { preview } from 'vite'
 import { APP_STARTED, PAGE_FACTS_ID, PRERENDER_STALE } from '../src/start/protocol'
+import { buildPortal, portalOptions } from './lib/build-portal'
 import { builtByThisRun, PRODUCTION_BUILD_DIR, PRODUCTION_ENV } from './lib/production-env'
 
 /**
@@ -38,19 +39,13 @@ interface ManifestChunk {
 }
 
 const root = resolve(import.meta.dirname, '..')
-const inline = {
-  root,
-  configFile: resolve(root, 'vite.config.ts'),
-  mode: 'production',
-  logLevel: 'warn',
-} as const
 /** The production build `npm test` made for all its checks (scripts/build-production.ts), or one of its own. */
 const dist = builtByThisRun()
   ? resolve(root, PRODUCTION_BUILD_DIR)
   : mkdtempSync(join(tmpdir(), 'portal-size-'))
 if (!builtByThisRun()) {
   process.on('exit', () => rmSync(dist, { recursive: true, force: true }))
-  await build({ ...inline, build: { outDir: dist } })
+  await buildPortal('production', dist)
 }
 
 const brotliBytes = (file: string): number => {
@@ -151,7 +146,11 @@ async function pageRequests(origin: string): Promise<PageRequests> {
 }
 
 Object.assign(process.env, PRODUCTION_ENV)
-const server = await preview({ ...inline, build: { outDir: dist }, preview: { port: 0, strictPort: false } })
+const server = await preview({
+  ...portalOptions('production'),
+  build: { outDir: dist },
+  preview: { port: 0, strictPort: false },
+})
 let requests: PageRequests
 try {
   const { port } = server.httpServer.address() as AddressInfo

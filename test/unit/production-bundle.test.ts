@@ -12,8 +12,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { build } from 'vite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { buildPortal } from '../../scripts/lib/build-portal'
 import {
   builtByThisRun,
   LEAK_CHECK_ENV,
@@ -87,13 +87,7 @@ const traceOf = (value: string) => (URL.canParse(value) ? new URL(value).host : 
 async function buildInto(mode: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `portal-${mode}-`))
   outDirs.push(outDir)
-  await build({
-    configFile: resolve(root, 'vite.config.ts'),
-    root,
-    mode,
-    logLevel: 'silent',
-    build: { outDir, emptyOutDir: true },
-  })
+  await buildPortal(mode, outDir, 'silent')
   return outDir
 }
 
