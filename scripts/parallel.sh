@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the npm scripts named as arguments side by side and prints each one's output whole when it ends, so the
-# log stays readable. Fails when any of them fails. Used for the static checks, which each use one core.
+# log stays readable. Fails when any of them fails. Used for the static checks, which each use one core, and
+# for Vitest beside the size budget, whose page load mostly waits for its network to stay quiet.
 set -uo pipefail
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
