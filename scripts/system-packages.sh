@@ -18,8 +18,8 @@ set -euo pipefail
 self=$(realpath "$0")
 mode=${1:-}
 cd "$(dirname "$self")/.."
-# Where a background install keeps its output and its exit status; outside git (.gitignore).
-background=reports/system-packages
+# Where a background install keeps its output and its exit status; outside git (.gitignore). Its test sets another.
+background=${SYSTEM_PACKAGES_STATE:-reports/system-packages}
 
 PACKAGES=(chromium chromium-headless-shell firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb xauth
   libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter)
@@ -42,7 +42,7 @@ if [ "$mode" != --in-background ] && [ -f "$background/pid" ]; then
   pid=$(cat "$background/pid")
   # Alive only while it is that install: a pid reused by another process after a reboot does not count.
   while [ -e "/proc/$pid" ] && grep -q system-packages "/proc/$pid/cmdline" 2>/dev/null; do
-    sleep 1
+    sleep 0.2
   done
   cat "$background/log"
   status=$(cat "$background/status" 2>/dev/null || echo "no exit status: it was stopped")
@@ -65,7 +65,8 @@ if [ "$mode" = --start ]; then
   mkdir -p "$background"
   rm -f "$background/status"
   # Its own session: a Ctrl-C meant for the checks does not stop dpkg halfway through a package.
-  setsid bash -c 'bash "$1" --in-background >"$2/log" 2>&1; echo $? >"$2/status"' _ "$self" "$background" </dev/null &
+  setsid bash -c 'bash "$1" --in-background >"$2/log" 2>&1; echo $? >"$2/status"' _ "$self" "$background" \
+    </dev/null >/dev/null 2>&1 &
   echo $! >"$background/pid"
   echo "Installing the Debian packages the tests need in the background, beside the static checks and the builds: ${missing[*]}"
   exit 0
