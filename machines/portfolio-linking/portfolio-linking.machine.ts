@@ -84,7 +84,8 @@ export const portfolioLinkingMachine = setup({
       on: {
         'user.changeUsername': { actions: 'assignUsername' },
         'user.changePassword': { actions: 'assignPassword' },
-        'user.leave': { actions: 'touchField' },
+        // Each field's leave is a step of its own for the path coverage (machines/shared/steps.ts).
+        'user.leave': { actions: 'touchField', meta: { fields: PORTFOLIO_LINKING_FIELDS } },
         'user.submit': [
           { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
           { target: 'linking', actions: 'takeSubmitted' },

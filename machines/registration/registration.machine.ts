@@ -160,7 +160,8 @@ export const registrationMachine = setup({
         'user.changeInstitution': { actions: ['assignValue', 'touchInstitution'] },
         // The email the identity provider vouches for is the one the request is for: it cannot change.
         'user.changeEmail': { guard: 'isEmailEditable', actions: 'assignValue' },
-        'user.leave': { actions: 'touchField' },
+        // Each field's leave is a step of its own for the path coverage (machines/shared/steps.ts).
+        'user.leave': { actions: 'touchField', meta: { fields: REGISTRATION_FIELDS } },
         'user.submit': [
           { guard: 'isFormInvalid', target: '.invalid', actions: 'takeSubmitted' },
           { target: 'registering', actions: 'takeSubmitted' },

@@ -3,9 +3,12 @@ import { newPasswordProblem } from '../shared/password-length'
 import { confirmationProblem } from '../shared/validation'
 import type { ResetPasswordContext, ResetPasswordField } from './reset-password.types'
 
+/** Every field the form can show. */
+export const RESET_PASSWORD_FIELDS: readonly ResetPasswordField[] = ['password', 'confirmPassword']
+
 /** The fields the form shows: a parent activation asks for the password twice (spec: Reset / activate page). */
 export const resetPasswordFields = (context: Pick<ResetPasswordContext, 'kind'>): ResetPasswordField[] =>
-  context.kind === 'activateParent' ? ['password', 'confirmPassword'] : ['password']
+  context.kind === 'activateParent' ? [...RESET_PASSWORD_FIELDS] : ['password']
 
 /**
  * The new password is required and has at least 8 characters; a parent's confirmation is required and equals

@@ -63,6 +63,11 @@ function namedOf(value: unknown): GuardInfo | null {
   return null
 }
 
+/** A transition's guard by name, or null for a transition without one. */
+export function guardOf(transition: { readonly guard?: unknown }): GuardInfo | null {
+  return transition.guard === undefined ? null : namedOf(transition.guard)
+}
+
 /** `isOutcome` with `{ kind: 'mustReset' }` → `outcome: must reset`. */
 function guardWords(guard: GuardInfo): string {
   const values = Object.values(guard.params ?? {}).map((value) => words(String(value)))

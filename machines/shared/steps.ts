@@ -9,22 +9,45 @@
  * (`@xstate.snapshot`, with `snapshot.can`). The jsdom model tests (coverage.ts) and the browser runs through the
  * real portal (docs/decisions/027) count the same steps. Pure: no browser globals, no Node modules.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, StateValue } from 'xstate'
-import { activeStateIds } from './read-machine'
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  EventObject,
+  StateValue,
+} from 'xstate'
+import { activeStateIds, guardOf, guardCode } from './read-machine'
 
 export interface Step {
   /** The resting state the person was in, by id; the machine's id for the start. */
   readonly from: string
   /** The event's type; `xstate.init` for the start. */
   readonly event: string
+  /**
+   * The branch taken, where the event has several from this state: the guard's name as code names it
+   * (`isOutcome(mustReset)`), or `otherwise` for the fallback after the guarded ones.
+   */
+  readonly branch?: string
+  /** The field the event is about, where its transition declares its fields (`meta: { fields }`). */
+  readonly field?: string
   /** The resting state reached, by id. */
   readonly to: string
 }
 
 export const START_EVENT = 'xstate.init'
 
-/** A step's name everywhere (reports, failures, exclusions): `signIn.form.editing ─user.submit→ signIn.submitting`. */
-export const stepName = (step: Step): string => `${step.from} ─${step.event}→ ${step.to}`
+/**
+ * A step's name everywhere (reports, failures, exclusions): `signIn.form.editing ─user.submit [otherwise]→
+ * signIn.submitting`, `signIn.form.editing ─user.leave(username)→ signIn.form.editing`.
+ */
+export const stepName = (step: Step): string =>
+  `${step.from} ─${step.event}${step.field === undefined ? '' : `(${step.field})`}${
+    step.branch === undefined ? '' : ` [${step.branch}]`
+  }→ ${step.to}`
+
+/** Whether two steps are the same: the same ends, event, branch and field. */
+export const sameStep = (a: Step, b: Step): boolean => stepName(a) === stepName(b)
 
 /** A state is resting when a person can be looking at it: a leaf that is not left at once. */
 const isResting = (node: AnyStateNode) =>
@@ -38,6 +61,48 @@ export const isPassingThrough = (node: AnyStateNode): boolean =>
 function reachable<T extends { guard?: unknown }>(transitions: readonly T[]): T[] {
   const unguarded = transitions.findIndex((transition) => transition.guard === undefined)
   return unguarded === -1 ? [...transitions] : transitions.slice(0, unguarded + 1)
+}
+
+/**
+ * The fields a transition's event may be about, as the machine declares them on it (`meta: { fields }`): each is
+ * a step of its own, so leaving the username and leaving the password are told apart.
+ */
+function fieldsOf(transition: AnyTransitionDefinition): readonly string[] | null {
+  const fields: unknown = (transition.meta as { fields?: unknown } | undefined)?.fields
+  return Array.isArray(fields) && fields.every((field) => typeof field === 'string') ? fields : null
+}
+
+/** A transition `event` may take in a resting state, with the branch's name where there are several. */
+interface Branch {
+  readonly transition: AnyTransitionDefinition
+  /** The node that declares it: the resting state or one of its ancestors. */
+  readonly node: AnyStateNode
+  readonly branch?: string
+}
+
+/**
+ * The transitions `event` may take in the resting state `leaf`, in the order XState tries them: the leaf's own,
+ * then each ancestor's, up to the first without a guard. Where there are several, each is named by its guard,
+ * the unguarded fallback `otherwise`, and a name used twice by its place as well (`isValid#3`).
+ */
+function branchesOf(leaf: AnyStateNode, event: string): Branch[] {
+  const candidates: { transition: AnyTransitionDefinition; node: AnyStateNode }[] = []
+  for (const node of ancestorsOf(leaf)) {
+    const transitions = (node.transitions.get(event) ?? []) as AnyTransitionDefinition[]
+    for (const transition of reachable(transitions)) candidates.push({ transition, node })
+    // An unguarded transition here is always taken: an ancestor's for the same event never runs.
+    if (transitions.some((transition) => transition.guard === undefined)) break
+  }
+  if (candidates.length < 2) return candidates
+  const named = candidates.map(({ transition }) => {
+    const guard = guardOf(transition)
+    return guard === null ? 'otherwise' : guardCode(guard)
+  })
+  return candidates.map((candidate, index) => {
+    const name = named[index] ?? 'otherwise'
+    const twice = named.filter((other) => other === name).length > 1
+    return { ...candidate, branch: twice ? `${name}#${index + 1}` : name }
+  })
 }
 
 /** The resting states entering `node` can end in: its initial child, and the states a passing-through state leads to. */
@@ -86,27 +151,30 @@ export function machineSteps(machine: AnyStateMachine): Step[] {
   for (const leaf of nodesUnder(machine.root).filter(isResting)) {
     // A final state at the top ends the actor; a final state inside another would raise its parent's done event.
     if (leaf.type === 'final' && leaf.parent === machine.root) continue
-    const chain = ancestorsOf(leaf)
-    const events = new Set(chain.flatMap((node) => [...node.transitions.keys()]))
+    const events = new Set(ancestorsOf(leaf).flatMap((node) => [...node.transitions.keys()]))
     for (const event of events) {
-      for (const node of chain) {
-        const transitions = node.transitions.get(event) ?? []
-        for (const transition of reachable(transitions)) {
-          const targets = (transition.target ?? []) as AnyStateNode[]
-          const reached =
-            targets.length === 0
-              ? [leaf]
-              : targets.flatMap((target) =>
-                  // Without `reenter`, a target already active (the state itself, or an ancestor below the
-                  // transition's own state) is not entered again: the person stays where they are.
-                  !transition.reenter && isAncestorOrSelf(target, leaf) && isAncestorOrSelf(node, target)
-                    ? [leaf]
-                    : restingStatesOf(target),
-                )
-          for (const to of reached) add({ from: leaf.id, event, to: to.id })
-        }
-        // An unguarded transition here is always taken: an ancestor's for the same event never runs.
-        if (transitions.some((transition) => transition.guard === undefined)) break
+      for (const { transition, node, branch } of branchesOf(leaf, event)) {
+        const targets = (transition.target ?? []) as AnyStateNode[]
+        const reached =
+          targets.length === 0
+            ? [leaf]
+            : targets.flatMap((target) =>
+                // Without `reenter`, a target already active (the state itself, or an ancestor below the
+                // transition's own state) is not entered again: the person stays where they are.
+                !transition.reenter && isAncestorOrSelf(target, leaf) && isAncestorOrSelf(node, target)
+                  ? [leaf]
+                  : restingStatesOf(target),
+              )
+        const fields = fieldsOf(transition) ?? [undefined]
+        for (const to of reached)
+          for (const field of fields)
+            add({
+              from: leaf.id,
+              event,
+              ...(branch === undefined ? {} : { branch }),
+              ...(field === undefined ? {} : { field }),
+              to: to.id,
+            })
       }
     }
   }
@@ -133,9 +201,21 @@ export function stepTaken(
   if (event.type === START_EVENT)
     return { from: machine.root.id, event: START_EVENT, to: restingStateOf(machine, next.value) }
   if (previous === undefined || !previous.can(event)) return null
+  const from = restingStateOf(machine, previous.value)
+  // The transition the event took, among those it may take from here (XState's own choice, read back).
+  const [taken] = machine.getTransitionData(previous, event) as AnyTransitionDefinition[]
+  const leaf = from.includes(' + ') ? undefined : machine.getStateNodeById(from)
+  const branch =
+    leaf === undefined || taken === undefined
+      ? undefined
+      : branchesOf(leaf, event.type).find((candidate) => candidate.transition === taken)?.branch
+  const field: unknown = (event as { field?: unknown }).field
+  const declaresFields = taken !== undefined && fieldsOf(taken) !== null
   return {
-    from: restingStateOf(machine, previous.value),
+    from,
     event: event.type,
+    ...(branch === undefined ? {} : { branch }),
+    ...(declaresFields && typeof field === 'string' ? { field } : {}),
     to: restingStateOf(machine, next.value),
   }
 }
