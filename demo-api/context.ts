@@ -45,7 +45,10 @@ export interface DemoScenario {
  * kind of answer it gives, which test/demo-api/contract.test.ts checks against the adapter.
  */
 export interface DemoEndpoint {
-  readonly adapter: Pick<EndpointDefinition<v.GenericSchema, unknown>, 'method' | 'path' | 'answers'>
+  readonly adapter: Pick<
+    EndpointDefinition<v.GenericSchema, unknown>,
+    'method' | 'path' | 'answers' | 'request' | 'query'
+  >
   readonly handle: (context: Context) => Promise<Response>
   readonly scenarios: readonly DemoScenario[]
   /**

@@ -8,14 +8,21 @@
  */
 import { answerBrandingPackage } from './branding-package.ts'
 import type { Context } from './context.ts'
-import { DEMO_ENDPOINTS } from './find-endpoints.ts'
 import { apiError, randomToken, readCookie } from './http.ts'
 import { routeDemo } from './pages/index.ts'
 import { BRANDING_PACKAGE_PATH, isUnder } from './paths.ts'
 import { PATH_RUNS_PATH, PathRuns } from './path-runs.ts'
+import {
+  answerProblem,
+  contractRefusal,
+  DISPATCH_MESSAGES,
+  endpointAt,
+  isContractCall,
+  readCall,
+} from './request-contract.ts'
 import { DEMO_RUN_COOKIE, demoRuns } from './runs.ts'
 import type { RegistrationRequest, SentMail } from './state.ts'
-import { XSRF_COOKIE, XSRF_HEADER, xsrfSetCookie } from './xsrf.ts'
+import { XSRF_COOKIE, xsrfSetCookie } from './xsrf.ts'
 import { SERVER_REDIRECT_STATUS, serverRedirectFor } from '../src/urls/server-redirects.ts'
 
 export type { RegistrationRequest, SentMail } from './state.ts'
@@ -44,32 +51,14 @@ export interface DemoApi {
   pathRunAnswer(request: Request): Promise<Response | null>
 }
 
-export const DISPATCH_MESSAGES = {
-  xsrf: 'XSRF token missing or invalid',
-  notFound: 'Not found',
-  methodNotAllowed: 'Method not allowed',
-  internalError: 'Internal server error',
-} as const
-
-const ENDPOINTS_BY_PATH = new Map(DEMO_ENDPOINTS.map((endpoint) => [endpoint.adapter.path, endpoint]))
-
-const SAFE_METHODS = new Set(['GET', 'HEAD'])
+export { DISPATCH_MESSAGES } from './request-contract.ts'
 
 async function routeApi(context: Context): Promise<Response> {
-  const { request } = context
-  // Before routing, so an unknown path gives a forged request no information either.
-  if (!SAFE_METHODS.has(request.method)) {
-    const header = request.headers.get(XSRF_HEADER)
-    if (context.xsrfCookie === null || header !== context.xsrfCookie) {
-      return apiError(403, DISPATCH_MESSAGES.xsrf)
-    }
-  }
-  const endpoint = ENDPOINTS_BY_PATH.get(context.url.pathname)
+  // The contract's refusals first (request-contract.ts): the same reading a path run gives the calls it answers.
+  const refusal = await contractRefusal(context.request, context.xsrfCookie)
+  if (refusal !== null) return refusal
+  const endpoint = endpointAt(context.url.pathname)
   if (endpoint === undefined) return apiError(404, DISPATCH_MESSAGES.notFound)
-  const { method } = endpoint.adapter
-  // A GET endpoint answers HEAD as GET, as the pages do; the handler drops the body.
-  const asked = request.method === 'HEAD' ? 'GET' : request.method
-  if (asked !== method) return apiError(405, DISPATCH_MESSAGES.methodNotAllowed, { Allow: method })
   return endpoint.handle(context)
 }
 
@@ -79,16 +68,17 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const stateOf = demoRuns()
   const state = stateOf(null)
   const delay = options.delay ?? realDelay
-  const pathRuns = new PathRuns()
+  const pathRuns = new PathRuns({ isCall: isContractCall, answerProblem })
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url)
-    // A path run's own answer, when it chose one for this call (docs/decisions/027).
+    const xsrfCookie = readCookie(request, XSRF_COOKIE)
+    // A path run's own answer, when it chose one for this call, once the contract has read the call as it reads
+    // any other (docs/decisions/027).
     if (!isUnder(url.pathname, '/demo')) {
-      const chosen = await pathRuns.answer(request)
+      const chosen = await pathRuns.answer(request, (call) => readCall(call, xsrfCookie))
       if (chosen !== null) return chosen
     }
-    const xsrfCookie = readCookie(request, XSRF_COOKIE)
     const context: Context = {
       request,
       url,
@@ -127,6 +117,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     sentMails: (): readonly SentMail[] => [...state.mails],
     portfolioLinks: (): ReadonlyMap<string, number> => new Map(state.portfolioLinks),
     registrations: (): readonly RegistrationRequest[] => [...state.registrations],
-    pathRunAnswer: (request: Request) => pathRuns.answer(request),
+    pathRunAnswer: (request: Request) =>
+      pathRuns.answer(request, (call) => readCall(call, readCookie(call, XSRF_COOKIE))),
   })
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite'
 import type { DemoApi } from './handler.ts'
 import { isDemoPath } from './paths.ts'
-import { PATH_RUN_COOKIE } from './path-runs.ts'
+import { PATH_RUN_COOKIE, scriptHoldOf } from './path-runs.ts'
 import { isTokenPath } from '../src/urls/match.ts'
 import { sendWebResponse, toWebRequest } from './node-adapter.ts'
 import { xsrfCookieHeader } from './xsrf.ts'
@@ -62,10 +62,17 @@ function demoMiddleware(handler: DemoApi): Connect.NextHandleFunction {
       next()
     }
     // A path run may choose what a file the page fetches answers: the CDN's branding package is this origin here
-    // (docs/decisions/027).
+    // (docs/decisions/027). It may also hold the page's scripts (docs/decisions/029): a script waits until the run
+    // says it may come.
     if (cookie?.includes(`${PATH_RUN_COOKIE}=`) && req.method === 'GET') {
-      handler
-        .pathRunAnswer(new Request(new URL(req.url ?? '/', 'http://localhost'), { headers: { cookie } }))
+      const request = new Request(new URL(req.url ?? '/', 'http://localhost'), { headers: { cookie } })
+      const hold = scriptHoldOf(request)
+      const held =
+        hold === null
+          ? null
+          : handler(new Request(new URL(hold, 'http://localhost'), { headers: { cookie } }))
+      Promise.resolve(held)
+        .then(() => handler.pathRunAnswer(request))
         .then((chosen) => (chosen === null ? passOn() : sendWebResponse(res, chosen)))
         .catch(next)
       return

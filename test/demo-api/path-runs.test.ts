@@ -73,6 +73,65 @@ describe('a path run', () => {
     expect(report.unqueued).toEqual(['POST /api/auth/login'])
   })
 
+  it('reads every call by the contract before it answers: a refusal wins over the queued answer', async () => {
+    const api = createDemoApi()
+    const answer = { status: 200, json: { data: { errorMessage: 'Queued words', url: null } } }
+    await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer }))
+    await api(control(`${RUN}/release`, 'POST', { path: '/api/auth/login' }))
+    const forged = await api(inRun(post('/api/auth/login', loginBody('sam.student'), { xsrfHeader: null })))
+    expect(forged.status).toBe(403)
+    const body = { ...loginBody('sam.student'), Password: 42 }
+    const unqueued = await api(inRun(post('/api/auth/login', body)))
+    expect(unqueued.status).toBe(400)
+    const report = (await (await api(control(RUN, 'GET'))).json()) as {
+      calls: { method: string; path: string; body: unknown; refused: string | null; queued: boolean }[]
+    }
+    expect(report.calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/auth/login',
+        body: expect.objectContaining({ Username: 'sam.student' }),
+        refused: '403 XSRF token missing or invalid',
+        queued: true,
+      }),
+      expect.objectContaining({ refused: expect.stringMatching(/^400 Password/), queued: false }),
+    ])
+  })
+
+  it('keeps each call as it was sent, headers and body', async () => {
+    const api = createDemoApi()
+    await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: { status: 401 } }))
+    await api(control(`${RUN}/release`, 'POST', { path: '/api/auth/login' }))
+    const sent = loginBody('  sam.student ')
+    expect((await api(inRun(post('/api/auth/login?redirect=%2Fhome', sent)))).status).toBe(401)
+    const report = (await (await api(control(RUN, 'GET'))).json()) as { calls: unknown[] }
+    expect(report.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth/login?redirect=%2Fhome',
+        headers: { device: '', xsrf: 'test-xsrf-token', contentType: 'application/json' },
+        body: sent,
+        refused: null,
+        queued: true,
+        retry: false,
+      },
+    ])
+  })
+
+  it('refuses to queue an answer the contract does not allow for its status', async () => {
+    const api = createDemoApi()
+    const broken = { status: 200, json: { data: { url: 42 } } }
+    const refused = await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: broken }))
+    expect(refused.status).toBe(422)
+    expect(await refused.text()).toMatch(/200 body does not match/)
+    const undeclared = { status: 418, json: { data: { message: 'teapot' } } }
+    const odd = await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: undeclared }))
+    expect(odd.status).toBe(422)
+    const fault = { status: 503, json: { data: { message: 'down' } } }
+    const down = await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: fault }))
+    expect(down.status).toBe(204)
+  })
+
   it('fails a call as the network does, and answers one that hangs only when the run ends', async () => {
     const api = createDemoApi()
     await api(control(`${RUN}/answers`, 'POST', { path: '/api/auth/login', answer: { network: 'fails' } }))
