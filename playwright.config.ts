@@ -3,6 +3,12 @@ import { CHROMIUM_ARGS, CHROMIUM_SHELL_PATH, ENGINES, ENGINE_TITLES } from './te
 import type { JourneyOptions } from './test/journeys/journey'
 import { pathsProjects } from './test/paths-browser/projects'
 
+// `npm test` walks every machine in every engine, each in its own language, and checks their coverage whole: the
+// selections `npm run paths:browser` makes (playwright.paths.config.ts) are never read here, whatever the
+// environment says (docs/decisions/027).
+for (const name of ['PATHS_MACHINES', 'PATHS_CASES', 'PATHS_ENGINES', 'PATHS_LANGUAGE'])
+  Reflect.deleteProperty(process.env, name)
+
 // Not Vite's default 4173: that port is often taken on a shared machine.
 const port = Number(process.env.E2E_PORT ?? 4180)
 /**

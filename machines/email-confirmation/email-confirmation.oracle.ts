@@ -45,6 +45,11 @@ function messageOf(path: PathSoFar, own: string): Screen['shows'] {
   return [message === null ? own : { text: message }]
 }
 
+/** Whether the person's last press came on the page saying a new email was sent: a new link came before it. */
+const sentBefore = (path: PathSoFar) =>
+  path.events.at(-2)?.type.startsWith('xstate.after.') === true ||
+  path.events.at(-2)?.type === 'xstate.done.actor.resendLink'
+
 /** The expired link, as it stays while a new one is asked for. */
 const expired =
   (busy: boolean, more: Screen['shows'] = []) =>
@@ -57,8 +62,22 @@ const expired =
       { role: 'button', name: 'CLICK_HERE_FOR_NEW_ONE', busy },
       { role: 'link', name: 'GO_BACK_TO_SIGN_IN' },
     ],
-    ...(busy && byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
+    // Pressed on the expired page, the button stays and keeps focus; pressed on the page that said a new email was
+    // sent, that page gives way to this one, and focus goes to its heading.
+    ...(busy && byThePerson(lastEvent(path))
+      ? { focus: sentBefore(path) ? ('heading' as const) : ('kept' as const) }
+      : {}),
   })
+
+/** How long the page makes a person wait before asking again (src/router/screens/email-confirmation.tsx). */
+const RESEND_WAIT_SECONDS = 60
+
+/** The seconds left to wait: the page's wait, less each second that passed since the new email went. */
+function secondsLeft(path: PathSoFar): number {
+  const sent = path.events.findLastIndex((event) => event.type === 'xstate.done.actor.resendLink')
+  const passed = path.events.slice(sent + 1).filter((event) => event.type.startsWith('xstate.after.')).length
+  return RESEND_WAIT_SECONDS - passed
+}
 
 /** Once a new email is on its way, the page says so; the button waits before it can be used again. */
 const resent =
@@ -66,8 +85,12 @@ const resent =
   (path: PathSoFar): Screen => ({
     heading: 'LINK_SENT_TITLE',
     url: pageOf(path).url,
-    // The count is the app's own (60 s); any number of seconds may be left.
-    shows: ['RESEND_EMAIL_CONFIRMATION', waiting ? { id: 'RESEND_AVAILABLE_IN' } : 'RESEND_AVAILABLE_NOW'],
+    shows: [
+      'RESEND_EMAIL_CONFIRMATION',
+      waiting
+        ? { id: 'RESEND_AVAILABLE_IN', values: { seconds: secondsLeft(path) } }
+        : 'RESEND_AVAILABLE_NOW',
+    ],
     hides: ['LINK_EXPIRED_TITLE'],
     controls: [
       { role: 'button', name: 'SEND_ANOTHER_EMAIL', busy: waiting },

@@ -22,11 +22,17 @@ export type Words =
 
 /**
  * A control the person uses, found by its accessible name (a field by its label), and what it should say; or an
- * image, by its text alternative.
+ * image, by its text alternative. Every control of the page with that role and name is checked, not only the
+ * first.
  */
 export interface Control {
   readonly role: 'button' | 'link' | 'field' | 'checkbox' | 'image'
   readonly name: Words
+  /**
+   * Only inside what the disclosure button of this name shows (its `aria-controls`): the help menu's links, not
+   * the footer's of the same names.
+   */
+  readonly in?: Words
   /** Not shown at all. */
   readonly absent?: true
   /** `aria-disabled`: busy, or not usable yet. */
@@ -37,14 +43,22 @@ export interface Control {
   readonly value?: string
   /** Whether a checkbox is ticked. */
   readonly checked?: boolean
+  /**
+   * A field's message beside it (its `aria-describedby` error, with `aria-invalid`), or null for none: what the
+   * person sees once they have left the field or pressed the form's button (spec section 5).
+   */
+  readonly message?: Words | null
 }
 
 /**
- * Where focus is once the step is taken: the error summary or alert that appeared (`alert`), the page's heading
- * (`heading`: a new screen replaced what had focus), the control the person used (`kept`: a busy button keeps it,
- * a field keeps it while typing), or a field by its label.
+ * Where focus is once the step is taken: the error summary or alert that appeared (`alert`), the page's one `h1`
+ * with the screen's heading (`heading`: a new screen replaced what had focus), the page's main content (`main`: an
+ * in-app navigation), the control the person used, as it was before their gesture (`kept`: a busy button keeps it,
+ * a field keeps it while typing; focus the gesture itself lost is not kept), a field by its label, or a button by
+ * its name (Escape hands focus back to the button that opened a menu).
  */
-export type Focus = 'alert' | 'heading' | 'kept' | { readonly field: Words }
+export type Focus =
+  'alert' | 'heading' | 'main' | 'kept' | { readonly field: Words } | { readonly button: Words }
 
 export interface Screen {
   /** The page's one `h1`. */
@@ -63,6 +77,12 @@ export interface Screen {
   readonly leavesFor?: string
   /** Where focus is after a step into this state from another; after a step that stays, focus is `kept`. */
   readonly focus?: Focus
+  /**
+   * What the page keeps in `localStorage` under these keys (null: nothing), as the portal's origin holds it after
+   * the step, a state that leaves the portal included: the kept `appToken` is written only when the person asked
+   * to stay signed in (docs/decisions/004).
+   */
+  readonly storage?: Readonly<Record<string, string | null>>
 }
 
 /**
@@ -119,8 +139,14 @@ export function catalogIdsOf(screen: Screen): string[] {
     ...ids(screen.heading),
     ...(screen.shows ?? []).flatMap(ids),
     ...(screen.hides ?? []).flatMap(ids),
-    ...(screen.controls ?? []).flatMap((control) => ids(control.name)),
-    ...(typeof screen.focus === 'object' ? ids(screen.focus.field) : []),
+    ...(screen.controls ?? []).flatMap((control) => [
+      ...ids(control.name),
+      ...ids(control.in),
+      ...ids(control.message ?? undefined),
+    ]),
+    ...(typeof screen.focus === 'object'
+      ? ids('field' in screen.focus ? screen.focus.field : screen.focus.button)
+      : []),
   ]
 }
 
@@ -145,6 +171,31 @@ export function lastValue<T = string>(path: PathSoFar, type: string, fallback: T
 /** The event this step took. */
 export const lastEvent = (path: PathSoFar): EventObject =>
   path.events[path.events.length - 1] ?? { type: 'xstate.init' }
+
+/**
+ * The fields whose messages show after `path` (spec section 5): each field the person left, every field of the
+ * form (`formFields`) once they pressed its button, less those the flow emptied since (`emptiedBy`: the password
+ * after the server said the credentials are wrong), plus those a change alone shows (`touchedBy`: a list chosen
+ * back to blank).
+ */
+export function touchedFields(
+  path: PathSoFar,
+  formFields: readonly string[],
+  rules: {
+    readonly emptiedBy?: (event: EventObject) => readonly string[]
+    readonly touchedBy?: (event: EventObject) => readonly string[]
+  } = {},
+): Set<string> {
+  const touched = new Set<string>()
+  for (const event of path.events) {
+    const field = (event as { field?: unknown }).field
+    if (event.type === 'user.leave' && typeof field === 'string') touched.add(field)
+    if (event.type === 'user.submit') for (const name of formFields) touched.add(name)
+    for (const name of rules.touchedBy?.(event) ?? []) touched.add(name)
+    for (const name of rules.emptiedBy?.(event) ?? []) touched.delete(name)
+  }
+  return touched
+}
 
 /** Whether the event is one the person sent (their gesture), not an answer or a delay. */
 export const byThePerson = (event: EventObject): boolean => event.type.startsWith('user.')

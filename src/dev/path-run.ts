@@ -6,7 +6,8 @@
  * - Each flow's steps (machines/shared/steps.ts), read with XState's public inspection, are reported to the run
  *   on the demo API as they are taken; the report survives the page leaving for another address.
  * - Each flow's delays (`after`) run on a clock of the run's: they elapse when the runner says, one at a time,
- *   never on their own, so every step of a countdown can be seen.
+ *   never on their own, so every step of a countdown can be seen; or, when the runner asks for real time, the
+ *   next one runs out on the page's own clock, for its whole length, so its real length is seen once too.
  * - The run's time limit for every call, when it set one, so a call that never answers fails in a second or two.
  */
 import type { InspectionEvent } from 'xstate'
@@ -38,17 +39,27 @@ class RunClock implements Clock {
     this.pending.delete(id as number)
   }
 
-  /** The delay that ends first elapses; false when none is pending. */
-  elapseNext(): boolean {
+  /**
+   * The delay that ends first elapses: at once, or in `real` time, after as long as it has left; the length it
+   * waits, or null when none is pending.
+   */
+  elapseNext(real: boolean): number | null {
     const [id, first] = [...this.pending].reduce<[number, { at: number; fn: () => void }] | [null, null]>(
       (best, entry) => (best[1] === null || entry[1].at < best[1].at ? entry : best),
       [null, null],
     )
-    if (id === null || first === null) return false
-    this.pending.delete(id)
-    this.now = Math.max(this.now, first.at)
-    first.fn()
-    return true
+    if (id === null || first === null) return null
+    const left = Math.max(0, first.at - this.now)
+    const end = () => {
+      // Cleared while it ran out (the flow left the state): it no longer ends anything.
+      if (!this.pending.has(id)) return
+      this.pending.delete(id)
+      this.now = Math.max(this.now, first.at)
+      first.fn()
+    }
+    if (real) setTimeout(end, left)
+    else end()
+    return real ? left : 0
   }
 }
 
@@ -58,9 +69,16 @@ export interface FlowRun {
   readonly clockFor: (machineId: string) => Clock
 }
 
-/** What the runner can do in the page besides what a person does: let a flow's next delay elapse. */
+/**
+ * What the runner can do in the page besides what a person does: let a flow's next delay elapse (at once, or in
+ * real time: then it says how long it waits, in ms), know how many steps this page has reported, and read the
+ * calls' time limit.
+ */
 interface PathRunControls {
-  elapse(machineId: string): boolean
+  elapse(machineId: string, real?: boolean): number | null
+  readonly reported: () => { page: number; n: number }
+  /** The time limit of the page's calls now, as configured where it is served or by the run. */
+  readonly timeLimitMs: () => number
 }
 
 declare global {
@@ -99,7 +117,7 @@ export function joinPathRun(cookie: string): FlowRun | null {
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ machine, ...step, page, n }),
+      body: JSON.stringify({ machine, ...step, page, n, at: performance.now() }),
     }).catch(() => {})
   })
   const clocks = new Map<string, RunClock>()
@@ -111,6 +129,10 @@ export function joinPathRun(cookie: string): FlowRun | null {
     }
     return clock
   }
-  window.portalPathRun = { elapse: (machineId) => clocks.get(machineId)?.elapseNext() ?? false }
+  window.portalPathRun = {
+    elapse: (machineId, real = false) => clocks.get(machineId)?.elapseNext(real) ?? null,
+    reported: () => ({ page, n }),
+    timeLimitMs: () => config.apiTimeoutMs,
+  }
   return { inspect: recorder.inspect, clockFor }
 }

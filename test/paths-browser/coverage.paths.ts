@@ -1,37 +1,71 @@
 /**
- * After the walks (docs/decisions/027): every step of every machine asked for, in every engine that ran, was taken
- * by the page's own flows or is excluded by a rule beside its machine; reports/paths-browser/summary.json says so
- * per engine and machine. A step taken that an exclusion names, or that the machine has not, fails too.
+ * After the walks (docs/decisions/027): in every engine the run asked for (all three in `npm test`), every step of
+ * every machine was checked (planned by a walk, taken exactly there, its state's oracle passed right after, and
+ * the walk passed) or is excluded by a rule beside its machine; and every delay the walks take, the calls' time
+ * limit among them, was seen to run for its real length once. reports/paths-browser/summary.json says so per
+ * engine and machine: `steps`, `covered`, `excluded` with the reason, and `unchecked`, the steps the page took
+ * that no walk checked, listed apart and never counted. A step checked that an exclusion names, or that the
+ * machine has not, fails too; so does an engine that reported nothing.
  */
 import { expect, test } from '@playwright/test'
 import { stepCoverage } from '../../machines/shared/steps'
-import { browserWalks, requestedCases } from './plan'
+import { browserWalks, requestedCases, requestedEngines } from './plan'
 import { foundByEngine, writeSummary } from './reports'
+import { delaysOf } from './walk'
 
 const machines = await browserWalks()
 
-test('every step is taken in every engine, or excluded by a rule beside its machine', () => {
-  const engines: Record<string, Record<string, unknown>> = {}
+/** The delays the walks let elapse, by machine and name, and the calls' time limit where a walk waits it out. */
+const delaysWalked = [
+  ...new Set(
+    machines.flatMap(({ model, walks }) => walks.flatMap(({ planned }) => delaysOf(model, planned))),
+  ),
+].sort()
+
+test('every step is checked in every engine, or excluded by a rule beside its machine', () => {
+  const engines: Record<string, unknown> = {}
+  const realTime: Record<string, unknown> = {}
   const problems: string[] = []
-  for (const [engine, found] of foundByEngine()) {
+  const found = foundByEngine()
+  for (const engine of requestedEngines()) {
+    const walks = found.get(engine) ?? []
+    if (walks.length === 0) {
+      problems.push(`${engine}: no walk reported anything`)
+      continue
+    }
     const perMachine: Record<string, unknown> = {}
     for (const { model } of machines) {
       const { id } = model.machine
-      const taken = found.flatMap((walk) =>
-        walk.taken.filter((step) => step.machine === id).map(({ step }) => step),
+      const checked = walks
+        .filter((walk) => walk.passed)
+        .flatMap((walk) => walk.checked.filter((step) => step.machine === id).map(({ step }) => step))
+      const coverage = stepCoverage(model.machine, checked, model.excludedSteps ?? [], 'browser')
+      const covered = new Set(checked)
+      const seen = walks.flatMap((walk) =>
+        walk.seen.filter((step) => step.machine === id).map(({ step }) => step),
       )
-      const coverage = stepCoverage(model.machine, taken, model.excludedSteps ?? [], 'browser')
-      perMachine[id] = { steps: coverage.steps, covered: coverage.covered, excluded: coverage.excluded }
-      for (const step of coverage.missed) problems.push(`${engine}: ${id} never took ${step}`)
+      const unchecked = [...new Set(seen)].filter((step) => !covered.has(step)).sort()
+      perMachine[id] = {
+        steps: coverage.steps,
+        covered: coverage.covered,
+        excluded: coverage.excluded,
+        unchecked,
+      }
+      for (const step of coverage.missed) problems.push(`${engine}: ${id} never checked ${step}`)
       for (const step of coverage.excludedButTaken)
-        problems.push(`${engine}: ${id} took the excluded ${step}`)
-      for (const step of coverage.unknown)
+        problems.push(`${engine}: ${id} checked the excluded ${step}`)
+      for (const step of stepCoverage(model.machine, seen, [], 'browser').unknown)
         problems.push(`${engine}: ${id} took ${step}, which it does not have`)
     }
+    const seenInRealTime = walks.flatMap((walk) => walk.realTime)
+    for (const delay of delaysWalked)
+      if (!seenInRealTime.some((seen) => seen.delay === delay))
+        problems.push(`${engine}: ${delay} was never seen to run in real time`)
     engines[engine] = perMachine
+    realTime[engine] = seenInRealTime
   }
-  writeSummary({ engines })
-  expect(Object.keys(engines), 'no engine ran a walk').not.toEqual([])
-  // Cases picked by id (`--case`) cover what they cover: only all the walks must take every step.
+  writeSummary({ engines, realTime })
+  // Cases picked by id (`--case`) cover what they cover: only all the walks must check every step.
   if (requestedCases().length === 0) expect(problems).toEqual([])
+  else expect(problems.filter((problem) => problem.endsWith('reported anything'))).toEqual([])
 })

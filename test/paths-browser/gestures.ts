@@ -1,15 +1,47 @@
 /**
  * The gestures a walk's person makes, the same way in every engine (test/journeys/engines/): a field's text is
  * replaced by selecting it and typing (or deleting), a field is left by tabbing out of it, a button is pressed by
- * its name, a checkbox ticked by its label, an option chosen from its list. Each leaves focus where a person's
- * would be, and remembers it for the oracle's `kept` focus (page-check.ts).
+ * its name, a checkbox ticked by its label, an option chosen from its list. Before acting, each marks in the page
+ * the control it acts on, where focus must then be for the oracle's `kept` (page-check.ts): a gesture that loses
+ * focus on its own way (a click that leaves it on the page) is seen, not forgiven. Only Tab and Escape hand focus
+ * on by the browser's or the page's own rules, so for those what they reached is marked after.
  */
 import type { Words } from '../../machines/shared/oracle'
 import { rememberFocus } from './page-check'
 import type { WalkState } from './world'
 
-/** Remembers where the gesture left focus; a gesture that sent the page elsewhere left no focus to keep. */
+/** Remembers where focus is after a key that moves it; a key that sent the page elsewhere left nothing to keep. */
 const remember = (walk: WalkState) => walk.person.tab.evaluate(rememberFocus).catch(() => {})
+
+/**
+ * Marks in the page the control a gesture is about to act on: the field or checkbox by its label, the button by
+ * its name (runs in the page, as source).
+ */
+function markTarget(wanted: { role: 'field' | 'checkbox' | 'button'; name: string }): boolean {
+  const fold = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+  const labelOf = (element: Element) =>
+    element.getAttribute('aria-label') ??
+    (element.id === '' ? null : document.querySelector(`label[for="${CSS.escape(element.id)}"]`))
+      ?.textContent ??
+    ''
+  const selector =
+    wanted.role === 'button'
+      ? 'button, [role="button"], input[type="submit"]'
+      : wanted.role === 'checkbox'
+        ? 'input[type="checkbox"]'
+        : 'input, select, textarea'
+  const target = [...document.querySelectorAll(selector)].find((element) =>
+    wanted.role === 'button'
+      ? fold(element.getAttribute('aria-label') ?? element.textContent) === wanted.name &&
+        (element as HTMLElement).offsetParent !== null
+      : fold(labelOf(element)) === wanted.name,
+  )
+  window.portalPathRunFocus = target ?? null
+  return target !== undefined
+}
+
+const aim = (walk: WalkState, role: 'field' | 'checkbox' | 'button', name: string) =>
+  walk.person.tab.evaluate(markTarget, { role, name })
 
 /**
  * Replaces what the field labelled `label` holds with `value`, as a person does: into the field, select all it
@@ -19,6 +51,7 @@ const remember = (walk: WalkState) => walk.person.tab.evaluate(rememberFocus).ca
 export async function typeInto(walk: WalkState, label: Words, value: string): Promise<void> {
   const name = walk.say(label)
   const field = await walk.person.find('field', name)
+  await aim(walk, 'field', name)
   await walk.person.tab.click(field)
   const holdsText = await walk.person.tab.evaluate(() => {
     const active = document.activeElement
@@ -28,7 +61,6 @@ export async function typeInto(walk: WalkState, label: Words, value: string): Pr
   })
   if (holdsText) await walk.person.key('Backspace')
   if (value !== '') await walk.person.tab.type(field, value)
-  await remember(walk)
 }
 
 /**
@@ -55,20 +87,27 @@ export async function leave(walk: WalkState, label: Words): Promise<void> {
 }
 
 export async function press(walk: WalkState, name: Words): Promise<void> {
-  await walk.person.press(walk.say(name))
-  await remember(walk)
+  const said = walk.say(name)
+  const button = await walk.person.find('button', said)
+  await aim(walk, 'button', said)
+  await walk.person.tab.click(button)
 }
 
 export async function tick(walk: WalkState, label: Words): Promise<void> {
-  await walk.person.tick(walk.say(label))
-  await remember(walk)
+  const said = walk.say(label)
+  const box = await walk.person.find('checkbox', said)
+  await aim(walk, 'checkbox', said)
+  await walk.person.tab.click(box)
 }
 
 /** Chooses the option with `value` in the list labelled `label`. */
 export async function choose(walk: WalkState, label: Words, value: string): Promise<void> {
-  const list = await walk.person.find('field', walk.say(label))
+  const said = walk.say(label)
+  const list = await walk.person.find('field', said)
+  await aim(walk, 'field', said)
+  // Into the list first, as a person's choice is made in it: the engines' own choosing leaves focus where it was.
+  await walk.person.tab.evaluate(() => (window.portalPathRunFocus as HTMLElement | null)?.focus())
   await walk.person.tab.select(list, value)
-  await remember(walk)
 }
 
 export async function key(walk: WalkState, pressed: 'Escape'): Promise<void> {

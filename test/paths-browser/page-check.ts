@@ -2,7 +2,7 @@
  * An oracle's screen (machines/shared/oracle.ts) checked in the page, in any engine: the runner turns its words into
  * patterns in the page's language (words.ts) and sends them to `checkInPage`, which runs in the page and says what
  * differs. Elements are found as a person or a screen reader finds them: by their label or accessible name, and
- * only when shown (the same way as test/journeys/person.ts).
+ * only when shown (the same way as test/journeys/person.ts); every element that matches is checked.
  */
 import type { Control, Focus, Screen } from '../../machines/shared/oracle'
 import type { Locale } from '../e2e/catalog'
@@ -11,14 +11,19 @@ import { matcherOf, type Matcher } from './words'
 interface ControlCheck {
   role: Control['role']
   name: Matcher
+  /** Inside what the disclosure button of this name controls. */
+  in: Matcher | null
   absent: boolean
   busy: boolean | null
   expanded: boolean | null
   value: string | null
   checked: boolean | null
+  /** The field's message; `none` for no message; null when the oracle says nothing of it. */
+  message: Matcher | 'none' | null
 }
 
-type FocusCheck = 'alert' | 'heading' | 'kept' | { field: Matcher } | null
+type FocusCheck =
+  'alert' | { heading: Matcher } | 'main' | 'kept' | { field: Matcher } | { button: Matcher } | null
 
 /** What one look at the page checks; plain JSON, sent into the page. */
 export interface PageCheck {
@@ -29,11 +34,21 @@ export interface PageCheck {
   hides: Matcher[]
   controls: ControlCheck[]
   focus: FocusCheck
+  storage: Record<string, string | null> | null
 }
 
 /** A screen's checks in the page's language. `focus` only where the step moved into the state. */
 export function pageCheck(screen: Screen, locale: Locale, withFocus: Focus | null): PageCheck {
   const matcher = (words: Parameters<typeof matcherOf>[1]) => matcherOf(locale, words)
+  const focus = (): FocusCheck => {
+    if (withFocus === null) return null
+    if (withFocus === 'heading') {
+      if (screen.heading === undefined) throw new Error('focus on the heading of a screen without one')
+      return { heading: matcher(screen.heading) }
+    }
+    if (typeof withFocus === 'string') return withFocus
+    return 'field' in withFocus ? { field: matcher(withFocus.field) } : { button: matcher(withFocus.button) }
+  }
   return {
     url: screen.url === undefined ? null : screen.url.source,
     heading: screen.heading === undefined ? null : matcher(screen.heading),
@@ -42,22 +57,21 @@ export function pageCheck(screen: Screen, locale: Locale, withFocus: Focus | nul
     controls: (screen.controls ?? []).map((control) => ({
       role: control.role,
       name: matcher(control.name),
+      in: control.in === undefined ? null : matcher(control.in),
       absent: control.absent === true,
       busy: control.busy ?? null,
       expanded: control.expanded ?? null,
       value: control.value ?? null,
       checked: control.checked ?? null,
+      message:
+        control.message === undefined ? null : control.message === null ? 'none' : matcher(control.message),
     })),
-    focus:
-      withFocus === null
-        ? null
-        : typeof withFocus === 'object'
-          ? { field: matcher(withFocus.field) }
-          : withFocus,
+    focus: focus(),
+    storage: screen.storage === undefined ? null : { ...screen.storage },
   }
 }
 
-/** The element the person's last gesture left focused, kept in the page by `rememberFocus` for a `kept` check. */
+/** The element the person's gesture acts on, kept in the page by `rememberFocus` for a `kept` check. */
 declare global {
   interface Window {
     portalPathRunFocus?: Element | null
@@ -83,31 +97,37 @@ export function checkInPage(check: PageCheck): string[] {
     const box = element.getBoundingClientRect()
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
   }
-  const labelOf = (element: Element) => {
-    const labelled = element.getAttribute('aria-label')
-    if (labelled !== null) return labelled
-    const label = element.id === '' ? null : document.querySelector(`label[for="${CSS.escape(element.id)}"]`)
-    return label?.textContent ?? ''
-  }
+  const labelFor = (element: Element) =>
+    element.id === '' ? null : document.querySelector(`label[for="${CSS.escape(element.id)}"]`)
+  const labelOf = (element: Element) =>
+    element.getAttribute('aria-label') ?? labelFor(element)?.textContent ?? ''
   const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent ?? ''
-  const all = (selector: string) => [...document.querySelectorAll(selector)]
+  const buttons = () => [...document.querySelectorAll('button, [role="button"], input[type="submit"]')]
+  const shownOrLabelled = (element: Element) => {
+    const label = labelFor(element)
+    return shown(element) || (label !== null && shown(label))
+  }
   const candidates = (control: ControlCheck): Element[] => {
+    let scope: ParentNode = document
+    if (control.in !== null) {
+      const named = whole(control.in)
+      const disclosure = buttons().find((button) => named.test(fold(nameOf(button))))
+      const controlled = disclosure?.getAttribute('aria-controls')
+      const region = controlled == null ? null : document.getElementById(controlled)
+      if (region === null) return []
+      scope = region
+    }
+    const all = (selector: string) => [...scope.querySelectorAll(selector)]
     const name = whole(control.name)
     switch (control.role) {
       case 'field':
         return all('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select, textarea')
           .filter((element) => name.test(fold(labelOf(element))))
-          .filter((element) => {
-            const label = document.querySelector(`label[for="${CSS.escape(element.id)}"]`)
-            return shown(element) || (label !== null && shown(label))
-          })
+          .filter(shownOrLabelled)
       case 'checkbox':
         return all('input[type="checkbox"]')
           .filter((element) => name.test(fold(labelOf(element))))
-          .filter((element) => {
-            const label = document.querySelector(`label[for="${CSS.escape(element.id)}"]`)
-            return shown(element) || (label !== null && shown(label))
-          })
+          .filter(shownOrLabelled)
       case 'button':
         return all('button, [role="button"], input[type="submit"]')
           .filter((element) => name.test(fold(nameOf(element))))
@@ -122,6 +142,17 @@ export function checkInPage(check: PageCheck): string[] {
           .filter(shown)
     }
   }
+  /** The message a field's `aria-describedby` points to that says what is wrong with it, if any. */
+  const messageOf = (element: Element): string | null => {
+    const ids = (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id.endsWith('-error'))
+    const messages = ids.flatMap((id) => {
+      const message = document.getElementById(id)
+      return message !== null && shown(message) ? [fold(message.textContent)] : []
+    })
+    return messages.length === 0 ? null : messages.join(' ')
+  }
   const problems: string[] = []
   if (check.url !== null) {
     const address = new URL(location.href)
@@ -130,8 +161,8 @@ export function checkInPage(check: PageCheck): string[] {
     if (!new RegExp(check.url).test(seen)) problems.push(`the address is ${seen}, not /${check.url}/`)
   }
   const text = fold(document.body.innerText)
+  const headings = [...document.querySelectorAll('h1')].filter(shown)
   if (check.heading !== null) {
-    const headings = all('h1').filter(shown)
     const said = headings.map((heading) => fold(heading.textContent))
     if (!said.some((words) => whole(check.heading as Matcher).test(words)))
       problems.push(`the heading is ${JSON.stringify(said)}, not ${check.heading.said}`)
@@ -142,45 +173,74 @@ export function checkInPage(check: PageCheck): string[] {
     if (within(matcher).test(text)) problems.push(`the page shows ${matcher.said}`)
   for (const control of check.controls) {
     const found = candidates(control)
-    const what = `${control.role} ${control.name.said}`
+    const what = `${control.role} ${control.name.said}${control.in === null ? '' : ` in ${control.in.said}`}`
     if (control.absent) {
       if (found.length > 0) problems.push(`a ${what} is shown`)
       continue
     }
-    const element = found[0]
-    if (element === undefined) {
-      problems.push(`no ${what} is shown`)
-      continue
-    }
-    const busy = element.getAttribute('aria-disabled') === 'true'
-    if (control.busy !== null && busy !== control.busy)
-      problems.push(`the ${what} is ${busy ? '' : 'not '}aria-disabled`)
-    const expanded = element.getAttribute('aria-expanded') === 'true'
-    if (control.expanded !== null && expanded !== control.expanded)
-      problems.push(`the ${what} is ${expanded ? '' : 'not '}expanded`)
-    const value = (element as HTMLInputElement).value
-    if (control.value !== null && value !== control.value)
-      problems.push(`the ${what} holds ${JSON.stringify(value)}, not ${JSON.stringify(control.value)}`)
-    const checked = (element as HTMLInputElement).checked
-    if (control.checked !== null && checked !== control.checked)
-      problems.push(`the ${what} is ${checked ? '' : 'not '}ticked`)
+    if (found.length === 0) problems.push(`no ${what} is shown`)
+    found.forEach((element, index) => {
+      const which = found.length === 1 ? `the ${what}` : `${what} (${index + 1} of ${found.length})`
+      const busy = element.getAttribute('aria-disabled') === 'true'
+      if (control.busy !== null && busy !== control.busy)
+        problems.push(`${which} is ${busy ? '' : 'not '}aria-disabled`)
+      const expanded = element.getAttribute('aria-expanded') === 'true'
+      if (control.expanded !== null && expanded !== control.expanded)
+        problems.push(`${which} is ${expanded ? '' : 'not '}expanded`)
+      const value = (element as HTMLInputElement).value
+      if (control.value !== null && value !== control.value)
+        problems.push(`${which} holds ${JSON.stringify(value)}, not ${JSON.stringify(control.value)}`)
+      const checked = (element as HTMLInputElement).checked
+      if (control.checked !== null && checked !== control.checked)
+        problems.push(`${which} is ${checked ? '' : 'not '}ticked`)
+      if (control.message !== null) {
+        const message = messageOf(element)
+        const invalid = element.getAttribute('aria-invalid') === 'true'
+        if (control.message === 'none') {
+          if (message !== null || invalid)
+            problems.push(`${which} says ${JSON.stringify(message ?? 'aria-invalid')} beside it, not nothing`)
+        } else if (message === null || !within(control.message).test(message) || !invalid)
+          problems.push(
+            `${which} says ${JSON.stringify(message ?? 'nothing')}${invalid ? '' : ' (not aria-invalid)'} beside it, not ${control.message.said}`,
+          )
+      }
+    })
   }
   const active = document.activeElement
   const described =
     active === null || active === document.body
       ? 'nothing (the page)'
-      : `${active.tagName.toLowerCase()} "${fold(labelOf(active) || nameOf(active)).slice(0, 60)}"`
+      : `${active.tagName.toLowerCase()}${active.id === '' ? '' : `#${active.id}`} "${fold(labelOf(active) || nameOf(active)).slice(0, 60)}"`
   const focus = check.focus
   if (focus === 'alert' && active?.closest('[role="alert"], .error-summary') == null)
     problems.push(`focus is on ${described}, not on the error summary`)
-  if (focus === 'heading' && !(active instanceof HTMLHeadingElement) && active?.id !== 'main')
-    problems.push(`focus is on ${described}, not on the heading`)
-  if (focus === 'kept' && active !== window.portalPathRunFocus)
-    problems.push(`focus moved to ${described} from where the person left it`)
-  if (focus !== null && typeof focus === 'object') {
+  if (focus !== null && typeof focus === 'object' && 'heading' in focus) {
+    const heading = whole(focus.heading)
+    if (
+      !(active instanceof HTMLHeadingElement) ||
+      active.tagName !== 'H1' ||
+      !heading.test(fold(active.textContent))
+    )
+      problems.push(`focus is on ${described}, not on the h1 ${focus.heading.said}`)
+  }
+  if (focus === 'main' && active?.id !== 'main')
+    problems.push(`focus is on ${described}, not on the main content`)
+  if (focus === 'kept' && (active !== window.portalPathRunFocus || active === document.body))
+    problems.push(`focus moved to ${described} from where the person's gesture put it`)
+  if (focus !== null && typeof focus === 'object' && 'field' in focus) {
     const name = whole(focus.field)
     if (active === null || !name.test(fold(labelOf(active))))
       problems.push(`focus is on ${described}, not on the field ${focus.field.said}`)
+  }
+  if (focus !== null && typeof focus === 'object' && 'button' in focus) {
+    const name = whole(focus.button)
+    if (active === null || !buttons().includes(active) || !name.test(fold(nameOf(active))))
+      problems.push(`focus is on ${described}, not on the button ${focus.button.said}`)
+  }
+  for (const [key, expected] of Object.entries(check.storage ?? {})) {
+    const kept = localStorage.getItem(key)
+    if (kept !== expected)
+      problems.push(`localStorage ${key} holds ${JSON.stringify(kept)}, not ${JSON.stringify(expected)}`)
   }
   return problems
 }

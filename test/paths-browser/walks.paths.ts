@@ -18,8 +18,8 @@ for (const { model, walks } of await browserWalks()) {
         const base = baseURL ?? 'http://localhost:4180'
         const locale =
           (process.env.PATHS_LANGUAGE as keyof typeof LANGUAGE_OF | undefined) ?? LANGUAGE_OF[engineName]
-        await walk(person, plan, { engine: engineName, locale: locale as never, base }, ({ taken }) =>
-          keepFound(engineName, { walk: plan.id, taken }),
+        await walk(person, plan, { engine: engineName, locale: locale as never, base }, (found) =>
+          keepFound(engineName, { walk: plan.id, ...found }),
         )
       })
     }

@@ -8,7 +8,7 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import type { RunAnswer } from '../../demo-api/path-runs'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import type { Words } from '../../machines/shared/oracle'
+import type { PathSoFar, Words } from '../../machines/shared/oracle'
 import type { Locale } from '../e2e/catalog'
 import type { Person } from '../journeys/person'
 
@@ -23,6 +23,11 @@ export interface WalkState {
   /** The planned snapshots before and after the step (the path model's machine, in jsdom's world). */
   readonly before: AnyMachineSnapshot
   readonly after: AnyMachineSnapshot
+  /**
+   * What the person and the server did so far, this step included, as it happened in the page (a field left on
+   * the way to another gesture included): what a call must carry is read from it, never from a machine's context.
+   */
+  readonly path: PathSoFar
   /** The oracle's words as the page says them, for finding controls by their names. */
   readonly say: (words: Words) => string
 }
@@ -31,7 +36,8 @@ export interface WalkState {
 export interface RunControls {
   /** Opens a path of the portal or the demo in the run's tab (the first time, through the run's cookie). */
   open(path: string): Promise<void>
-  queue(path: string, answer: RunAnswer): Promise<void>
+  /** The next call to `path` answers `answer`; it must carry `sent` (docs/decisions/027). */
+  queue(path: string, answer: RunAnswer, sent?: SentCall): Promise<void>
   release(path: string): Promise<void>
 }
 
@@ -44,9 +50,21 @@ export interface Start {
   readonly arrive?: (walk: WalkState, run: RunControls) => Promise<void>
 }
 
+/**
+ * What a call must carry, read from what the person did (`WalkState.path`): the members of its JSON body (a GET's
+ * query) and its query, each as sent; a member left out is not compared. The contract checks the rest (the
+ * method, the headers, the body's schema: demo-api/request-contract.ts).
+ */
+export interface SentCall {
+  readonly body?: Readonly<Record<string, unknown>>
+  readonly query?: Readonly<Record<string, string>>
+}
+
 /** An actor's call: the path its answer is queued for, and the answer that gives each of its outcomes. */
 interface Call {
   readonly path: (walk: WalkState) => string
+  /** What the call must carry, given what the person did up to the step that makes it. */
+  readonly sent?: (walk: WalkState) => SentCall
   /** The answer that the adapter reads into `output`; null when none can (a step the model excludes). */
   readonly answer: (output: unknown, walk: WalkState) => RunAnswer | null
   /** How the adapter reads an answer, for the test that each answer gives its outcome (answers.test.ts). */
@@ -56,8 +74,22 @@ interface Call {
 /** How a person makes an event happen. */
 export type Gesture = (event: EventObject, walk: WalkState) => Promise<void>
 
+/** A form's field as the walk knows it: its label, and the event its every change sends. */
+interface WorldField {
+  readonly label: Words
+  readonly change: string
+}
+
 export interface World<TMachine extends AnyStateMachine = AnyStateMachine> {
   readonly machine: TMachine
+  /**
+   * The form's fields, by the name the machine's events give them (`user.leave`'s `field`): a gesture elsewhere
+   * leaves the field that had focus, which the page reports as that field's change and leave (docs/decisions/027).
+   * A function of the start where the labels depend on it.
+   */
+  readonly fields?:
+    | Readonly<Record<string, WorldField>>
+    | ((walk: Pick<WalkState, 'start'>) => Readonly<Record<string, WorldField>>)
   readonly starts: Readonly<Record<string, Start>>
   readonly gestures: Readonly<Record<string, Gesture>>
   /** By the invoke's id. */
@@ -109,6 +141,14 @@ export function failureAnswer(error: unknown): RunAnswer {
   if (error instanceof TypeError) return { network: 'fails' }
   // Any other failure a model names ('API server down', 'CDN down'): the server says it failed.
   return { status: 500, json: { data: { message: String(error) } } }
+}
+
+/** The values the person's last press of the form's button sent (`user.submit`), as the path says. */
+export function lastSubmitted<TValues>(walk: Pick<WalkState, 'path'>): TValues {
+  const submit = walk.path.events.findLast((event) => event.type === 'user.submit') as
+    { values?: TValues } | undefined
+  if (submit?.values === undefined) throw new Error('no submit in the path so far')
+  return submit.values
 }
 
 /** An error body with the server's words, as the API sends its refusals (spec section 3). */

@@ -17,6 +17,7 @@ const messages = (success: boolean, friendlyMessage: string | null, translationK
 
 export const forgotPasswordWorld = defineWorld({
   machine: forgotPasswordMachine,
+  fields: { email: { label: 'EMAIL', change: 'user.changeEmail' } },
   starts: {
     'from the SD sign-in': {
       path: (locale) => (locale === 'fr-CA' ? '/forgot/sdmylife?lang=fr' : '/forgot/sdmylife'),

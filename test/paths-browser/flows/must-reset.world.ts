@@ -13,6 +13,7 @@ import { signInPath } from './sign-in.world'
 
 export const mustResetWorld = defineWorld({
   machine: mustResetMachine,
+  fields: { password: { label: 'NEW_PASSWORD', change: 'user.changePassword' } },
   starts: {
     'held account': {
       arrive: async (walk, run) => {

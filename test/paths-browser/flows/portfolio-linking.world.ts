@@ -22,6 +22,10 @@ const link: Start = {
 
 export const portfolioLinkingWorld = defineWorld({
   machine: portfolioLinkingMachine,
+  fields: {
+    username: { label: LABELS.username, change: 'user.changeUsername' },
+    password: { label: LABELS.password, change: 'user.changePassword' },
+  },
   starts: { 'an educator': link, 'a student': link },
   gestures: {
     'user.changeUsername': (event, walk) =>

@@ -20,6 +20,15 @@ const LABELS: Record<RegistrationField, string> = {
   email: 'EMAIL',
 }
 
+/** The event each field's every change sends. */
+const CHANGES: Record<RegistrationField, string> = {
+  firstName: 'user.changeFirstName',
+  lastName: 'user.changeLastName',
+  displayName: 'user.changeDisplayName',
+  institution: 'user.changeInstitution',
+  email: 'user.changeEmail',
+}
+
 const typing =
   (field: RegistrationField): Gesture =>
   (event, walk) =>
@@ -32,6 +41,12 @@ const refusedWith = (translationKey: string | null) => ({
 
 export const registrationWorld = defineWorld({
   machine: registrationMachine,
+  fields: Object.fromEntries(
+    Object.entries(LABELS).map(([field, label]) => [
+      field,
+      { label, change: CHANGES[field as RegistrationField] },
+    ]),
+  ),
   starts: {
     'a new SSO identity': {
       arrive: (walk, run) => {

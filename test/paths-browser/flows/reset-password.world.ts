@@ -16,8 +16,9 @@ import { leave, press, typeInto } from '../gestures'
 import { defineWorld, inThisRun, refusal, type Start, type WalkState } from '../world'
 
 const linkOf = (walk: Pick<WalkState, 'start'>) => walk.start.input as ResetPasswordInput
-const activating = (walk: WalkState) => linkOf(walk).resetType !== 'ResetPassword'
-const passwordLabel = (walk: WalkState) => (activating(walk) ? 'CREATE_PASSWORD' : 'NEW_PASSWORD')
+const activating = (walk: Pick<WalkState, 'start'>) => linkOf(walk).resetType !== 'ResetPassword'
+const passwordLabel = (walk: Pick<WalkState, 'start'>) =>
+  activating(walk) ? 'CREATE_PASSWORD' : 'NEW_PASSWORD'
 const higherEd = (walk: WalkState) => linkOf(walk).resetType === 'HigherEdActivation'
 
 /** The link of the start's input, as its email carries it (a higher-education one with its email and school). */
@@ -42,6 +43,10 @@ const SAVE_REFUSALS: Record<Exclude<SavePasswordOutcome['kind'], 'saved'>, [numb
 
 export const resetPasswordWorld = defineWorld({
   machine: resetPasswordMachine,
+  fields: (walk) => ({
+    password: { label: passwordLabel(walk), change: 'user.changePassword' },
+    confirmPassword: { label: 'CONFIRM_PASSWORD', change: 'user.changeConfirmPassword' },
+  }),
   starts: {
     'plain reset': link,
     'account activation': link,

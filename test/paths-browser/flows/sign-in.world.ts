@@ -3,12 +3,24 @@ import { loginEndpoint } from '../../../src/api/login'
 import { redirectEndpoint } from '../../../src/api/redirect'
 import { outcomeOf } from '../../../src/api/endpoint'
 import { signInMachine } from '../../../machines/sign-in/sign-in.machine'
-import type { LoginOutcome, ResumeOutcome, SignInEvent } from '../../../machines/sign-in/sign-in.types'
+import type {
+  LoginOutcome,
+  ResumeOutcome,
+  SignInEvent,
+  SignInInput,
+} from '../../../machines/sign-in/sign-in.types'
 import { APP_TOKEN } from '../../../src/browser/storage'
 import { leave, press, tick, typeInto } from '../gestures'
-import { defineWorld, inThisRun, refusal, type WalkState } from '../world'
+import { defineWorld, inThisRun, lastSubmitted, refusal, type WalkState } from '../world'
 
 const LABELS = { username: 'USERNAME_OR_EMAIL', password: 'PASSWORD' } as const
+
+/** What the person pressed Sign in with. */
+const submitted = (walk: WalkState) =>
+  lastSubmitted<{ username: string; password: string; keepSignedIn: boolean }>(walk)
+
+/** The token a kept session starts with, as the path model's start has it. */
+const keptToken = (walk: Pick<WalkState, 'start'>) => (walk.start.input as SignInInput).savedAppToken ?? ''
 
 /** The sign-in page in the walk's language. */
 export const signInPath = (locale: string) => (locale === 'fr-CA' ? '/?lang=fr' : '/')
@@ -26,13 +38,21 @@ const signedInBody = (data: Record<string, unknown>) => ({
 
 export const signInWorld = defineWorld({
   machine: signInMachine,
+  fields: {
+    username: { label: LABELS.username, change: 'user.changeUsername' },
+    password: { label: LABELS.password, change: 'user.changePassword' },
+  },
   starts: {
     'no kept session': { path: signInPath },
     // A token kept from an earlier "Keep me signed in", put where the portal keeps it before the page opens.
     'kept session': {
       arrive: async (walk, run) => {
         await run.open('/demo/product/en/help')
-        await walk.person.tab.evaluate((name: string) => localStorage.setItem(name, 'kept-token'), APP_TOKEN)
+        await walk.person.tab.evaluate(
+          (name: string, token: string) => localStorage.setItem(name, token),
+          APP_TOKEN,
+          keptToken(walk),
+        )
         await run.open(signInPath(walk.locale))
       },
     },
@@ -50,6 +70,19 @@ export const signInWorld = defineWorld({
   calls: {
     login: {
       path: () => loginEndpoint.path,
+      // The username as typed, trimmed (spec section 7); the password as typed; the box as the person left it; the
+      // page's language (spec section 9: 0 for English in Canada, else 1).
+      sent: (walk) => {
+        const values = submitted(walk)
+        return {
+          body: {
+            Username: values.username.trim(),
+            Password: values.password,
+            remember: values.keepSignedIn,
+            SelectedLanguage: walk.locale === 'en-CA' ? 0 : 1,
+          },
+        }
+      },
       read: (answer) => outcomeOf(loginEndpoint, answer),
       answer: (output, walk: WalkState) => {
         const outcome = output as LoginOutcome
@@ -81,6 +114,8 @@ export const signInWorld = defineWorld({
     },
     resumeSession: {
       path: () => redirectEndpoint.path,
+      // The token kept from the earlier sign-in, as the start put it there.
+      sent: (walk) => ({ body: { Token: keptToken(walk) } }),
       read: (answer) => outcomeOf(redirectEndpoint, answer),
       answer: (output, walk: WalkState) => {
         const outcome = output as ResumeOutcome
