@@ -1,7 +1,9 @@
 /**
  * The one HTTP client. Every call is JSON with an empty `Device` header and the XSRF header where it belongs
- * (the transport adds both: transport.ts, xsrf.ts). Every call has a time limit (time-limit.ts). Calls never
- * throw on an HTTP status: endpoints (./endpoint.ts) map statuses to outcomes. They throw only for a network
+ * (the transport adds both: transport.ts, xsrf.ts). Every call has a time limit (time-limit.ts), from `send` to
+ * the answer's body, the transport's loading included; what a flow's call loads before it reaches `send` (an
+ * endpoint's chunk) is inside the flow's own limit, which starts at the person's act (src/flows/call.ts). Calls
+ * never throw on an HTTP status: endpoints (./endpoint.ts) map statuses to outcomes. They throw only for a network
  * failure, a call that ran out of time (also a network failure: the person can try again) or an answer the
  * endpoint did not expect.
  */
@@ -21,7 +23,7 @@ export interface SendOptions {
   body?: unknown
   /** The caller's cancellation (an actor that stops aborts its call). */
   signal?: AbortSignal | undefined
-  /** Defaults to `config.apiTimeoutMs` (15 s unless configured). */
+  /** Defaults to `config.apiTimeoutMs` (15 s unless configured), read at each call. */
   timeoutMs?: number | undefined
 }
 

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate'
 import { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
 import type {
   ConfirmLinkOutcome,
@@ -8,14 +7,15 @@ import type {
 import { confirmUsernameChange } from '../api/confirm-username-change'
 import { verifyPersonalEmail } from '../api/personal-email-verify'
 import { resendLink } from '../api/resend-verification'
+import { fromCall } from './call'
 
 function createEmailConfirmationFlow(
   confirm: (link: EmailLink, signal: AbortSignal) => Promise<ConfirmLinkOutcome>,
 ) {
   return emailConfirmationMachine.provide({
     actors: {
-      confirmLink: fromPromise<ConfirmLinkOutcome, EmailLink>(({ input, signal }) => confirm(input, signal)),
-      resendLink: fromPromise<ResendLinkOutcome, EmailLink>(({ input, signal }) => resendLink(input, signal)),
+      confirmLink: fromCall<ConfirmLinkOutcome, EmailLink>(confirm),
+      resendLink: fromCall<ResendLinkOutcome, EmailLink>(resendLink),
     },
   })
 }

@@ -8,7 +8,6 @@
  * spends a link waits for the screen.
  */
 import {
-  fromPromise,
   getStateNodes,
   initialTransition,
   type AnyStateMachine,
@@ -18,6 +17,7 @@ import {
   type MachineContext,
   type Mapper,
 } from 'xstate'
+import { fromCall } from './call'
 
 type Call<TInput, TOutput> = (input: TInput, signal?: AbortSignal) => Promise<TOutput>
 
@@ -30,9 +30,12 @@ const keyOf = (src: string, input: unknown) => `${src} ${JSON.stringify(input)}`
  */
 type MapperArgs = Parameters<Mapper<MachineContext, EventObject, unknown, EventObject>>[0]
 
-/** An actor for a read-only call: the answer of the same call started on arrival, taken once, else its own call. */
+/**
+ * An actor for a read-only call: the answer of the same call started on arrival, taken once, else its own call;
+ * bounded like every call of a flow (./call.ts).
+ */
 export function firstCallActor<TOutput, TInput>(src: string, call: Call<TInput, TOutput>) {
-  return fromPromise<TOutput, TInput>(({ input, signal }) => {
+  return fromCall<TOutput, TInput>((input, signal) => {
     const key = keyOf(src, input)
     const early = started.get(key) as Promise<TOutput> | undefined
     started.delete(key)

@@ -1,14 +1,14 @@
-import { fromPromise } from 'xstate'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.types'
 import { sendResetLink } from '../api/forgot-password'
 import { currentLocale } from '../i18n/i18n'
 import { LANGUAGE_IDS } from '../i18n/locale'
+import { fromCall } from './call'
 
 export const createForgotPasswordFlow = () =>
   forgotPasswordMachine.provide({
     actors: {
-      sendResetLink: fromPromise<ForgotPasswordOutcome, { email: string }>(({ input, signal }) => {
+      sendResetLink: fromCall<ForgotPasswordOutcome, { email: string }>((input, signal) => {
         const locale = currentLocale()
         return sendResetLink(
           {

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate'
 import { registrationMachine } from '../../machines/registration/registration.machine'
 import type {
   RegisterOutcome,
@@ -10,6 +9,7 @@ import { register } from '../api/registration'
 import { loadRegistrationData } from '../api/registration-data'
 import { registrationSentState } from '../browser/registration-sent'
 import { linkTo } from '../urls/links'
+import { fromCall } from './call'
 import { firstCallActor, startFirstCalls } from './first-call'
 import type { FlowEnvironment } from './flow-environment'
 
@@ -30,7 +30,7 @@ export const createRegistrationFlow = ({ navigate }: FlowEnvironment) =>
         'loadRegistrationData',
         readOnly.loadRegistrationData,
       ),
-      register: fromPromise<RegisterOutcome, RegisterRequest>(({ input, signal }) => register(input, signal)),
+      register: fromCall<RegisterOutcome, RegisterRequest>(register),
     },
     actions: {
       // Replacing the form: Back after a sent request should not offer to send it again.

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
 import type {
   CheckLinkRequest,
@@ -16,6 +15,7 @@ import { absoluteUrl } from '../browser/navigation'
 import { currentLocale } from '../i18n/i18n'
 import { withLangParam, type Locale } from '../i18n/locale'
 import { linkTo } from '../urls/links'
+import { fromCall } from './call'
 import { firstCallActor, startFirstCalls } from './first-call'
 import { redirectToDestination } from './redirect-to-destination'
 
@@ -36,10 +36,8 @@ export const createResetPasswordFlow = () =>
       checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>('checkLink', (input, signal) =>
         readOnly(currentLocale()).checkLink(input, signal),
       ),
-      loadFamily: fromPromise<FamilyOutcome, { token: string; email: string }>(({ input, signal }) =>
-        loadFamily(input, signal),
-      ),
-      savePassword: fromPromise<SavePasswordOutcome, SavePasswordRequest>(({ input, signal }) =>
+      loadFamily: fromCall<FamilyOutcome, { token: string; email: string }>(loadFamily),
+      savePassword: fromCall<SavePasswordOutcome, SavePasswordRequest>((input, signal) =>
         input.kind === 'higherEdActivation'
           ? registerHigherEdUser({ token: input.token, password: input.password }, signal)
           : savePassword(input, signal),

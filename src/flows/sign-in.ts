@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate'
 import { signInMachine } from '../../machines/sign-in/sign-in.machine'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
 import { loadTransport } from '../api/load-transport'
@@ -7,12 +6,15 @@ import { forgetAppToken, markAppTokenReplayed, storeAppToken } from '../browser/
 import { currentLocale } from '../i18n/i18n'
 import { selectedLanguageFlag } from '../i18n/locale'
 import { linkTo } from '../urls/links'
+import { fromCall } from './call'
 import type { FlowEnvironment } from './flow-environment'
 import { redirectToDestination } from './redirect-to-destination'
 
 /**
  * The endpoints and the transport load side by side, so a kept session's check at start waits for one round of
- * requests, not two; before a submit both are usually here already (prepareSignInCalls).
+ * requests, not two; before a submit both are usually here already (prepareSignInCalls). Each call waits for
+ * them inside its time limit (./call.ts): code that never arrives fails the call as a server that never answers
+ * does.
  */
 async function loadSignInEndpoints() {
   const [endpoints] = await Promise.all([import('../api/sign-in-endpoints'), loadTransport()])
@@ -32,11 +34,11 @@ export function prepareSignInCalls(): void {
 export function createSignInFlow({ navigate }: FlowEnvironment) {
   return signInMachine.provide({
     actors: {
-      resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(async ({ input, signal }) => {
+      resumeSession: fromCall<ResumeOutcome, { appToken: string }>(async (input, signal) => {
         markAppTokenReplayed()
         return (await loadSignInEndpoints()).resumeSession(input.appToken, signal)
       }),
-      login: fromPromise<LoginOutcome, LoginRequest>(async ({ input, signal }) =>
+      login: fromCall<LoginOutcome, LoginRequest>(async (input, signal) =>
         (await loadSignInEndpoints()).login(input, {
           selectedLanguage: selectedLanguageFlag(currentLocale()),
           signal,

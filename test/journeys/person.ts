@@ -5,6 +5,7 @@
  * Every look waits, as a person would, until the page shows it or the time is up.
  */
 import { createRequire } from 'node:module'
+import type { RunAnswer } from '../../demo-api/path-runs'
 import { DEMO_RUN_COOKIE } from '../../demo-api/runs'
 import type { ElementRef, Key, Tab } from './engines/engine'
 
@@ -104,6 +105,23 @@ const WAIT = 10_000
 
 class JourneyFailure extends Error {}
 
+/**
+ * A path run of the person's tab (demo-api/path-runs.ts, docs/decisions/027 and 029): what the demo API does with
+ * what the tab asks for, call by call, beside the demo's usual answers.
+ */
+export interface PathRun {
+  /** Opens a page of the portal in the run (its cookie, set on the way) and waits until it responds. */
+  open(path: string): Promise<void>
+  /** The next call to `path` gets `answer` (a status and body, a closed connection, or none at all: `hangs`). */
+  answerNext(path: string, answer: RunAnswer): Promise<void>
+  /** Every script the tab asks for from now on is held unanswered, until the run ends. */
+  holdScripts(): Promise<void>
+  /** The scripts held so far, by path. */
+  heldScripts(): Promise<string[]>
+  /** Ends the run: what it holds is let go. */
+  end(): Promise<void>
+}
+
 export class Person {
   /**
    * @param run the demo run the tab's pages are in (its cookie, demo-api/runs.ts), which the demo pages this
@@ -114,6 +132,9 @@ export class Person {
     private readonly baseUrl: string,
     readonly run: string | null = null,
   ) {}
+
+  /** How many path runs this person has had (each is named by its number). */
+  private pathRuns = 0
 
   get engine() {
     return this.tab.engine
@@ -137,6 +158,43 @@ export class Person {
     })
     if (!response.ok) throw new JourneyFailure(`${path} answered ${response.status}`)
     return response
+  }
+
+  /**
+   * A path run of this tab's (demo-api/path-runs.ts), whose calls run out of time at `limitMs` once a page is opened
+   * in it; each of a person's runs has a name of its own, and the caller ends it.
+   */
+  pathRun({ limitMs }: { limitMs: number }): PathRun {
+    this.pathRuns += 1
+    const id = `${this.run ?? 'shared'}-path-${this.pathRuns}`
+    const control = async (action: string, init: RequestInit = {}) => {
+      const response = await fetch(this.address(`/demo/path-runs/${encodeURIComponent(id)}${action}`), init)
+      if (!response.ok) throw new JourneyFailure(`the path run refused ${action}: ${await response.text()}`)
+      return response
+    }
+    const post = (action: string, body: unknown = {}) =>
+      control(action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    return {
+      open: async (path) => {
+        const opening = new URL(this.address('/demo/path-runs/open'))
+        opening.searchParams.set('run', id)
+        opening.searchParams.set('to', path)
+        opening.searchParams.set('limit', String(limitMs))
+        await this.tab.goto(opening.href)
+        await this.waitForApp()
+      },
+      answerNext: async (call, answer) => {
+        await post('/answers', { path: call, answer })
+        await post('/release', { path: call })
+      },
+      holdScripts: async () => void (await post('/hold-scripts')),
+      heldScripts: async () => ((await (await control('/held-scripts')).json()) as { paths: string[] }).paths,
+      end: async () => void (await control('', { method: 'DELETE' })),
+    }
   }
 
   /** Opens a page and waits until it responds: its prerendered form is the app's (docs/decisions/026). */

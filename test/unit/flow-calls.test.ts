@@ -1,0 +1,186 @@
+/**
+ * Every call of every flow (src/flows/*.ts) is bounded from the person's act, the actor's start, to its answer,
+ * its code's loading included: with the code it needs held for ever (the transport, sign-in's endpoints), each
+ * actor fails with RequestTimeoutError at the page's time limit, read at the call (docs/decisions/029).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate'
+
+/** The page's time limit in these tests: short, as a path run's is (src/dev/path-run.ts). */
+const LIMIT_MS = 60
+
+/** What a dynamic import() of a chunk the network holds for ever gives. */
+const neverArrives = () => new Promise<never>(() => {})
+
+const environment = { navigate: () => {} }
+const link = { token: 'tok-1', tokenType: 'PersonalEmail', languageType: 1, translationLanguage: 'en-CA' }
+const account = { userAccountId: 7, token: 'jwt-1' }
+
+/** Each flow, made from a fresh copy of its module, and a valid input for each of the calls it provides. */
+const FLOWS: {
+  name: string
+  create: () => Promise<AnyStateMachine>
+  calls: Record<string, unknown>
+}[] = [
+  {
+    name: 'sign-in',
+    create: async () => (await import('../../src/flows/sign-in')).createSignInFlow(environment),
+    calls: {
+      resumeSession: { appToken: 'app-token-1' },
+      login: {
+        username: 'sam.student',
+        password: 'Demo-pass-1',
+        remember: false,
+        variant: { kind: 'standard' },
+        redirect: null,
+      },
+    },
+  },
+  {
+    name: 'forgot password',
+    create: async () => (await import('../../src/flows/forgot-password')).createForgotPasswordFlow(),
+    calls: { sendResetLink: { email: 'sam.student@example.org' } },
+  },
+  {
+    name: 'must reset',
+    create: async () => (await import('../../src/flows/must-reset')).createMustResetFlow(environment),
+    calls: { saveNewPassword: { account, password: 'Demo-pass-2' } },
+  },
+  {
+    name: 'reset password',
+    create: async () => (await import('../../src/flows/reset-password')).createResetPasswordFlow(),
+    calls: {
+      checkLink: { token: 'tok-1', resetType: 'ResetPassword' },
+      loadFamily: { token: 'tok-1', email: 'paula.parent@example.org' },
+      savePassword: {
+        kind: 'reset',
+        token: 'tok-1',
+        resetType: 'ResetPassword',
+        userName: 'sam.student',
+        password: 'Demo-pass-2',
+      },
+    },
+  },
+  {
+    name: 'personal email verification',
+    create: async () => (await import('../../src/flows/email-confirmation')).createVerifyEmailFlow(),
+    calls: { confirmLink: link, resendLink: link },
+  },
+  {
+    name: 'username change',
+    create: async () => (await import('../../src/flows/email-confirmation')).createUsernameChangeFlow(),
+    calls: { confirmLink: link, resendLink: link },
+  },
+  {
+    name: 'mass print',
+    create: async () => (await import('../../src/flows/mass-print')).createMassPrintFlow(),
+    calls: { prepareDocument: { token: 'tok-1', tokenType: 'MassPrint', batchJobId: '42' } },
+  },
+  {
+    name: 'SSO registration',
+    create: async () => (await import('../../src/flows/registration')).createRegistrationFlow(environment),
+    calls: {
+      loadRegistrationData: { k: 'sso-key-1' },
+      register: {
+        email: 'new.person@example.org',
+        firstName: 'New',
+        lastName: 'Person',
+        displayName: '',
+        institutionId: 101,
+        k: 'sso-key-1',
+      },
+    },
+  },
+  {
+    name: 'portfolio linking',
+    create: async () => (await import('../../src/flows/portfolio-linking')).createPortfolioLinkingFlow(),
+    calls: { linkPortfolio: { username: 'sam.student', password: 'Demo-pass-1', ssoToken: 'sso-key-1' } },
+  },
+  {
+    name: 'workspace chooser',
+    create: async () => (await import('../../src/flows/switch-account')).createSwitchAccountFlow(environment),
+    calls: { loadWorkspaces: { k: 'k-123' } },
+  },
+  {
+    name: 'log out',
+    create: async () => (await import('../../src/flows/log-out')).createLogOutFlow(environment),
+    calls: { endSession: undefined },
+  },
+  {
+    name: 'branding',
+    create: async () => (await import('../../src/flows/branding')).createBrandingFlow(),
+    calls: { lookUpPackage: { institutionId: 'florida-01' }, loadBranding: { packageName: 'florida' } },
+  },
+]
+
+/**
+ * Fresh copies of the flows' modules, with what `held` names never arriving, and the page's limit short; the
+ * error class the fresh copies throw.
+ */
+async function withCodeHeld(held: { transport: boolean; signInEndpoints: boolean }) {
+  vi.resetModules()
+  if (held.transport) vi.doMock('../../src/api/load-transport', () => ({ loadTransport: neverArrives }))
+  // The module itself never arrives: its import() never settles, as a chunk the network holds.
+  if (held.signInEndpoints) vi.doMock('../../src/api/sign-in-endpoints', neverArrives)
+  const { config } = await import('../../src/config')
+  config.apiTimeoutMs = LIMIT_MS
+  return (await import('../../machines/shared/unexpected-failure')).RequestTimeoutError
+}
+
+afterEach(() => {
+  vi.doUnmock('../../src/api/load-transport')
+  vi.doUnmock('../../src/api/sign-in-endpoints')
+  vi.resetModules()
+})
+
+/** Starts the flow's actor for one call and says how it ended, and after how long. */
+async function runCall(flow: AnyStateMachine, name: string, input: unknown) {
+  const logic = flow.implementations.actors[name] as AnyActorLogic | undefined
+  if (logic === undefined) throw new Error(`${flow.id} provides no ${name}`)
+  const started = performance.now()
+  const error = await toPromise(createActor(logic, { input }).start()).then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  return { error, after: performance.now() - started }
+}
+
+describe('every call of every flow, its code held for ever', () => {
+  it.each(
+    FLOWS.flatMap(({ name, create, calls }) =>
+      Object.entries(calls).map(([call, input]) => ({ name, call, input, create })),
+    ),
+  )(
+    '$name: $call fails with RequestTimeoutError at the limit when the transport never arrives',
+    async ({ create, call, input }) => {
+      const RequestTimeoutError = await withCodeHeld({ transport: true, signInEndpoints: false })
+      const { error, after } = await runCall(await create(), call, input)
+      expect(error).toBeInstanceOf(RequestTimeoutError)
+      expect(error).toMatchObject({ timeoutMs: LIMIT_MS })
+      expect(after).toBeGreaterThanOrEqual(LIMIT_MS - 1)
+      expect(after).toBeLessThan(LIMIT_MS + 2_000)
+    },
+  )
+
+  it.each(['login', 'resumeSession'])(
+    'sign-in: %s fails with RequestTimeoutError at the limit when its endpoints’ chunk never arrives',
+    async (call) => {
+      const RequestTimeoutError = await withCodeHeld({ transport: false, signInEndpoints: true })
+      const flow = (await import('../../src/flows/sign-in')).createSignInFlow(environment)
+      const input = FLOWS.find(({ name }) => name === 'sign-in')?.calls[call]
+      const { error, after } = await runCall(flow, call, input)
+      expect(error).toBeInstanceOf(RequestTimeoutError)
+      expect(after).toBeLessThan(LIMIT_MS + 2_000)
+    },
+  )
+
+  it('reads the limit at each call: a limit set after the flow was made counts', async () => {
+    const RequestTimeoutError = await withCodeHeld({ transport: true, signInEndpoints: false })
+    const flow = (await import('../../src/flows/forgot-password')).createForgotPasswordFlow()
+    const { config } = await import('../../src/config')
+    config.apiTimeoutMs = LIMIT_MS * 2
+    const { error } = await runCall(flow, 'sendResetLink', { email: 'sam.student@example.org' })
+    expect(error).toBeInstanceOf(RequestTimeoutError)
+    expect(error).toMatchObject({ timeoutMs: LIMIT_MS * 2 })
+  })
+})
