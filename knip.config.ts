@@ -19,6 +19,10 @@ const config: KnipConfig = {
     'test/paths-browser/flows/*.world.ts',
     // npm run paths:browser's own configuration (scripts/paths-browser.ts).
     'playwright.paths.config.ts',
+    // npm run mutation's configuration and the Vitest configuration it names (docs/decisions/030).
+    'test/mutation/vitest.config.ts',
+    // Named as a setup file by that configuration.
+    'test/mutation/stryker-coverage.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',
@@ -26,7 +30,7 @@ const config: KnipConfig = {
     'scripts/**/*.{ts,mjs}',
     'demo-api/**/*.ts',
     'deploy/**/*.ts',
-    'test/**/*.{ts,tsx}',
+    'test/**/*.{ts,tsx,mjs}',
   ],
   ignore: ['bench/**'],
   // The demo's API reference serves this renderer's files from node_modules by path, never imports it
