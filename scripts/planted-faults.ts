@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 interface Fault {
   readonly name: string
@@ -107,11 +108,24 @@ interface Suite {
   readonly specs?: readonly {
     readonly title: string
     readonly file: string
-    readonly tests: readonly { readonly projectName: string; readonly status: string }[]
+    readonly tests: readonly {
+      readonly projectName: string
+      readonly status: string
+      readonly results: readonly { readonly error?: { readonly message?: string } }[]
+    }[]
   }[]
 }
 
-/** Per engine project, the walks that did not pass. */
+// Without its colours, the first two lines: the step and the first problem.
+const firstLines = (message: string) =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 2)
+    .map((line) => line.trim())
+    .join(' / ')
+
+/** Per engine project, the walks that did not pass, with what each said first. */
 function failedWalks(report: Report): Map<string, string[]> {
   const failed = new Map<string, string[]>()
   const visit = (suite: Suite) => {
@@ -119,7 +133,11 @@ function failedWalks(report: Report): Map<string, string[]> {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
         if (spec.file.endsWith('walks.paths.ts') && test.status === 'unexpected')
-          failed.set(test.projectName, [...(failed.get(test.projectName) ?? []), spec.title])
+          failed.set(test.projectName, [
+            ...(failed.get(test.projectName) ?? []),
+            // What the walk said first, so a fault caught for the wrong reason can be seen.
+            `${spec.title}: ${firstLines(test.results[0]?.error?.message ?? '')}`,
+          ])
   }
   for (const suite of report.suites ?? []) visit(suite)
   return failed
