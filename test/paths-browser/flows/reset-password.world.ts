@@ -13,7 +13,7 @@ import type {
   SavePasswordOutcome,
 } from '../../../machines/reset-password/reset-password.types'
 import { leave, press, typeInto } from '../gestures'
-import { defineWorld, inThisRun, refusal, type Start, type WalkState } from '../world'
+import { defineWorld, inThisRun, lastSubmitted, refusal, type Start, type WalkState } from '../world'
 
 const linkOf = (walk: Pick<WalkState, 'start'>) => walk.start.input as ResetPasswordInput
 const activating = (walk: Pick<WalkState, 'start'>) => linkOf(walk).resetType !== 'ResetPassword'
@@ -72,6 +72,8 @@ export const resetPasswordWorld = defineWorld({
   calls: {
     checkLink: {
       path: () => validateEmailTokenEndpoint.path,
+      // The token and the kind of link, as the address the person opened carries them.
+      sent: (walk) => ({ body: { Token: linkOf(walk).token, resetPasswordType: linkOf(walk).resetType } }),
       read: (answer) => outcomeOf(validateEmailTokenEndpoint, answer),
       answer: (output) => {
         const outcome = output as LinkCheckOutcome
@@ -100,6 +102,14 @@ export const resetPasswordWorld = defineWorld({
     },
     savePassword: {
       path: (walk) => (higherEd(walk) ? registerHigherEdEndpoint.path : resetPasswordEndpoint.path),
+      // The link's token and the password as the person typed it.
+      sent: (walk) => {
+        const { password } = lastSubmitted<{ password: string }>(walk)
+        const { token, resetType } = linkOf(walk)
+        return higherEd(walk)
+          ? { body: { emailToken: token, password } }
+          : { body: { token, Password: password, resetPasswordType: resetType } }
+      },
       answer: (output, walk) => {
         const outcome = output as SavePasswordOutcome
         if (outcome.kind !== 'saved') {
