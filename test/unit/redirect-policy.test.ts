@@ -81,6 +81,26 @@ describe('followableUrl', () => {
   })
 })
 
+describe('followableUrl, for a policy that knows no sign-in pages', () => {
+  // Without isSignInPath nothing else refuses these, so each refusal is the rule's own.
+  const bare: RedirectPolicy = { origin: 'https://login.example.org', allowedOrigins: [] }
+
+  it.each([
+    ['an empty url', ''],
+    ['a url behind a space', ' /forgot'],
+    ['a url followed by a space', '/forgot '],
+    ['a fragment-only url', '#top'],
+    ['a path starting with an encoded slash', '/%2F%2Fevil.example'],
+    ['a path starting with an encoded backslash', '/%5Cevil.example'],
+  ])('refuses %s (%j)', (_, url) => {
+    expect(followableUrl(url, bare)).toBeNull()
+  })
+
+  it('follows a path with an encoded slash further in', () => {
+    expect(followableUrl('/docs/a%2Fb', bare)).toBe('https://login.example.org/docs/a%2Fb')
+  })
+})
+
 describe('the open-redirect vectors the hardening tries (docs/decisions/016)', () => {
   const app: RedirectPolicy = {
     origin: 'https://login.example.org',

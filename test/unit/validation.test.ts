@@ -38,6 +38,8 @@ describe('email addresses', () => {
     'name@sub.domain.example.org',
     'name@ex-ample.ca',
     'name@123.example.com',
+    // A label of one character after the first dot (a school's mail host `e.`, a one-letter subdomain).
+    'name@mail.e.school.ca',
   ])('accepts %s', (email) => {
     expect(isEmail(email)).toBe(true)
     expect(EMAIL_PATTERN.test(email)).toBe(true)
