@@ -8,7 +8,12 @@ export const logOutOracle = defineOracle({
     'logOut.signedIn': { controls: [{ role: 'button', name: 'LOG_OUT', busy: false }] },
     // Pressing it again does nothing: one gesture, one call.
     'logOut.loggingOut': { controls: [{ role: 'button', name: 'LOGGING_OUT', busy: true }], focus: 'kept' },
-    // Whatever the server said, this browser forgets the sign-in and goes to sign in.
-    'logOut.loggedOut': { url: /^\/$/, heading: 'SIGN_IN_TITLE' },
+    // Whatever the server said, this browser forgets the sign-in (the product's session and a kept token, which
+    // the walk's start put there) and goes to sign in.
+    'logOut.loggedOut': {
+      url: /^\/$/,
+      heading: 'SIGN_IN_TITLE',
+      storage: { appToken: null, auth_token: null },
+    },
   },
 })

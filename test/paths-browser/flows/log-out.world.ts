@@ -5,6 +5,7 @@ import { switchAccountEndpoint } from '../../../src/api/switch-account'
 import { logOutMachine } from '../../../machines/log-out/log-out.machine'
 import { press } from '../gestures'
 import { defineWorld } from '../world'
+import { APP_TOKEN, AUTH_TOKEN } from '../../../src/browser/storage'
 import { arriveAtChooser, workspacesAnswer } from './switch-account.world'
 
 export const logOutWorld = defineWorld({
@@ -27,6 +28,13 @@ export const logOutWorld = defineWorld({
           cameFrom: 'https://product.example.org/educator',
           redirectPolicy: { origin: '', allowedOrigins: [] },
         })
+        // A signed-in person's storage: the product's session and a kept token, which logging out removes.
+        await walk.person.tab.evaluate(
+          (keys: readonly string[]) => {
+            for (const key of keys) localStorage.setItem(key, `${key}-of-this-walk`)
+          },
+          [AUTH_TOKEN, APP_TOKEN],
+        )
       },
     },
   },
