@@ -3,9 +3,13 @@ import {
   byThePerson,
   defineOracle,
   errorSummary,
+  fieldMessages,
   lastAnswer,
   lastEvent,
   lastValue,
+  summaryOf,
+  touchedFields,
+  type Control,
   type PathSoFar,
   type Screen,
   type Words,
@@ -18,6 +22,21 @@ const typed = (path: PathSoFar) => lastValue(path, 'user.changeEmail', '')
 /** An address as a person recognises one: something, an @, a name with a dot. */
 const looksLikeAnEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)
 
+/** What is wrong with the address as typed: nothing, or it is missing or not an address (spec section 5). */
+function problems(path: PathSoFar): { email: Words | null } {
+  const email = typed(path).trim()
+  if (email === '') return { email: 'REQUIRED' }
+  return { email: looksLikeAnEmail(email) ? null : 'EMAIL_ENTERED_INVALID' }
+}
+
+/** The address as typed, and its problem beside it once the person has left it or pressed Send link. */
+const emailField = (path: PathSoFar): Control => ({
+  role: 'field',
+  name: 'EMAIL',
+  value: typed(path),
+  message: fieldMessages(problems(path), touchedFields(path, ['email'])).email,
+})
+
 /** The form (reached from the SD sign-in), what was typed in it, and a problem in the summary when there is one. */
 const form =
   (problem: readonly Words[] | null) =>
@@ -26,7 +45,7 @@ const form =
     url: /^\/forgot\/sdmylife$/,
     ...errorSummary(problem),
     controls: [
-      { role: 'field', name: 'EMAIL', value: typed(path) },
+      emailField(path),
       { role: 'button', name: 'SEND_LINK', busy: false },
       { role: 'link', name: 'GO_BACK_TO_SIGN_IN' },
     ],
@@ -36,12 +55,8 @@ export const forgotPasswordOracle = defineOracle({
   machine: forgotPasswordMachine,
   screens: {
     'forgotPassword.form.editing': form(null),
-    'forgotPassword.form.invalid': (path) => {
-      const email = typed(path).trim()
-      if (email === '') return form(['REQUIRED'])(path)
-      // The summary follows what is typed: it goes once the address is one.
-      return looksLikeAnEmail(email) ? form(null)(path) : form(['EMAIL_ENTERED_INVALID'])(path)
-    },
+    // The summary follows what is typed: it goes once the address is one.
+    'forgotPassword.form.invalid': (path) => form(summaryOf(problems(path)))(path),
     'forgotPassword.form.multipleUsers': form(['MULTIPLE_USER_FOUND_ERROR']),
     'forgotPassword.form.rejected': (path) => {
       const answer = lastAnswer<ForgotPasswordOutcome>(path, 'sendResetLink')
@@ -52,10 +67,7 @@ export const forgotPasswordOracle = defineOracle({
     'forgotPassword.sending': (path) => ({
       heading: 'FORGOT_TITLE',
       shows: ['SENDING'],
-      controls: [
-        { role: 'field', name: 'EMAIL', value: typed(path) },
-        { role: 'button', name: 'SEND_LINK', busy: true },
-      ],
+      controls: [emailField(path), { role: 'button', name: 'SEND_LINK', busy: true }],
       ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
     }),
     'forgotPassword.sent': (path) => {

@@ -3,8 +3,12 @@ import {
   byThePerson,
   defineOracle,
   errorSummary,
+  fieldMessages,
   lastEvent,
   lastValue,
+  summaryOf,
+  touchedFields,
+  type Control,
   type PathSoFar,
   type Screen,
   type Words,
@@ -17,6 +21,21 @@ const typed = (path: PathSoFar) => lastValue(path, 'user.changePassword', '')
 const length = (text: string) =>
   [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length
 
+/** What is wrong with the new password as typed: nothing, or it is missing or too short (spec section 5). */
+function problems(path: PathSoFar): { password: Words | null } {
+  const password = typed(path)
+  if (password === '') return { password: 'REQUIRED' }
+  return { password: length(password) < 8 ? 'MIN_CHARACTER_WARNING_8' : null }
+}
+
+/** The new password as typed, and its problem beside it once the person has left it or pressed Save. */
+const passwordField = (path: PathSoFar): Control => ({
+  role: 'field',
+  name: 'NEW_PASSWORD',
+  value: typed(path),
+  message: fieldMessages(problems(path), touchedFields(path, ['password'])).password,
+})
+
 const form =
   (problem: readonly Words[] | null) =>
   (path: PathSoFar): Screen => {
@@ -27,7 +46,7 @@ const form =
       ...summary,
       shows: problem === null ? ['MUST_RESET_INTRO'] : summary.shows,
       controls: [
-        { role: 'field', name: 'NEW_PASSWORD', value: typed(path) },
+        passwordField(path),
         { role: 'button', name: 'SAVE_PASSWORD', busy: false },
         { role: 'link', name: 'GO_BACK_TO_SIGN_IN' },
       ],
@@ -40,19 +59,12 @@ export const mustResetOracle = defineOracle({
     // Nothing held (a reload, a direct visit): the person is back at sign in.
     'mustReset.leaving': { url: /^\/$/, heading: 'SIGN_IN_TITLE' },
     'mustReset.form.editing': form(null),
-    'mustReset.form.invalid': (path) => {
-      const password = typed(path)
-      if (password === '') return form(['REQUIRED'])(path)
-      return length(password) < 8 ? form(['MIN_CHARACTER_WARNING_8'])(path) : form(null)(path)
-    },
+    'mustReset.form.invalid': (path) => form(summaryOf(problems(path)))(path),
     'mustReset.form.failed': form(['GENERIC_ERROR']),
     'mustReset.saving': (path) => ({
       heading: 'MUST_RESET_TITLE',
       shows: ['SAVING'],
-      controls: [
-        { role: 'field', name: 'NEW_PASSWORD', value: typed(path) },
-        { role: 'button', name: 'SAVE_PASSWORD', busy: true },
-      ],
+      controls: [passwordField(path), { role: 'button', name: 'SAVE_PASSWORD', busy: true }],
       ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
     }),
     'mustReset.changed': {

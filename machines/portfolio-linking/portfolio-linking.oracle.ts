@@ -3,9 +3,12 @@ import {
   byThePerson,
   defineOracle,
   errorSummary,
+  fieldMessages,
   lastAnswer,
   lastEvent,
   lastValue,
+  summaryOf,
+  touchedFields,
   type Control,
   type PathSoFar,
   type Screen,
@@ -27,11 +30,36 @@ function passwordShown(path: PathSoFar): string {
   return password
 }
 
-const fields = (path: PathSoFar, busy: boolean): Control[] => [
-  { role: 'field', name: 'USERNAME_OR_EMAIL', value: lastValue(path, 'user.changeUsername', '') },
-  { role: 'field', name: 'PASSWORD', value: passwordShown(path) },
-  { role: 'button', name: 'LINK_ACCOUNT_BUTTON', busy },
-]
+/** What is wrong with the fields as they hold: each is required (spec section 5). */
+const problems = (path: PathSoFar): { username: Words | null; password: Words | null } => ({
+  username: lastValue(path, 'user.changeUsername', '').trim() === '' ? 'REQUIRED' : null,
+  password: passwordShown(path) === '' ? 'REQUIRED' : null,
+})
+
+/**
+ * The fields as they hold, each with its problem beside it once left or after Link account, but for a password
+ * the server refused: emptied, it starts untouched again (docs/decisions/003).
+ */
+function fields(path: PathSoFar, busy: boolean): Control[] {
+  const touched = touchedFields(path, ['username', 'password'], {
+    emptiedBy: (event) =>
+      event.type === 'xstate.done.actor.linkPortfolio' &&
+      (event as { output?: { kind?: string } }).output?.kind === 'notFound'
+        ? ['password']
+        : [],
+  })
+  const messages = fieldMessages(problems(path), touched)
+  return [
+    {
+      role: 'field',
+      name: 'USERNAME_OR_EMAIL',
+      value: lastValue(path, 'user.changeUsername', ''),
+      message: messages.username,
+    },
+    { role: 'field', name: 'PASSWORD', value: passwordShown(path), message: messages.password },
+    { role: 'button', name: 'LINK_ACCOUNT_BUTTON', busy },
+  ]
+}
 
 /** The educator's text and way to register, or the student's reasons linking can fail. */
 const forAudience = (path: PathSoFar): Words[] =>
@@ -61,11 +89,7 @@ export const portfolioLinkingOracle = defineOracle({
   machine: portfolioLinkingMachine,
   screens: {
     'portfolioLinking.form.editing': form(() => null),
-    'portfolioLinking.form.invalid': form((path) =>
-      lastValue(path, 'user.changeUsername', '').trim() === '' || passwordShown(path) === ''
-        ? ['REQUIRED']
-        : null,
-    ),
+    'portfolioLinking.form.invalid': form((path) => summaryOf(problems(path))),
     'portfolioLinking.form.notFound': form(() => ['USERNAME_OR_PASSWORD_NOT_FOUND']),
     'portfolioLinking.form.failed': form(() => ['GENERIC_ERROR']),
     'portfolioLinking.linking': (path) => ({

@@ -3,9 +3,12 @@ import {
   byThePerson,
   defineOracle,
   errorSummary,
+  fieldMessages,
   lastAnswer,
   lastEvent,
   lastValue,
+  summaryOf,
+  touchedFields,
   type Control,
   type PathSoFar,
   type Screen,
@@ -38,33 +41,53 @@ const typed = (path: PathSoFar) => ({
   email: claimed(path) ?? lastValue(path, 'user.changeEmail', ''),
 })
 
-const fields = (path: PathSoFar, busy: boolean): Control[] => {
-  const values = typed(path)
-  return [
-    { role: 'field', name: 'FIRST_NAME', value: values.firstName },
-    { role: 'field', name: 'LAST_NAME', value: values.lastName },
-    { role: 'field', name: 'DISPLAY_NAME', value: values.displayName },
-    { role: 'field', name: 'INSTITUTION', value: values.institution },
-    { role: 'field', name: 'EMAIL', value: values.email },
-    { role: 'button', name: 'SEND_REQUEST', busy },
-  ]
-}
+type Field = 'firstName' | 'lastName' | 'displayName' | 'institution' | 'email'
 
-/** What the summary lists after a submit: each field's problem, in the form's order. */
-function problems(path: PathSoFar): Words[] {
+/** Each field's problem with what it holds, in the form's order (spec section 5). */
+function problems(path: PathSoFar): Record<Field, Words | null> {
   const values = typed(path)
   const known = (data(path)?.institutions ?? []).map((institution) => String(institution.institutionId))
-  const name = (value: string): Words[] =>
-    value.trim() === '' ? ['REQUIRED'] : looksLikeAName(value) ? [] : ['NAME_LETTERS_ONLY']
+  const name = (value: string): Words | null =>
+    value.trim() === '' ? 'REQUIRED' : looksLikeAName(value) ? null : 'NAME_LETTERS_ONLY'
+  return {
+    firstName: name(values.firstName),
+    lastName: name(values.lastName),
+    displayName: null,
+    institution: known.includes(values.institution) ? null : 'REQUIRED',
+    email:
+      values.email.trim() === ''
+        ? 'REQUIRED'
+        : looksLikeAnEmail(values.email)
+          ? null
+          : 'EMAIL_ENTERED_INVALID',
+  }
+}
+
+/**
+ * The fields as they hold, each with its problem beside it once left or after Send request; the list's as soon as
+ * it is changed, to blank included (spec section 5).
+ */
+function fields(path: PathSoFar, busy: boolean): Control[] {
+  const values = typed(path)
+  const messages = fieldMessages(
+    problems(path),
+    touchedFields(path, ['firstName', 'lastName', 'displayName', 'institution', 'email'], {
+      touchedBy: (event) => (event.type === 'user.changeInstitution' ? ['institution'] : []),
+    }),
+  )
+  const field = (name: string, of: Field): Control => ({
+    role: 'field',
+    name,
+    value: values[of],
+    message: messages[of],
+  })
   return [
-    ...name(values.firstName),
-    ...name(values.lastName),
-    ...(known.includes(values.institution) ? [] : ['REQUIRED']),
-    ...(values.email.trim() === ''
-      ? ['REQUIRED']
-      : looksLikeAnEmail(values.email)
-        ? []
-        : ['EMAIL_ENTERED_INVALID']),
+    field('FIRST_NAME', 'firstName'),
+    field('LAST_NAME', 'lastName'),
+    field('DISPLAY_NAME', 'displayName'),
+    field('INSTITUTION', 'institution'),
+    field('EMAIL', 'email'),
+    { role: 'button', name: 'SEND_REQUEST', busy },
   ]
 }
 
@@ -105,10 +128,7 @@ export const registrationOracle = defineOracle({
       ],
     },
     'registration.form.editing': form(() => null),
-    'registration.form.invalid': form((path) => {
-      const found = problems(path)
-      return found.length === 0 ? null : found
-    }),
+    'registration.form.invalid': form((path) => summaryOf(problems(path))),
     'registration.form.rejected': form((path) => {
       const answer = lastAnswer<RegisterOutcome>(path, 'register')
       return [

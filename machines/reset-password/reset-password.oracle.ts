@@ -6,9 +6,12 @@ import {
   byThePerson,
   defineOracle,
   errorSummary,
+  fieldMessages,
   lastAnswer,
   lastEvent,
   lastValue,
+  summaryOf,
+  touchedFields,
   type Control,
   type PathSoFar,
   type Screen,
@@ -56,13 +59,48 @@ function whoFor(path: PathSoFar): Words[] {
   return [{ text: identifier ?? '' }, 'ACCESS_TO', { text: institution ?? '' }]
 }
 
-const fields = (path: PathSoFar, busy: boolean): Control[] => [
-  { role: 'field', name: passwordLabel(path), value: password(path) },
-  forParent(path)
-    ? { role: 'field', name: 'CONFIRM_PASSWORD', value: confirmation(path) }
-    : { role: 'field', name: 'CONFIRM_PASSWORD', absent: true },
-  { role: 'button', name: button(path), busy },
-]
+/**
+ * What is wrong with the fields as they hold (spec section 5): the password is required and has 8 characters or
+ * more; a parent's confirmation is required and equals it.
+ */
+function problems(path: PathSoFar): { password: Words | null; confirmPassword: Words | null } {
+  const typed = password(path)
+  const confirmed = confirmation(path)
+  return {
+    password: typed === '' ? 'REQUIRED' : [...typed].length < 8 ? 'MIN_CHARACTER_WARNING_8' : null,
+    // Only a parent's activation asks for the password twice.
+    confirmPassword: !forParent(path)
+      ? null
+      : confirmed === ''
+        ? 'REQUIRED'
+        : confirmed === typed
+          ? null
+          : 'PASSWORDS_DO_NOT_MATCH',
+  }
+}
+
+/** What is still wrong, as the summary lists it after a submit; null once nothing is. */
+const stillWrong = (path: PathSoFar): Words[] | null => summaryOf(problems(path))
+
+/** The fields as they hold, each with its problem beside it once left or after the form's button. */
+function fields(path: PathSoFar, busy: boolean): Control[] {
+  const messages = fieldMessages(
+    problems(path),
+    touchedFields(path, forParent(path) ? ['password', 'confirmPassword'] : ['password']),
+  )
+  return [
+    { role: 'field', name: passwordLabel(path), value: password(path), message: messages.password },
+    forParent(path)
+      ? {
+          role: 'field',
+          name: 'CONFIRM_PASSWORD',
+          value: confirmation(path),
+          message: messages.confirmPassword,
+        }
+      : { role: 'field', name: 'CONFIRM_PASSWORD', absent: true },
+    { role: 'button', name: button(path), busy },
+  ]
+}
 
 const form =
   (problems: (path: PathSoFar) => readonly Words[] | null) =>
@@ -76,19 +114,6 @@ const form =
       controls: fields(path, false),
     }
   }
-
-/** What is still wrong, as the summary lists it after a submit; null once nothing is. */
-function stillWrong(path: PathSoFar): Words[] | null {
-  const wrong: Words[] = []
-  const typed = password(path)
-  if (typed === '') wrong.push('REQUIRED')
-  else if ([...typed].length < 8) wrong.push('MIN_CHARACTER_WARNING_8')
-  if (forParent(path)) {
-    if (confirmation(path) === '') wrong.push('REQUIRED')
-    else if (confirmation(path) !== typed) wrong.push('PASSWORDS_DO_NOT_MATCH')
-  }
-  return wrong.length === 0 ? null : wrong
-}
 
 /** A link that cannot be used: the problem is the heading, and the way to a new link is offered. */
 const problemPage = (heading: string, message: Words, more: readonly Control[]): Screen => ({

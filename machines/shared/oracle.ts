@@ -197,5 +197,26 @@ export function touchedFields(
   return touched
 }
 
+/**
+ * A form's field messages (spec section 5): each field's problem with what it holds (`problems`, in the form's
+ * order, null for none), beside the field once the person has touched it (`touched`: ./touchedFields), and
+ * nothing beside one they have not.
+ */
+export function fieldMessages<TField extends string>(
+  problems: Readonly<Record<TField, Words | null>>,
+  touched: ReadonlySet<string>,
+): Record<TField, Words | null> {
+  const shown = {} as Record<TField, Words | null>
+  for (const field of Object.keys(problems) as TField[])
+    shown[field] = touched.has(field) ? problems[field] : null
+  return shown
+}
+
+/** The problems an error summary lists after a submit, in the form's order; null when there are none. */
+export function summaryOf(problems: Readonly<Record<string, Words | null>>): Words[] | null {
+  const listed = Object.values(problems).filter((problem): problem is Words => problem !== null)
+  return listed.length === 0 ? null : listed
+}
+
 /** Whether the event is one the person sent (their gesture), not an answer or a delay. */
 export const byThePerson = (event: EventObject): boolean => event.type.startsWith('user.')
