@@ -143,6 +143,12 @@ export function failureAnswer(error: unknown): RunAnswer {
   return { status: 500, json: { data: { message: String(error) } } }
 }
 
+/**
+ * The language ids of spec section 3 (en_CA 1, fr_CA 3, en_GB 8), written here apart from the page's own table
+ * (src/i18n/locale.ts), so that a call is held to the spec rather than to the code that made it.
+ */
+export const SPEC_LANGUAGE_IDS = { 'en-CA': 1, 'fr-CA': 3, 'en-GB': 8 } as const
+
 /** The values the person's last press of the form's button sent (`user.submit`), as the path says. */
 export function lastSubmitted<TValues>(walk: Pick<WalkState, 'path'>): TValues {
   const submit = walk.path.events.findLast((event) => event.type === 'user.submit') as

@@ -3,14 +3,14 @@ import { confirmUsernameChangeEndpoint } from '../../../src/api/confirm-username
 import { outcomeOf } from '../../../src/api/endpoint'
 import { personalEmailVerifyEndpoint } from '../../../src/api/personal-email-verify'
 import { resendVerificationEndpoint } from '../../../src/api/resend-verification'
-import { LANGUAGE_IDS, type Locale } from '../../../src/i18n/locale'
+import type { Locale } from '../../../src/i18n/locale'
 import { emailConfirmationMachine } from '../../../machines/email-confirmation/email-confirmation.machine'
 import type {
   ConfirmLinkOutcome,
   EmailConfirmationInput,
 } from '../../../machines/email-confirmation/email-confirmation.types'
 import { press } from '../gestures'
-import { defineWorld, type Start, type WalkState } from '../world'
+import { defineWorld, SPEC_LANGUAGE_IDS, type SentCall, type Start, type WalkState } from '../world'
 
 const linkOf = (walk: Pick<WalkState, 'start'>) => (walk.start.input as EmailConfirmationInput).link
 const verifying = (walk: Pick<WalkState, 'start'>) => linkOf(walk).tokenType === 'PersonalEmail'
@@ -21,8 +21,22 @@ const link: Start = {
     const { token, tokenType } = linkOf(walk)
     const page = verifying(walk) ? 'verify' : 'confirmusernamechange'
     const locale = walk.locale as Locale
-    return run.open(`/${page}/${token}/${tokenType}/${LANGUAGE_IDS[locale]}/${locale}`)
+    return run.open(`/${page}/${token}/${tokenType}/${SPEC_LANGUAGE_IDS[locale]}/${locale}`)
   },
+}
+
+/** The link's four values, as the link holds them (spec section 7): the confirmation and a resend carry them. */
+const linkValues = (walk: WalkState): SentCall => {
+  const { token, tokenType } = linkOf(walk)
+  const locale = walk.locale as Locale
+  return {
+    body: {
+      Token: token,
+      tokenType,
+      languageType: SPEC_LANGUAGE_IDS[locale],
+      translationLanguage: locale,
+    },
+  }
 }
 
 export const emailConfirmationWorld = defineWorld({
@@ -43,6 +57,7 @@ export const emailConfirmationWorld = defineWorld({
     confirmLink: {
       path: (walk) =>
         verifying(walk) ? personalEmailVerifyEndpoint.path : confirmUsernameChangeEndpoint.path,
+      sent: linkValues,
       read: (answer, walk) =>
         outcomeOf(verifying(walk) ? personalEmailVerifyEndpoint : confirmUsernameChangeEndpoint, answer),
       answer: (output, walk) => {
@@ -65,6 +80,7 @@ export const emailConfirmationWorld = defineWorld({
     },
     resendLink: {
       path: () => resendVerificationEndpoint.path,
+      sent: linkValues,
       read: (answer) => outcomeOf(resendVerificationEndpoint, answer),
       answer: () => ({ status: 200, json: {} }),
     },

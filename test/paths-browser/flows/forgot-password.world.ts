@@ -7,7 +7,7 @@ import type {
   ForgotPasswordOutcome,
 } from '../../../machines/forgot-password/forgot-password.types'
 import { leave, press, typeInto } from '../gestures'
-import { defineWorld, refusal } from '../world'
+import { defineWorld, lastSubmitted, refusal, SPEC_LANGUAGE_IDS } from '../world'
 
 /** What the forgot-password call answers, as its first message says it (docs/api-contract.md). */
 const messages = (success: boolean, friendlyMessage: string | null, translationKey: string | null) => ({
@@ -32,6 +32,14 @@ export const forgotPasswordWorld = defineWorld({
   calls: {
     sendResetLink: {
       path: () => forgotPasswordEndpoint.path,
+      // The address as typed, trimmed (spec section 5), and the page's language by its id and its code.
+      sent: (walk) => ({
+        body: {
+          email: lastSubmitted<{ email: string }>(walk).email.trim(),
+          languageType: SPEC_LANGUAGE_IDS[walk.locale],
+          translationLanguage: walk.locale,
+        },
+      }),
       read: (answer) => outcomeOf(forgotPasswordEndpoint, answer),
       answer: (output) => {
         const outcome = output as ForgotPasswordOutcome

@@ -21,6 +21,11 @@ export const massPrintWorld = defineWorld({
   calls: {
     prepareDocument: {
       path: () => massPrintEndpoint.path,
+      // The link's three values, as it holds them.
+      sent: (walk) => {
+        const { token, tokenType, batchJobId } = walk.start.input as MassPrintInput
+        return { body: { Token: token, MassPrintEmailType: tokenType, MassPrintBatchJobId: batchJobId } }
+      },
       read: (answer) => outcomeOf(massPrintEndpoint, answer),
       answer: (output, walk) => {
         const outcome = output as PrepareDocumentOutcome

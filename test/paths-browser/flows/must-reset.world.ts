@@ -8,7 +8,7 @@ import { mustResetPasswordEndpoint } from '../../../src/api/must-reset-password'
 import { mustResetMachine } from '../../../machines/must-reset/must-reset.machine'
 import type { MustResetEvent, MustResetInput } from '../../../machines/must-reset/must-reset.types'
 import { leave, press, typeInto } from '../gestures'
-import { defineWorld } from '../world'
+import { defineWorld, lastSubmitted } from '../world'
 import { signInPath } from './sign-in.world'
 
 export const mustResetWorld = defineWorld({
@@ -51,6 +51,18 @@ export const mustResetWorld = defineWorld({
   calls: {
     saveNewPassword: {
       path: () => mustResetPasswordEndpoint.path,
+      // The account sign-in held, and the new password as typed (spec section 7).
+      sent: (walk) => {
+        const { account } = walk.start.input as MustResetInput
+        return {
+          body: {
+            UserAccountId: account?.userAccountId,
+            Token: account?.token,
+            Password: lastSubmitted<{ password: string }>(walk).password,
+            resetPasswordType: 'MustResetPassword',
+          },
+        }
+      },
       read: (answer) => outcomeOf(mustResetPasswordEndpoint, answer),
       answer: () => ({ status: 200, json: {} }),
     },

@@ -8,7 +8,7 @@ import type {
   PortfolioLinkingInput,
 } from '../../../machines/portfolio-linking/portfolio-linking.types'
 import { leave, press, typeInto } from '../gestures'
-import { defineWorld, inThisRun, refusal, type Start } from '../world'
+import { defineWorld, inThisRun, lastSubmitted, refusal, type Start } from '../world'
 
 const LABELS = { username: 'USERNAME_OR_EMAIL', password: 'PASSWORD' } as const
 
@@ -39,6 +39,17 @@ export const portfolioLinkingWorld = defineWorld({
   calls: {
     linkPortfolio: {
       path: () => portfolioLinkingEndpoint.path,
+      // The username as typed, trimmed; the password as typed; the single sign-on's key from the link.
+      sent: (walk) => {
+        const values = lastSubmitted<{ username: string; password: string }>(walk)
+        return {
+          body: {
+            Username: values.username.trim(),
+            Password: values.password,
+            SsoToken: (walk.start.input as PortfolioLinkingInput).k,
+          },
+        }
+      },
       read: (answer) => outcomeOf(portfolioLinkingEndpoint, answer),
       answer: (output, walk) => {
         const outcome = output as LinkPortfolioOutcome

@@ -10,7 +10,8 @@ import type {
   RegistrationField,
 } from '../../../machines/registration/registration.types'
 import { choose, leave, press, typeInto } from '../gestures'
-import { defineWorld, refusal, type Gesture } from '../world'
+import { lastAnswer } from '../../../machines/shared/oracle'
+import { defineWorld, lastSubmitted, refusal, type Gesture, type WalkState } from '../world'
 
 const LABELS: Record<RegistrationField, string> = {
   firstName: 'FIRST_NAME',
@@ -39,6 +40,32 @@ const refusedWith = (translationKey: string | null) => ({
   messages: translationKey === null ? [] : [{ success: false, friendlyMessage: null, translationKey }],
 })
 
+/** The key of the single sign-on's link (/registration/{k}). */
+const keyOf = (walk: Pick<WalkState, 'start'>) => (walk.start.input as { k: string }).k
+
+/**
+ * What Send request carries (spec section 7): the texts as typed, trimmed; the institution chosen, by the id the
+ * registration data gave it; the link's key.
+ */
+function registered(walk: WalkState) {
+  const values = lastSubmitted<
+    Record<Exclude<RegistrationField, 'institution'>, string> & { institution: string }
+  >(walk)
+  const data = lastAnswer<RegistrationDataOutcome>(walk.path, 'loadRegistrationData')
+  const institutions = data?.kind === 'allowed' ? data.institutions : []
+  const chosen = institutions.find((institution) => String(institution.institutionId) === values.institution)
+  return {
+    body: {
+      Email: values.email.trim(),
+      FirstName: values.firstName.trim(),
+      LastName: values.lastName.trim(),
+      DisplayName: values.displayName.trim(),
+      InstitutionId: chosen?.institutionId,
+      K: keyOf(walk),
+    },
+  }
+}
+
 export const registrationWorld = defineWorld({
   machine: registrationMachine,
   fields: Object.fromEntries(
@@ -49,10 +76,8 @@ export const registrationWorld = defineWorld({
   ),
   starts: {
     'a new SSO identity': {
-      arrive: (walk, run) => {
-        const { k } = walk.start.input as { k: string }
-        return run.open(`/registration/${k}${walk.locale === 'fr-CA' ? '?lang=fr' : ''}`)
-      },
+      arrive: (walk, run) =>
+        run.open(`/registration/${keyOf(walk)}${walk.locale === 'fr-CA' ? '?lang=fr' : ''}`),
     },
   },
   gestures: {
@@ -70,6 +95,7 @@ export const registrationWorld = defineWorld({
   calls: {
     loadRegistrationData: {
       path: () => registrationDataEndpoint.path,
+      sent: (walk) => ({ body: { K: keyOf(walk) } }),
       read: (answer) => outcomeOf(registrationDataEndpoint, answer),
       answer: (output) => {
         const outcome = output as RegistrationDataOutcome
@@ -95,6 +121,7 @@ export const registrationWorld = defineWorld({
     },
     register: {
       path: () => registrationEndpoint.path,
+      sent: registered,
       read: (answer) => outcomeOf(registrationEndpoint, answer),
       answer: (output) => {
         const outcome = output as RegisterOutcome

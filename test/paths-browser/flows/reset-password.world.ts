@@ -12,6 +12,7 @@ import type {
   ResetPasswordInput,
   SavePasswordOutcome,
 } from '../../../machines/reset-password/reset-password.types'
+import { lastAnswer } from '../../../machines/shared/oracle'
 import { leave, press, typeInto } from '../gestures'
 import { defineWorld, inThisRun, lastSubmitted, refusal, type Start, type WalkState } from '../world'
 
@@ -91,6 +92,12 @@ export const resetPasswordWorld = defineWorld({
     },
     loadFamily: {
       path: () => familyDataEndpoint.path,
+      // The link's token, and the address the link check answered.
+      sent: (walk) => {
+        const check = lastAnswer<LinkCheckOutcome>(walk.path, 'checkLink')
+        const email = check?.kind === 'valid' ? (check.account.emailAddress ?? '') : ''
+        return { body: { k: linkOf(walk).token, email } }
+      },
       read: (answer) => outcomeOf(familyDataEndpoint, answer),
       answer: (output) => {
         const { family } = output as FamilyOutcome

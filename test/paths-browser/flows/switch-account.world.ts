@@ -70,6 +70,8 @@ export const switchAccountWorld = defineWorld({
   calls: {
     loadWorkspaces: {
       path: () => switchAccountEndpoint.path,
+      // The key the chooser's link carried, passed on as it is.
+      sent: (walk) => ({ query: { k: (walk.start.input as SwitchAccountInput).k } }),
       read: (answer) => outcomeOf(switchAccountEndpoint, answer),
       answer: (output, walk) => workspacesAnswer(output as WorkspacesOutcome, walk.origin),
     },
