@@ -8,7 +8,9 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config'
 import projectConfig from '../../vite.config'
 
 export const MUTATION_TESTS = [
+  'test/machines/*.test.ts',
   'test/api/*.test.{ts,tsx}',
+  'test/unit/openapi.test.ts',
   'test/unit/validation.test.ts',
   'test/unit/redirect-policy.test.ts',
   'test/unit/redirect-flows.property.test.ts',
