@@ -140,6 +140,8 @@ export default defineConfig<JourneyOptions>({
         PORTAL_XSRF_SECURE: '0',
         // dist/ has no telemetry of its own; the violation reports still go to the demo's collector.
         PORTAL_CSP_REPORT_URI: TELEMETRY_URL,
+        // As production sends it (a browser ignores it over plain http): the test reads it on every response.
+        PORTAL_HSTS: 'preload',
       },
     },
   ],

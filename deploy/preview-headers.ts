@@ -3,13 +3,15 @@
  * it serves) on everything but the demo API's own pages, so every end-to-end test runs under the policy nginx
  * sends, Trusted Types included (docs/decisions/025), and any violation a screen causes (added now or later) is a
  * console error that fails its test. As nginx does by default, violations are reported to the telemetry collector
- * the server is configured with, where it has one (docs/decisions/024).
+ * the server is configured with, where it has one (docs/decisions/024). The pages' Cross-Origin-Opener-Policy
+ * and Permissions-Policy go with it, so a feature the policy turns off fails the tests that use it.
  */
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { isDemoPath } from '../demo-api/paths.ts'
 import type { PortalConfig } from '../src/config.ts'
 import { contentSecurityPolicy, hasFlowStudio, inlineSources } from './csp.ts'
+import { DOCUMENT_HEADERS } from './document-headers.ts'
 
 /** `config`: what `vite preview` serves the pages with (deploy/page-config.ts). */
 export function previewHeaders(config: PortalConfig): Plugin {
@@ -29,6 +31,8 @@ export function previewHeaders(config: PortalConfig): Plugin {
         if (!isDemoPath(pathname)) {
           res.setHeader('Content-Security-Policy', policy)
           res.setHeader('X-Content-Type-Options', 'nosniff')
+          // A page's own headers too (on every file here: harmless on the rest); never HSTS on plain http.
+          for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.setHeader(name, value)
         }
         next()
       })

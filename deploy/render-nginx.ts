@@ -17,6 +17,7 @@ import { ROUTES } from '../src/urls/routes.ts'
 import { SERVER_REDIRECT_STATUS, SERVER_REDIRECTS } from '../src/urls/server-redirects.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import { contentSecurityPolicy, hasFlowStudio, inlineSources, reportingEndpoints } from './csp.ts'
+import { DOCUMENT_HEADERS } from './document-headers.ts'
 import { configuredPages } from './page-config.ts'
 import { unreadableBy, workerUser, type Unreadable } from './worker-access.ts'
 
@@ -118,6 +119,23 @@ export interface NginxSettings {
   /** PORTAL_CSP_REPORT_URI as set: empty follows the telemetry collector, `none` sends no report. */
   reportUri: string
   analyticsCollectOrigins: string[]
+  /** PORTAL_HSTS as set: `on`, `preload` or `off`; unset is `on` in production, `off` elsewhere. */
+  hsts: string
+}
+
+/**
+ * The Strict-Transport-Security the server sends on every response, or null for none: two years, subdomains
+ * included (OWASP ASVS 5.0, 3.4.1), and `preload` only when asked, since the preload list is hard to leave.
+ * Browsers take it only over https, which the edge in front provides (docs/operations.md); the plain-http demo
+ * and test servers send none unless asked.
+ */
+export function strictTransportSecurity(settings: Pick<NginxSettings, 'hsts' | 'mode'>): string | null {
+  const hsts = settings.hsts === '' ? (settings.mode === 'production' ? 'on' : 'off') : settings.hsts
+  if (hsts === 'off') return null
+  const policy = 'max-age=63072000; includeSubDomains'
+  if (hsts === 'on') return policy
+  if (hsts === 'preload') return `${policy}; preload`
+  throw new Error(`PORTAL_HSTS must be on, preload or off, not ${JSON.stringify(settings.hsts)}`)
 }
 
 export function settingsFromEnvironment(): NginxSettings {
@@ -139,6 +157,17 @@ export function settingsFromEnvironment(): NginxSettings {
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
+    hsts: setting('PORTAL_HSTS', ''),
+  }
+}
+
+/** What is wrong with the server's own settings, one line each naming the variable. */
+export function settingsProblems(settings: Pick<NginxSettings, 'hsts' | 'mode'>): string[] {
+  try {
+    strictTransportSecurity(settings)
+    return []
+  } catch (error) {
+    return [(error as Error).message]
   }
 }
 
@@ -182,6 +211,7 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
         'with: sudo apt-get install -y libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter ' +
         '(or set PORTAL_NGINX_MODULES to the folder that has them).',
     )
+  const hsts = strictTransportSecurity(settings)
   const pages = configuredPages(settings.root, config)
   const reportUri = cspReportUri(settings.reportUri, config)
   const reportTo = reportUri !== '' && reportsOverHttps(reportUri, settings)
@@ -233,11 +263,15 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
         : [`add_header Reporting-Endpoints ${quoted(reportingEndpoints(reportUri))} always;`]),
       'add_header Referrer-Policy $portal_referrer_policy always;',
       'add_header X-Content-Type-Options nosniff always;',
+      ...(hsts === null ? [] : [`add_header Strict-Transport-Security ${quoted(hsts)} always;`]),
       '',
     ].join('\n'),
     'html-headers.conf': [
       'add_header Cache-Control "no-store" always;',
       'add_header Set-Cookie $portal_xsrf_cookie always;',
+      ...Object.entries(DOCUMENT_HEADERS).map(
+        ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
+      ),
       '',
     ].join('\n'),
   }
@@ -264,11 +298,14 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   // One line each, naming the variable: the old names' (docs/operations.md "Configuration") and what refuses a
   // start.
   for (const warning of environment.warnings) console.warn(`Portal configuration: ${warning}`)
-  const problems = !environment.ok
-    ? environment.problems
-    : settings.mode === 'production'
-      ? productionProblems(environment.config)
-      : []
+  const problems = [
+    ...(!environment.ok
+      ? environment.problems
+      : settings.mode === 'production'
+        ? productionProblems(environment.config)
+        : []),
+    ...settingsProblems(settings),
+  ]
   if (!environment.ok || problems.length > 0) {
     // nginx does not start.
     for (const problem of problems) console.error(`Refusing to serve: ${problem}`)

@@ -130,6 +130,38 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     expect((await request.get('/prerendered/index.html')).status()).toBe(404)
   })
 
+  test('sends HSTS on every response, and a page’s own policies on every page', async ({ request }) => {
+    const hsts = 'max-age=63072000; includeSubDomains; preload'
+    const entry = servedPage(await (await request.get('/')).text())?.entry.find((source) =>
+      /\/assets\/portal-[\w-]+\.js$/.test(source),
+    )
+    const responses = {
+      page: await request.get('/'),
+      'a prerendered link page': await request.get('/reset/some-token/Reset'),
+      'the shell': await request.get('/mustreset'),
+      script: await request.get(entry ?? '/assets/missing.js'),
+      catalog: await request.get('/assets/i18n/en-CA.json'),
+      image: await request.get('/favicon.svg'),
+      'API answer': await request.post('/api/auth/login', { data: {} }),
+      'missing asset': await request.get('/assets/missing-0123abcd.js'),
+      'server redirect': await request.get('/.well-known/change-password', { maxRedirects: 0 }),
+    }
+    for (const [kind, response] of Object.entries(responses)) {
+      expect(response.headers()['strict-transport-security'], kind).toBe(hsts)
+      expect(response.headers()['x-content-type-options'], kind).toBe('nosniff')
+      expect(response.headers()['content-security-policy'], kind).toMatch(/^default-src 'self'/)
+    }
+    expect(responses['API answer'].status()).toBe(403)
+    expect(responses['missing asset'].status()).toBe(404)
+    expect(responses['server redirect'].status()).toBe(302)
+    for (const kind of ['page', 'a prerendered link page', 'the shell'] as const) {
+      const headers = responses[kind].headers()
+      expect(headers['cross-origin-opener-policy'], kind).toBe('same-origin')
+      expect(headers['permissions-policy'], kind).toMatch(/(^|, )camera=\(\)(, |$)/)
+      expect(headers['permissions-policy'], kind).toMatch(/(^|, )geolocation=\(\)(, |$)/)
+    }
+  })
+
   test('sends the build’s brotli files to a browser that takes brotli, and gzip to one that takes only gzip', async ({
     request,
   }) => {

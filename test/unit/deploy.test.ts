@@ -25,6 +25,7 @@ import {
   renderNginx,
   reportsOverHttps,
   settingsFromEnvironment,
+  settingsProblems,
   tokenPathPattern,
   unreadableProblem,
   type NginxSettings,
@@ -256,6 +257,7 @@ describe('renderNginx', () => {
     analyticsCollectOrigins: [],
     nginxModules,
     nginxUser: 'nobody',
+    hsts: '',
   })
 
   it('sends a policy that requires Trusted Types through the portal’s policies, the studio’s only outside production', () => {
@@ -280,6 +282,38 @@ describe('renderNginx', () => {
       /; trusted-types portal-guidance-html portal-script-urls portal-entry-scripts default[;"]/,
     )
     expect(headers(STAND_INS)).not.toMatch(/trusted-types[^;"]* default[;" ]/)
+  })
+
+  it('sends HSTS on every response in production (two years, subdomains), preload only when asked, none when off', () => {
+    const headers = (mode: string, hsts: string) =>
+      renderNginx({ ...settings(modulesFolder()), mode, hsts }, STAND_INS)['security-headers.conf'] ?? ''
+    const line = (value: string) => `add_header Strict-Transport-Security "${value}" always;`
+    expect(headers('production', '')).toContain(line('max-age=63072000; includeSubDomains'))
+    expect(headers('production', 'preload')).toContain(line('max-age=63072000; includeSubDomains; preload'))
+    expect(headers('production', 'off')).not.toContain('Strict-Transport-Security')
+    // The plain-http test and demo servers send none unless asked.
+    expect(headers('test', '')).not.toContain('Strict-Transport-Security')
+    expect(headers('demo', '')).not.toContain('Strict-Transport-Security')
+    expect(headers('test', 'on')).toContain(line('max-age=63072000; includeSubDomains'))
+    expect(settingsProblems({ mode: 'production', hsts: 'yes' })).toEqual([
+      'PORTAL_HSTS must be on, preload or off, not "yes"',
+    ])
+    expect(settingsProblems({ mode: 'production', hsts: 'preload' })).toEqual([])
+  })
+
+  it('gives every page its own browsing context group and turns off the devices a sign-in page never uses', () => {
+    const rendered = renderNginx(settings(modulesFolder()), STAND_INS)
+    const documents = rendered['html-headers.conf'] ?? ''
+    expect(documents).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;')
+    const permissions = /add_header Permissions-Policy "([^"]*)" always;/.exec(documents)?.[1] ?? ''
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+      expect(permissions.split(', ')).toContain(`${feature}=()`)
+    // Every place that serves a page takes the documents' headers.
+    const config = rendered['nginx.conf'] ?? ''
+    for (const location of ['location / {', 'location = /index.html {', 'location /prerendered/ {']) {
+      const block = config.slice(config.indexOf(location), config.indexOf('}', config.indexOf(location)))
+      expect(block, location).toContain('include /srv/portal/html-headers.conf;')
+    }
   })
 
   it('loads both brotli modules and sends the precompressed files, brotli first', () => {
