@@ -60,6 +60,10 @@ export const brandingPaths = definePathModel({
     states: ['branding.ready', 'branding.unbranded'],
     why: 'logos are decoration: with them or without, the branding is done and the page it decorates carries on',
   },
+  branches: {
+    'xstate.done.actor.lookUpPackage [foundPackage]': "the page loads that package's logos",
+    'xstate.done.actor.lookUpPackage [otherwise]': 'there is no package to load, so the page stays unbranded',
+  },
   screens: {
     'branding.lookingUp': busy("while the institution's branding is looked up"),
     'branding.loading': busy('while the logos load'),

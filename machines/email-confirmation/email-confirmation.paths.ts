@@ -166,6 +166,19 @@ export const emailConfirmationPaths = definePathModel({
     }
     return sayOtherEvent(event, (output) => sayConfirmOutcome(output as { kind: string }))
   },
+  branches: {
+    'xstate.done.actor.confirmLink [isOutcome(confirmed)]': 'the page says the address is confirmed',
+    'xstate.done.actor.confirmLink [isOutcome(expired)]':
+      'the page says the link has expired and offers a new one',
+    'xstate.done.actor.confirmLink [isOutcome(used)]':
+      'the page says the link was already used and offers Sign in',
+    'xstate.done.actor.confirmLink [otherwise]':
+      'the page does not know that answer, so it shows the generic error with Try again',
+    'xstate.after.oneSecond.emailConfirmation.expired.resent.coolingDown [isCooldownOver]':
+      'it was the last second of the wait, so a new link can be asked for',
+    'xstate.after.oneSecond.emailConfirmation.expired.resent.coolingDown [otherwise]':
+      'more of the wait is left, so the countdown goes down by one',
+  },
   screens: {
     'emailConfirmation.awaitingConfirmation': (snapshot) =>
       `${page(snapshot)} asking the person to confirm, with a ${CONFIRM_BUTTONS[purposeOf(contextOf(snapshot))]} ` +

@@ -77,6 +77,15 @@ export const forgotPasswordPaths = definePathModel({
     }
     return sayOtherEvent(event, (output) => SERVER_SAYS[(output as ForgotPasswordOutcome).kind])
   },
+  branches: {
+    'user.submit [isFormInvalid]': 'the email is empty or not an email address, so nothing is sent',
+    'user.submit [otherwise]': 'the email is an email address, so the page asks for a reset link',
+    'xstate.done.actor.sendResetLink [isOutcome(sent)]': 'the page hides the form and says the link was sent',
+    'xstate.done.actor.sendResetLink [isOutcome(multipleUsers)]':
+      'the page says several users have that email',
+    'xstate.done.actor.sendResetLink [isOutcome(rejected)]': "the page shows the server's reason",
+    'xstate.done.actor.sendResetLink [otherwise]': 'the page says there is no record of the email',
+  },
   screens: {
     'forgotPassword.form.editing': form('a problem with the email shows beside the field once it is left'),
     'forgotPassword.form.invalid': form('the error summary lists the problem with the email'),

@@ -65,6 +65,12 @@ export const massPrintPaths = definePathModel({
     if (event.type === 'user.retry') return 'press Try again'
     return sayOtherEvent(event, (output) => sayOutcome(output as PrepareDocumentOutcome))
   },
+  branches: {
+    'xstate.done.actor.prepareDocument [isReadyAtFollowableUrl]': 'the page follows the address it was given',
+    'xstate.done.actor.prepareDocument [isOutcome(expired)]': 'the page says the link has expired',
+    'xstate.done.actor.prepareDocument [otherwise]':
+      'the documents are refused or the address is one the page will not follow, so the page shows the generic error and no Try again',
+  },
   screens: {
     'massPrint.handling': '"Your documents" page saying "Getting your documents ready…"',
     'massPrint.redirecting': (snapshot) =>

@@ -68,6 +68,11 @@ export const mustResetPaths = definePathModel({
     }
     return sayOtherEvent(event, (output) => SERVER_SAYS[(output as MustResetOutcome).kind])
   },
+  branches: {
+    'user.submit [isFormInvalid]':
+      'the new password is empty or shorter than 8 characters, so nothing is saved',
+    'user.submit [otherwise]': 'the new password has 8 characters or more, so the page saves it',
+  },
   screens: {
     'mustReset.leaving': 'no account is held (a reload, or a direct visit): the browser goes back to sign in',
     'mustReset.form.editing': form(

@@ -120,6 +120,15 @@ export const portfolioLinkingPaths = definePathModel({
     outcomes: ['notFound'],
     why: 'the server said the username or password is wrong, so the password is typed again',
   },
+  branches: {
+    'user.submit [isFormInvalid]': 'the username or the password is empty, so nothing is sent',
+    'user.submit [otherwise]': 'both fields are filled in, so the page asks to link the account',
+    'xstate.done.actor.linkPortfolio [isLinkedAtFollowableUrl]': 'the page follows the address it was given',
+    'xstate.done.actor.linkPortfolio [isOutcome(notFound)]':
+      'the page says the username or password is incorrect and empties the password',
+    'xstate.done.actor.linkPortfolio [otherwise]':
+      'the address is one the page will not follow, so it shows the generic error',
+  },
   screens: {
     'portfolioLinking.form.editing': form(
       '"This field is required." beside a blank field once it is left; no error summary',

@@ -258,6 +258,20 @@ export const registrationPaths = definePathModel({
     }
     return sayOtherEvent(event, (output) => sayOutcome(output as Outcome))
   },
+  branches: {
+    'xstate.done.actor.loadRegistrationData [isAllowedWithInstitutions]':
+      'the person may register and has a school to ask to join, so the page shows the form',
+    'xstate.done.actor.loadRegistrationData [isOutcome(unknownKey)]': 'the page goes to the error page',
+    'xstate.done.actor.loadRegistrationData [otherwise]':
+      'the person may not register, or has no school to ask to join, so the page goes to "Registration not allowed"',
+    'user.submit [isFormInvalid]':
+      'a name is empty or not in letters, no school is chosen, or the email is not an email address, so nothing is sent',
+    'user.submit [otherwise]':
+      'the names are in letters, a school is chosen and the email is an email address, so the page sends the request',
+    'xstate.done.actor.register [isOutcome(registered)]': 'the page goes to the confirmation page',
+    'xstate.done.actor.register [otherwise]':
+      'the request is refused, so the page keeps the form and shows the reason, or the generic error without one',
+  },
   screens: {
     'registration.loading': '"Request an account" page saying "Loading your details…"; no fields yet',
     'registration.loadFailed':

@@ -238,6 +238,29 @@ export const resetPasswordPaths = definePathModel({
     }
     return sayOtherEvent(event)
   },
+  branches: {
+    'xstate.done.actor.checkLink [isValidParentLink]':
+      "the link is good and activates a parent's account, so the page loads the family's names before the form",
+    'xstate.done.actor.checkLink [isOutcome(valid)]': 'the link is good, so the page shows the form',
+    'xstate.done.actor.checkLink [isOutcome(expired)]':
+      'the page says the link has expired and shows no form',
+    'xstate.done.actor.checkLink [isOutcome(used)]':
+      'the page says the link was already used and shows no form',
+    'xstate.done.actor.checkLink [otherwise]':
+      'the link is refused for another reason, so the page shows the generic error and no form',
+    'user.submit [isFormInvalid]':
+      "the password is empty or shorter than 8 characters, or a parent's confirmation is empty or does not match, so nothing is saved",
+    'user.submit [otherwise]':
+      "the password has 8 characters or more, and a parent's confirmation matches it, so the page saves it",
+    'xstate.done.actor.savePassword [isSavedToFollowableUrl]':
+      'the page follows the address it was given, marked as an activation when the link activates an account',
+    'xstate.done.actor.savePassword [isOutcome(expired)]':
+      'the link expired in the meantime, so the page drops the form and says so',
+    'xstate.done.actor.savePassword [isOutcome(used)]':
+      'the link was used in the meantime, so the page drops the form and says so',
+    'xstate.done.actor.savePassword [otherwise]':
+      'the password was not saved, or the address is one the page will not follow, so the page keeps the form and shows the generic error',
+  },
   screens: {
     'resetPassword.checking': (snapshot) =>
       `${titleOf(contextOf(snapshot))} page saying "Checking your link…"; no form yet`,

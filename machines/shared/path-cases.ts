@@ -4,10 +4,11 @@
  * flow studio offers the same files for download, and `npm test` checks that the cases it ran are exactly
  * these.
  */
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import { leafStateIds } from './read-machine'
-import type { PathModel } from './path-model'
+import { branchKey, type PathModel } from './path-model'
 import { planCases, type PlannedCase } from './path-plan'
+import { stepTaken } from './steps'
 
 interface CaseStep {
   number: number
@@ -57,6 +58,24 @@ function purposeOf(model: AnyPathModel, planned: PlannedCase): string {
   }
 }
 
+/**
+ * What the person does or what happens, in the model's words, and where the event has several branches from
+ * here, the one it took ("press Sign in (the username or password is empty, so nothing is sent)"): the same
+ * gesture leads to different screens, and the tester should know which one this step is for. A branch the model
+ * has no words for shows its name, which a unit test does not let pass.
+ */
+function actionOf(
+  model: AnyPathModel,
+  before: AnyMachineSnapshot,
+  event: EventObject,
+  after: AnyMachineSnapshot,
+) {
+  const said = model.say(event as never)
+  const branch = stepTaken(before, event, after)?.branch
+  if (branch === undefined) return said
+  return `${said} (${model.branches?.[branchKey(event.type, branch)] ?? `[${branch}]`})`
+}
+
 /** The model's cases, numbered; `planned` when the caller has planned them already (planning takes a while). */
 export function testCases(model: AnyPathModel, planned: PlannedCase[] = planCases(model)): TestCase[] {
   return planned.map((planned) => ({
@@ -66,11 +85,17 @@ export function testCases(model: AnyPathModel, planned: PlannedCase[] = planCase
     start: planned.start.label,
     languages: planned.locales,
     purpose: purposeOf(model, planned),
-    steps: planned.path.steps.map((step, index) => ({
-      number: index,
-      action: index === 0 ? `Open the flow (${planned.start.label})` : model.say(step.event as never),
-      expected: expectedScreen(model, step.state),
-    })),
+    steps: planned.path.steps.map((step, index, steps) => {
+      const before = steps[index - 1]?.state
+      return {
+        number: index,
+        action:
+          before === undefined
+            ? `Open the flow (${planned.start.label})`
+            : actionOf(model, before, step.event, step.state),
+        expected: expectedScreen(model, step.state),
+      }
+    }),
   }))
 }
 

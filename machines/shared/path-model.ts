@@ -6,7 +6,7 @@
  * React and no test runner, so the studio can load it in the browser.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventFrom, InputFrom } from 'xstate'
-import type { StepExclusion } from './steps'
+import type { Step, StepExclusion } from './steps'
 import { RequestTimeoutError, UnexpectedResponseError } from './unexpected-failure'
 
 /** An invoked actor's answer, a failure, or a delay elapsing: produced by sending the event to the actor. */
@@ -108,6 +108,16 @@ export interface PathModel<TMachine extends AnyStateMachine> {
    */
   screens: Record<string, string | ((snapshot: AnyMachineSnapshot) => string)>
   /**
+   * Each guarded branch an event can take, in a tester's words, keyed by the event and the branch as a step's
+   * name writes them (`branchKey`): `'user.submit [isFormInvalid]'`, `'user.submit [otherwise]'`,
+   * `'xstate.done.actor.login [isOutcome(mustReset)]'`. `say` words what happened; these say why it led where it
+   * did ("the username or password is empty, so nothing is sent"), and for a server's answer what the page
+   * decides ("the page keeps the token and follows the address"), so a tester knows which way the step should go.
+   * A test case's step adds them to the event's words. A machine with a guarded choice needs words for each of
+   * its branches and for no other (a test checks); one without leaves it out.
+   */
+  branches?: Readonly<Record<string, string>>
+  /**
    * States with no way forward on purpose, and why: a background machine's ends, around which the page carries
    * on. The fuzz test (test/model/fuzz-machines.test.ts) checks that each is a leaf that reacts to nothing,
    * and that every other state has a way forward.
@@ -127,6 +137,10 @@ export interface PathModel<TMachine extends AnyStateMachine> {
    */
   excludedSteps?: readonly StepExclusion[]
 }
+
+/** How `branches` names a step's branch: its event and its branch, as the step's name writes them. */
+export const branchKey = (event: Step['event'], branch: NonNullable<Step['branch']>): string =>
+  `${event} [${branch}]`
 
 /** A path model, as a `<flow>.paths.ts` module exports it. */
 export const isPathModel = (value: unknown): value is PathModel<AnyStateMachine> =>

@@ -157,6 +157,25 @@ export const signInPaths = definePathModel({
     outcomes: ['rejected', 'notFound'],
     why: 'the server said the username or password is wrong, so the password is typed again',
   },
+  branches: {
+    'user.submit [isFormInvalid]': 'the username or the password is empty, so nothing is sent',
+    'user.submit [otherwise]': 'both fields are filled in, so the page sends them to sign in',
+    'xstate.done.actor.resumeSession [isResumedToFollowableUrl]': 'the page follows the address it was given',
+    'xstate.done.actor.resumeSession [otherwise]':
+      'the session is refused or the address is one the page will not follow, so the page forgets the kept token and shows the form',
+    'xstate.done.actor.login [isOutcome(mustReset)]':
+      'the page holds the account and goes to choose a new password',
+    'xstate.done.actor.login [isSignedInToStay]':
+      'Keep me signed in is ticked and the server gave a token, so the page keeps the token and follows the address',
+    'xstate.done.actor.login [isSignedInToFollowableUrl]':
+      'Keep me signed in is unticked or the server gave no token, so the page follows the address and keeps no token',
+    'xstate.done.actor.login [isOutcome(rejected)]':
+      "the page shows the server's message and empties the password",
+    'xstate.done.actor.login [isOutcome(notFound)]':
+      'the page says the username or password is incorrect and empties the password',
+    'xstate.done.actor.login [otherwise]':
+      'the address is one the page will not follow, so it keeps no token and shows the generic error',
+  },
   screens: {
     'signIn.resumingSession': '"Signing you back in…" while the saved session is tried; no form yet',
     'signIn.form.editing': form(

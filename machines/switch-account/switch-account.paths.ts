@@ -89,6 +89,15 @@ export const switchAccountPaths = definePathModel({
     }
     return sayOtherEvent(event, (output) => sayOutcome(output as WorkspacesOutcome))
   },
+  branches: {
+    'xstate.done.actor.loadWorkspaces [hasWorkspaces]':
+      'there is a workspace to choose, so the page shows the cards',
+    'xstate.done.actor.loadWorkspaces [otherwise]':
+      'there is no workspace to choose, so the page goes to sign in, which shows the generic error',
+    'user.select [isFollowableChoice]': "the page follows the workspace's address",
+    'user.select [otherwise]':
+      "the workspace's address is one the page will not follow, so the cards stay and the generic error shows",
+  },
   screens: {
     'switchAccount.loading': '"Select workspace" page saying "Loading your workspaces…"',
     'switchAccount.choosing.idle': `${cards}; no error`,

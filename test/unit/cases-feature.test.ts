@@ -3,12 +3,17 @@
  * The test cases as Gherkin (reports/paths/cases/<flow>.feature), parsed back with Cucumber's own parser and
  * compiled to the pickles a Cucumber runner or a test-management import would read: for every machine, one
  * scenario per case with the case's id, tags and steps, in the case's words. Then the check itself is shown
- * to fail on broken features, and the generator to stay valid whatever the words hold.
+ * to fail on broken features, and the generator to stay valid whatever the words hold. And every guarded branch
+ * a machine has is said in its path model's words, which each case's step adds where its event took that branch.
  */
 import { generateMessages } from '@cucumber/gherkin'
 import { IdGenerator, PickleStepType, SourceMediaType, StepKeywordType } from '@cucumber/messages'
 import { describe, expect, it } from 'vitest'
-import { casesFeature, testCases, type TestCase } from '../../machines/shared/path-cases'
+import type { AnyStateMachine } from 'xstate'
+import { casesFeature, casesMarkdown, testCases, type TestCase } from '../../machines/shared/path-cases'
+import { branchKey, type PathModel } from '../../machines/shared/path-model'
+import { planCases } from '../../machines/shared/path-plan'
+import { machineSteps, stepTaken } from '../../machines/shared/steps'
 import { discoverPathModels } from '../../scripts/lib/path-models'
 
 const models = await discoverPathModels()
@@ -92,6 +97,34 @@ function featureProblems(feature: string, cases: TestCase[]): string[] {
   return problems
 }
 
+/** The branches the machine's steps can take, keyed as a path model's `branches` are. */
+const branchesOf = (machine: AnyStateMachine): Set<string> =>
+  new Set(
+    machineSteps(machine).flatMap((step) =>
+      step.branch === undefined ? [] : [branchKey(step.event, step.branch)],
+    ),
+  )
+
+/** A guard's or a state's name in the words: a lower-case letter right before an upper-case one. */
+const CODE_NAME = /\p{Ll}\p{Lu}/u
+
+/**
+ * Everything a path model's `branches` gets wrong: a branch of its machine with no words, words for a branch the
+ * machine does not have (renamed, or gone), and words a tester cannot read (none, or a name from the code).
+ */
+function branchWordProblems(model: PathModel<AnyStateMachine>): string[] {
+  const branches = branchesOf(model.machine)
+  const words = model.branches ?? {}
+  return [
+    ...[...branches].filter((key) => !Object.hasOwn(words, key)).map((key) => `${key}: no words`),
+    ...Object.entries(words).flatMap(([key, said]) => [
+      ...(branches.has(key) ? [] : [`${key}: the machine has no such branch`]),
+      ...(said.trim() === '' ? [`${key}: empty words`] : []),
+      ...(CODE_NAME.test(said) ? [`${key}: "${said}" names code`] : []),
+    ]),
+  ]
+}
+
 describe.each(models.map((found) => [found.model.machine.id, found] as const))(
   '%s',
   (_id, { file, model }) => {
@@ -99,8 +132,64 @@ describe.each(models.map((found) => [found.model.machine.id, found] as const))(
       const cases = testCases(model)
       expect(featureProblems(casesFeature(model, cases, file), cases)).toEqual([])
     })
+
+    it("says in words each guarded branch its machine has, and no branch it doesn't", () => {
+      expect(branchWordProblems(model)).toEqual([])
+    })
+
+    it("says in each case's step the branch its event took, after the event's words", () => {
+      const planned = planCases(model)
+      const cases = testCases(model, planned)
+      planned.forEach((plannedCase, at) => {
+        plannedCase.path.steps.forEach((step, index, steps) => {
+          const before = steps[index - 1]?.state
+          if (before === undefined) return
+          const said = model.say(step.event as never)
+          const branch = stepTaken(before, step.event, step.state)?.branch
+          // A branch without words shows its name, for the test above to name the words missing.
+          const words =
+            branch === undefined
+              ? undefined
+              : (model.branches?.[branchKey(step.event.type, branch)] ?? `[${branch}]`)
+          expect(cases[at]?.steps[index]?.action, `${cases[at]?.id ?? ''} step ${index}`).toBe(
+            words === undefined ? said : `${said} (${words})`,
+          )
+        })
+      })
+    })
   },
 )
+
+describe('the branch words', () => {
+  const found = models.find(({ flow }) => flow === 'sign-in')
+  if (!found) throw new Error('no path model for sign-in')
+  const { file, model } = found
+  const words = model.branches ?? {}
+
+  it.each(['user.submit [isFormInvalid]', 'user.submit [otherwise]'])(
+    "show in the Markdown which way sign-in's submit went: %s",
+    (key) => {
+      const said = words[key]
+      expect(said).toBeDefined()
+      expect(casesMarkdown(model, testCases(model), file)).toContain(`| press Sign in (${said ?? ''}) |`)
+    },
+  )
+
+  const { 'user.submit [isFormInvalid]': _invalid, ...withoutInvalid } = words
+  it.each([
+    ['a branch without words', withoutInvalid],
+    [
+      'words for a branch the machine does not have',
+      { ...words, 'user.submit [isFormValid]': 'all is well' },
+    ],
+    ['words for a branch of another event', { ...words, 'user.leave [otherwise]': 'the field is left' }],
+    ['empty words', { ...words, 'user.submit [otherwise]': ' ' }],
+    ['a guard named in the words', { ...words, 'user.submit [otherwise]': 'isFormInvalid is false' }],
+  ])('fail on %s', (_name, branches) => {
+    expect(branchWordProblems(model)).toEqual([])
+    expect(branchWordProblems({ ...model, branches })).not.toEqual([])
+  })
+})
 
 describe('the feature check', () => {
   const found = models.find(({ flow }) => flow === 'forgot-password')
