@@ -12,13 +12,17 @@ const npm = (...names) => names.map((name) => `^node_modules/${name.replace(/[.]
 /**
  * What each folder may import, from the bottom of the graph up. A folder may always import its own files.
  * Everything in the app may import machines/ (pure XState), src/urls/ (the route list), src/config.ts,
- * src/trusted-types.ts (the Trusted Types policy names) and src/start/protocol.ts (the start-up's names and types).
+ * src/trusted-types.ts (the Trusted Types policy names), src/stored.ts and src/stored-words.ts (what the portal keeps
+ * in the browser, and what the cookies page says of it) and
+ * src/start/protocol.ts (the start-up's names and types).
  */
 const BASE = [
   place('machines/'),
   place('src/urls/'),
   place('src/config.ts'),
   place('src/trusted-types.ts'),
+  place('src/stored.ts'),
+  place('src/stored-words.ts'),
   place('src/start/protocol.ts'),
 ]
 const REACT = npm('react', 'react-dom', '@xstate/react', 'xstate', 'wouter', '@lingui/core', '@lingui/react')
@@ -54,16 +58,32 @@ const LAYERS = [
       place('src/urls/'),
       place('machines/'),
       place('src/trusted-types.ts'),
-      // The language rule, the session keys and the user agent's cut: the app's own, read before it runs.
+      // The language rule, the session keys, the analytics choice and where analytics runs, and the user agent's
+      // cut: the app's own, read before it runs.
       place('src/i18n/locale.ts'),
       place('src/browser/storage.ts'),
+      place('src/browser/consent-cookie.ts'),
+      place('src/browser/analytics-config.ts'),
       place('src/browser/device.ts'),
+      place('src/stored.ts'),
       // Which paths a prerendered page serves: the one rule (decision 026).
       place('src/prerender/serves.ts'),
       // What the build hands the head script: the catalogs' texts it shows (scripts/head-script.ts).
       '^virtual:head-build$',
     ],
     why: 'The start-up: the head script, built into every page, and the plan the entry follows (decision 026).',
+  },
+  {
+    name: 'stored',
+    from: 'src/stored.ts',
+    may: [],
+    why: 'What the portal and its outside scripts keep in the browser, declared once (decision 031): a leaf.',
+  },
+  {
+    name: 'stored-words',
+    from: 'src/stored-words.ts',
+    may: [place('src/stored.ts')],
+    why: 'What the cookies page says of each thing declared in src/stored.ts.',
   },
   {
     name: 'trusted-types',
@@ -218,7 +238,7 @@ const LAYERS = [
       // The policy hashes the design system's @import rule exactly as the page writes it.
       place('src/browser/design-system.ts'),
       // The policy allows the analytics hosts and the tag's default policy where the page loads analytics.
-      place('src/browser/page-views.ts'),
+      place('src/browser/analytics-config.ts'),
       // The Trusted Types policy names the page creates, which the policy allows and nothing else.
       place('src/trusted-types.ts'),
       // The configured pages get their `.br` and `.gz` as the build's own files do.

@@ -69,7 +69,8 @@ export default defineConfig(({ mode }) => {
   // and `.env` files as they start; portalEnvironment prints its warnings and refuses to start on a problem, so
   // no page is served with the stand-ins in place of a wrong value. A build reads none of it: one dist/ serves
   // every environment, configured where it is served (deploy/render-nginx.ts, docs/decisions/024).
-  const environment = readEnvironment(loadEnv(mode, process.cwd(), CONFIG_VARIABLE_PREFIXES))
+  const variables = loadEnv(mode, process.cwd(), CONFIG_VARIABLE_PREFIXES)
+  const environment = readEnvironment(variables)
   const portalConfig = environment.ok ? environment.config : STAND_INS
   const { loginHosts } = portalConfig
   // The three login hosts (by default `*.localhost`, which is loopback), as configured, and localhost itself.
@@ -85,7 +86,7 @@ export default defineConfig(({ mode }) => {
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
       headScript(),
       pageConfig(portalConfig),
-      previewHeaders(portalConfig),
+      previewHeaders(portalConfig, variables.PORTAL_ANALYTICS_COLLECT_ORIGINS),
       prerender(portalConfig),
       entryTerser(ENTRY_CHUNK),
       entryCompileHint(ENTRY_CHUNK),

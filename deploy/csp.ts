@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { PortalConfig } from '../src/config.ts'
 import { designSystemImport, designSystemUrls } from '../src/browser/design-system.ts'
-import { isAnalyticsConfiguredOnSomeHost } from '../src/browser/page-views.ts'
+import { isAnalyticsConfiguredOnSomeHost } from '../src/browser/analytics-config.ts'
 import {
   DEFAULT_POLICY,
   ENTRY_SCRIPTS_POLICY,
@@ -64,6 +64,48 @@ export function originOf(host: string): string | null {
   return url.origin
 }
 
+/**
+ * Where Google's tag sends its hits and loads its parts, as Google's guide to its tag under a
+ * Content-Security-Policy lists them for Google Analytics 4: the collection hosts, not the host that serves
+ * `gtag/js`. Without them every hit of the real tag would be refused by the browser, and no one would notice.
+ */
+export const GOOGLE_TAG_SOURCES = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+] as const
+
+/** Whether the analytics script comes from Google's tag host. */
+export const isGoogleTagHost = (scriptHost: string): boolean => {
+  const origin = originOf(scriptHost)
+  return origin !== null && /^https:\/\/([a-z0-9-]+\.)*googletagmanager\.com$/.test(origin)
+}
+
+/** A host source as the policy takes it: an origin, or one with a leading wildcard label (`https://*.example`). */
+const WILDCARD_SOURCE = /^https?:\/\/\*\.[a-z0-9.-]+(:\d{1,5})?$/i
+
+/**
+ * The sources analytics hits may go to besides the script's host: PORTAL_ANALYTICS_COLLECT_ORIGINS as set
+ * (`collectOrigins`, a comma-separated list of origins or `https://*.host` sources), else, for Google's tag, the
+ * hosts Google documents for it; else none (a stand-in sends its hits to its own host).
+ */
+export function analyticsCollectSources(scriptHost: string, collectOrigins: string): string[] {
+  const given = collectOrigins
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  if (given.length === 0) return isGoogleTagHost(scriptHost) ? [...GOOGLE_TAG_SOURCES] : []
+  return given.map((entry) => {
+    if (WILDCARD_SOURCE.test(entry)) return entry.toLowerCase()
+    const origin = URL.canParse(entry) ? originOf(entry) : null
+    if (origin === null || !/^https?:/.test(origin))
+      throw new Error(
+        `PORTAL_ANALYTICS_COLLECT_ORIGINS has ${JSON.stringify(entry)}, which is not an http(s) origin or https://*.host source`,
+      )
+    return origin
+  })
+}
+
 const present = (values: readonly (string | null)[]): string[] => [
   ...new Set(values.filter((value): value is string => value !== null)),
 ]
@@ -71,7 +113,10 @@ const present = (values: readonly (string | null)[]): string[] => [
 export interface PolicyInputs {
   config: PortalConfig
   inline: InlineSources
-  /** Where the analytics script sends its hits, when that is not the script's own host. */
+  /**
+   * Where the analytics script sends its hits besides its own host (analyticsCollectSources): given, or, for
+   * Google's tag, the hosts Google documents.
+   */
   analyticsCollectOrigins?: readonly string[]
   /** Where the browser posts a violation report: `report-uri`, which every browser reads. */
   reportUri?: string
@@ -114,7 +159,7 @@ export const trustedTypesPolicies = (config: PortalConfig, flowStudio: boolean):
 export function contentSecurityPolicy({
   config,
   inline,
-  analyticsCollectOrigins = [],
+  analyticsCollectOrigins,
   reportUri,
   reportTo = false,
   flowStudio = false,
@@ -122,9 +167,10 @@ export function contentSecurityPolicy({
   const analyticsOn = isAnalyticsConfiguredOnSomeHost(config)
   const cdn = originOf(config.cdnHost)
   const api = originOf(config.apiServer)
-  const analytics = analyticsOn
-    ? present([originOf(config.analytics.scriptHost), ...analyticsCollectOrigins.map(originOf)])
-    : []
+  const collect = analyticsCollectOrigins ?? analyticsCollectSources(config.analytics.scriptHost, '')
+  const analyticsScript = analyticsOn ? present([originOf(config.analytics.scriptHost)]) : []
+  // The tag's hits (requests, and images on older tags) go to its collection hosts, not to its script's.
+  const analytics = analyticsOn ? present([...analyticsScript, ...collect]) : []
   // Field telemetry's beacons are requests like any other (decision 021).
   const telemetry = originOf(config.telemetryUrl)
   const designSystem = designSystemUrls(config.cdnHost)
@@ -135,7 +181,7 @@ export function contentSecurityPolicy({
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // The CDN serves the design system's script (spec section 1).
-    ['script-src', "'self'", ...inline.scripts.map(sha256Source), ...present([cdn]), ...analytics],
+    ['script-src', "'self'", ...inline.scripts.map(sha256Source), ...present([cdn]), ...analyticsScript],
     ['style-src', "'self'", ...styles.map(sha256Source), ...present([cdn])],
     ['img-src', "'self'", ...present([cdn]), ...analytics],
     ['font-src', "'self'", ...present([cdn])],

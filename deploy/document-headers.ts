@@ -1,6 +1,7 @@
 /**
  * The headers every page (a document) is sent with besides those of every response, by nginx (html-headers.conf,
- * deploy/render-nginx.ts) and `vite preview` (deploy/preview-headers.ts), so the end-to-end tests run under them.
+ * deploy/render-nginx.ts); `vite preview` sends the Permissions-Policy too, so the end-to-end tests run under it
+ * (deploy/preview-headers.ts says why not the other).
  */
 /**
  * What a sign-in page never uses, turned off for it and anything it might frame (MDN's Permissions-Policy
@@ -10,7 +11,6 @@
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',

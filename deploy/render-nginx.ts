@@ -16,7 +16,13 @@ import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '..
 import { ROUTES } from '../src/urls/routes.ts'
 import { SERVER_REDIRECT_STATUS, SERVER_REDIRECTS } from '../src/urls/server-redirects.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
-import { contentSecurityPolicy, hasFlowStudio, inlineSources, reportingEndpoints } from './csp.ts'
+import {
+  analyticsCollectSources,
+  contentSecurityPolicy,
+  hasFlowStudio,
+  inlineSources,
+  reportingEndpoints,
+} from './csp.ts'
 import { DOCUMENT_HEADERS } from './document-headers.ts'
 import { configuredPages } from './page-config.ts'
 import { unreadableBy, workerUser, type Unreadable } from './worker-access.ts'
@@ -118,7 +124,8 @@ export interface NginxSettings {
   nginxUser: string
   /** PORTAL_CSP_REPORT_URI as set: empty follows the telemetry collector, `none` sends no report. */
   reportUri: string
-  analyticsCollectOrigins: string[]
+  /** PORTAL_ANALYTICS_COLLECT_ORIGINS as set: a comma-separated list, or empty (deploy/csp.ts). */
+  analyticsCollectOrigins: string
   /** PORTAL_HSTS as set: `on`, `preload` or `off`; unset is `on` in production, `off` elsewhere. */
   hsts: string
 }
@@ -153,22 +160,27 @@ export function settingsFromEnvironment(): NginxSettings {
     // nginx's own default; deploy/serve.sh passes the `--user` that `nginx -V` names, if any.
     nginxUser: setting('PORTAL_NGINX_USER', 'nobody'),
     reportUri: setting('PORTAL_CSP_REPORT_URI', ''),
-    analyticsCollectOrigins: setting('PORTAL_ANALYTICS_COLLECT_ORIGINS', '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== ''),
+    analyticsCollectOrigins: setting('PORTAL_ANALYTICS_COLLECT_ORIGINS', ''),
     hsts: setting('PORTAL_HSTS', ''),
   }
 }
 
 /** What is wrong with the server's own settings, one line each naming the variable. */
-export function settingsProblems(settings: Pick<NginxSettings, 'hsts' | 'mode'>): string[] {
-  try {
-    strictTransportSecurity(settings)
-    return []
-  } catch (error) {
-    return [(error as Error).message]
-  }
+export function settingsProblems(
+  settings: Pick<NginxSettings, 'hsts' | 'mode' | 'analyticsCollectOrigins'>,
+): string[] {
+  const checks = [
+    () => strictTransportSecurity(settings),
+    () => analyticsCollectSources('', settings.analyticsCollectOrigins),
+  ]
+  return checks.flatMap((check) => {
+    try {
+      check()
+      return []
+    } catch (error) {
+      return [(error as Error).message]
+    }
+  })
 }
 
 export const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
@@ -218,7 +230,10 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
   const policy = contentSecurityPolicy({
     config,
     inline: inlineSources(settings.root, pages),
-    analyticsCollectOrigins: settings.analyticsCollectOrigins,
+    analyticsCollectOrigins: analyticsCollectSources(
+      config.analytics.scriptHost,
+      settings.analyticsCollectOrigins,
+    ),
     reportUri,
     reportTo,
     flowStudio: hasFlowStudio(settings.mode),

@@ -54,6 +54,22 @@ const AnalyticsIdSchema = v.pipe(
   v.check((value) => /^[\w-]*$/.test(value), 'must be a measurement id (G-…) or empty'),
 )
 
+/**
+ * Whether a person must agree before analytics loads (docs/decisions/031): `required` on every host, or
+ * `not-required` on every host, or per host variant, `CA=…,UK=…` (UK covers the UK partner host, which reports to
+ * the UK's id). A variant a list leaves out is `required`.
+ */
+const CONSENT_VALUES =
+  /^(required|not-required|((CA|UK)=(required|not-required))(,(CA|UK)=(required|not-required))*)$/
+
+const AnalyticsConsentSchema = v.pipe(
+  v.string(),
+  v.check(
+    (value) => CONSENT_VALUES.test(value.replace(/\s+/g, '')),
+    'must be required, not-required, or per host variant CA=…,UK=… with required or not-required',
+  ),
+)
+
 const TIME_LIMIT = 'must be a whole number of milliseconds above 0'
 
 const PortalConfigSchema = v.object({
@@ -67,8 +83,16 @@ const PortalConfigSchema = v.object({
   cdnHost: OptionalPathOrUrlSchema,
   /** Branding package look-ups. Empty means this origin. */
   apiServer: OptionalPathOrUrlSchema,
-  /** Analytics measurement ids; empty disables the analytics script. */
-  analytics: v.object({ ca: AnalyticsIdSchema, uk: AnalyticsIdSchema, scriptHost: OptionalPathOrUrlSchema }),
+  /**
+   * Analytics measurement ids (empty disables the analytics script), where its script comes from, and whether a
+   * person must agree to it first.
+   */
+  analytics: v.object({
+    ca: AnalyticsIdSchema,
+    uk: AnalyticsIdSchema,
+    scriptHost: OptionalPathOrUrlSchema,
+    consent: AnalyticsConsentSchema,
+  }),
   /** Origins, besides this one, that a server-returned url may send the browser to. */
   allowedRedirectOrigins: v.array(
     v.pipe(
@@ -186,7 +210,7 @@ export const STAND_INS: PortalConfig = {
   productHost: '/demo/product',
   cdnHost: '',
   apiServer: '',
-  analytics: { ca: '', uk: '', scriptHost: '' },
+  analytics: { ca: '', uk: '', scriptHost: '', consent: 'required' },
   allowedRedirectOrigins: [],
   apiTimeoutMs: 15_000,
   telemetryUrl: '',
@@ -268,6 +292,7 @@ export const CONFIG_VARIABLES = {
   'analytics.ca': 'PORTAL_ANALYTICS_ID_CA',
   'analytics.uk': 'PORTAL_ANALYTICS_ID_UK',
   'analytics.scriptHost': 'PORTAL_ANALYTICS_SCRIPT_HOST',
+  'analytics.consent': 'PORTAL_ANALYTICS_CONSENT',
   allowedRedirectOrigins: 'PORTAL_ALLOWED_REDIRECT_ORIGINS',
   apiTimeoutMs: 'PORTAL_API_TIMEOUT_MS',
   telemetryUrl: 'PORTAL_TELEMETRY_URL',

@@ -8,7 +8,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { App } from './app'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
-import { isAnalyticsConfigured, setPageViewTracker } from './browser/page-views'
+import { startAnalyticsIfAllowed } from './browser/analytics-consent'
 import { partnerSiteRedirect } from './browser/partner-site'
 import { config, pageConfig, variantForHost, type HostVariant } from './config'
 import { loadCatalog } from './i18n/i18n'
@@ -23,6 +23,12 @@ import { signalStartFailed as failStart, signalStarted } from './start/signals'
 import './styles.css'
 
 const html = document.documentElement
+
+/**
+ * A screen's form, in the page's main content: the one whose submit the app must take before it counts as started
+ * (decision 026). The cookie banner's form, before the main content, is not one (decision 031).
+ */
+const SCREEN_FORM = '#main form'
 
 /** Keeps `data-device` on the root element true as the window is resized or a phone turned. */
 function markDevice() {
@@ -53,13 +59,8 @@ function pageOnArrival(hostVariant: HostVariant | null): PageOnArrival {
 
 /** Analytics and field telemetry, where the page's configuration names them (decisions 008, 021 and 024). */
 function startMeasuring(hostVariant: HostVariant): Promise<unknown> {
-  if (isAnalyticsConfigured(hostVariant, config.analytics)) {
-    // Apart from the entry, and not awaited: the sign-in form does not wait for analytics.
-    void import('./browser/outside-scripts').then((analytics) => {
-      if (analytics.injectAnalytics(hostVariant, config.analytics))
-        setPageViewTracker(() => analytics.trackPageView())
-    })
-  }
+  // Only where the host needs no consent, or the person said yes on an earlier visit (decision 031).
+  startAnalyticsIfAllowed(hostVariant, config.analytics)
   // Field telemetry notices from now on, and loads its measuring code once the person acts (decision 021). The
   // first render waits for it, beside the catalog, so it sees every flow from its start. The measuring code is
   // imported from here, the entry: imported from another chunk, Vite's loader would list the entry's style sheet
@@ -107,7 +108,7 @@ async function start(): Promise<void> {
     page: arrival.page,
     catalog,
     linkUsable,
-    hasForm: root.querySelector('form') !== null,
+    hasForm: root.querySelector(SCREEN_FORM) !== null,
   })
   if (render.kind === 'fail') return failStart(render.failure)
   document.querySelector(`.${PRERENDER_LOADING}`)?.remove()
@@ -116,7 +117,7 @@ async function start(): Promise<void> {
       locale={locale}
       hostVariant={hostVariant}
       onStarted={() => {
-        if (render.startedWhen === 'committed' || root.querySelector('form') === null) signalStarted()
+        if (render.startedWhen === 'committed' || root.querySelector(SCREEN_FORM) === null) signalStarted()
       }}
       onFormMounted={render.startedWhen === 'form-ready' ? signalStarted : undefined}
     />

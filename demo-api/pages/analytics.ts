@@ -46,18 +46,38 @@ export const GTAG_STAND_IN = `// Test stand-in for gtag.js, served by the demo A
 
 /**
  * A TEST STAND-IN for the script Google's tag adds per measurement id, not a copy of it. It does only what the
- * portal relies on, for the id in its own address: it reads `window.dataLayer` (the entries already there and
- * every later push, each an `arguments` object from the page's `gtag()`), remembers its `config`'s params, sends a
- * page_view for that `config` unless `send_page_view` is false, and sends one hit per `event` sent to it (every
- * `event` without `send_to`, or with its id in `send_to`).
+ * portal relies on, for the id in its own address, the way Google's does it: it reads `window.dataLayer` (the
+ * entries already there and every later push, each an `arguments` object from the page's `gtag()`), remembers its
+ * `config`'s params and sets its cookies then (`_ga`, and `_ga_` with the id's letters, for two years), sends a
+ * page_view for that `config` unless `send_page_view` is false, and one hit per `event` sent to it (every `event`
+ * without `send_to`, or with its id in `send_to`). Its hits go to another origin than its script's, as Google's go
+ * to its collection hosts rather than to the host of `gtag/js`: on this machine, `collect.localhost` on the same
+ * port (elsewhere, its own origin). Nothing at all while the page has set Google's switch for the id,
+ * `window['ga-disable-<id>']`.
  */
-const DESTINATION_STAND_IN = `// Test stand-in for gtag.js's destination script, served by the demo API: hits go to /demo/analytics/g/collect.
+const DESTINATION_STAND_IN = `// Test stand-in for gtag.js's destination script, served by the demo API: hits go to collect.localhost.
 (function () {
-  var id = new URL(document.currentScript.src).searchParams.get('id')
+  var own = new URL(document.currentScript.src)
+  var id = own.searchParams.get('id')
+  var loopback = own.hostname === 'localhost' || /\\.localhost$/.test(own.hostname)
+  var collect = loopback ? own.protocol + '//collect.localhost' + (own.port ? ':' + own.port : '') : own.origin
   var dataLayer = (window.dataLayer = window.dataLayer || [])
   var config = null
+  var disabled = function () {
+    return window['ga-disable-' + id] === true
+  }
+  var twoYears = '; Max-Age=63072000; Path=/; SameSite=Lax'
+
+  function setCookies() {
+    if (disabled()) return
+    var now = Math.floor(Date.now() / 1000)
+    if (document.cookie.indexOf('_ga=') === -1)
+      document.cookie = '_ga=GA1.1.' + Math.floor(Math.random() * 1e9) + '.' + now + twoYears
+    document.cookie = '_ga_' + id.replace(/^G-/, '') + '=GS2.1.s' + now + '$o1$g0$t' + now + twoYears
+  }
 
   function send(name, params) {
+    if (disabled()) return
     var hit = new URLSearchParams({
       v: '2',
       tid: id,
@@ -66,7 +86,9 @@ const DESTINATION_STAND_IN = `// Test stand-in for gtag.js's destination script,
       dr: params.page_referrer ?? config.page_referrer ?? document.referrer,
       dt: params.page_title ?? document.title,
     })
-    fetch('/demo/analytics/g/collect?' + hit, { method: 'POST', keepalive: true }).catch(function () {})
+    fetch(collect + '/demo/analytics/g/collect?' + hit, { method: 'POST', keepalive: true, mode: 'no-cors' }).catch(
+      function () {},
+    )
   }
 
   function handle(entry) {
@@ -74,6 +96,7 @@ const DESTINATION_STAND_IN = `// Test stand-in for gtag.js's destination script,
     var params = entry[2] || {}
     if (command === 'config' && entry[1] === id) {
       config = params
+      setCookies()
       if (params.send_page_view !== false) send('page_view', params)
     } else if (command === 'event' && config !== null) {
       if (!params.send_to || [].concat(params.send_to).indexOf(id) !== -1) send(entry[1], params)

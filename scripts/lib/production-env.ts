@@ -43,6 +43,7 @@ export const LEAK_CHECK_ENV: Record<ConfigVariable | 'VITE_CDN_HOST', string> = 
   PORTAL_ANALYTICS_ID_CA: 'G-GREPCA0001',
   PORTAL_ANALYTICS_ID_UK: 'G-GREPUK0001',
   PORTAL_ANALYTICS_SCRIPT_HOST: 'https://analytics.grep.example',
+  PORTAL_ANALYTICS_CONSENT: 'UK=not-required,CA=required',
   PORTAL_ALLOWED_REDIRECT_ORIGINS: 'https://redirect.grep.example',
   PORTAL_API_TIMEOUT_MS: '98765',
   PORTAL_TELEMETRY_URL: 'https://collector.grep.example/v1',

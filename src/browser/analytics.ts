@@ -2,10 +2,10 @@ import type { HostVariant } from '../config'
 import { matchRoute } from '../urls/match'
 import { ROUTES } from '../urls/routes'
 import { allowAnalyticsTagScripts } from './analytics-tag-policy'
-import { isAnalyticsConfigured, measurementId, type AnalyticsConfig } from './page-views'
+import { isAnalyticsConfigured, measurementId, type AnalyticsConfig } from './analytics-config'
 import { analyticsScriptUrl, setScriptSource } from './script-urls'
 
-export { measurementId, type AnalyticsConfig } from './page-views'
+export { measurementId, type AnalyticsConfig } from './analytics-config'
 
 /** What the analytics script reads: the `dataLayer` its snippet fills, through `gtag`. */
 interface AnalyticsWindow {

@@ -42,6 +42,9 @@ else
       sendBeacon:
         typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
       afterFirstPaint,
+      cookies: () => document.cookie,
+      globalPrivacyControl:
+        (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true,
     },
     HEAD_TEXTS,
     BASE,

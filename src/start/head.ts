@@ -7,6 +7,8 @@
  * which would start the automatic sign-in) and hides it when it is not; it starts the page's scripts once the
  * page is painted; and it watches the start (./watch.ts), holding a submit until the app has its form.
  */
+import { isAnalyticsConfigured, isConsentRequired } from '../browser/analytics-config.ts'
+import { choiceIn } from '../browser/consent-cookie.ts'
 import { APP_TOKEN, AUTH_TOKEN } from '../browser/storage.ts'
 import { localeFor, type Locale } from '../i18n/locale.ts'
 import { pageServes } from '../prerender/serves.ts'
@@ -15,10 +17,12 @@ import { variantForHost, type HostVariant } from '../urls/hosts.ts'
 import { decodeOnce, queryNames, queryText } from '../urls/query.ts'
 import { readLooseConfig } from './page-config-loose.ts'
 import {
+  CONSENT_MARK,
   PAGE_FACTS_ID,
   PRERENDER_FILLING,
   PRERENDER_STALE,
   QUERY_SLOT,
+  type ConsentOnArrival,
   type HeadTexts,
   type PrerenderedPageFacts,
 } from './protocol.ts'
@@ -39,6 +43,10 @@ export interface HeadScope extends WatchScope {
   } | null
   /** Calls `start` once the page's first contentful paint has been presented. */
   afterFirstPaint: (start: () => void) => void
+  /** The page's cookies (`document.cookie`); may throw, as blocked cookies do. */
+  cookies: () => string
+  /** Whether the browser sends Global Privacy Control (`navigator.globalPrivacyControl`). */
+  globalPrivacyControl: boolean
 }
 
 /** The prerendered page's description, or null on the shell (index.html) or when it cannot be read. */
@@ -50,6 +58,24 @@ function readPageFacts(doc: Document): PrerenderedPageFacts | null {
   } catch {
     return null
   }
+}
+
+/** What the cookie banner will be on this visit (decision 031): the app's own rule, read before it runs. */
+function consentOnArrival(
+  scope: HeadScope,
+  variant: HostVariant,
+  analytics: ReturnType<typeof readLooseConfig>['analytics'],
+): ConsentOnArrival {
+  if (!isAnalyticsConfigured(variant, analytics)) return 'none'
+  if (!isConsentRequired(variant, analytics)) return 'not-required'
+  let cookies = ''
+  try {
+    cookies = scope.cookies()
+  } catch {
+    // Cookies are off: no answer can have been kept.
+  }
+  if (choiceIn(cookies) !== null) return 'chosen'
+  return scope.globalPrivacyControl ? 'gpc' : 'asking'
 }
 
 function hasStoredSession(scope: HeadScope): boolean {
@@ -167,6 +193,7 @@ export function runHead(scope: HeadScope, texts: Readonly<Record<Locale, HeadTex
   const { pathname, search } = scope.location
   const variant = variantForHost(scope.location.hostname, config.loginHosts)
   const locale = localeFor(variant, search, pathname)
+  html.setAttribute(CONSENT_MARK, consentOnArrival(scope, variant, config.analytics))
   const page = readPageFacts(doc)
   const watch = watchStart(scope, { locale, variant, collector: config.telemetryUrl, texts: texts[locale] })
   const visit = { pathname, search, locale, pageLocale: html.lang, variant, year: scope.year }

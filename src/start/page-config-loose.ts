@@ -1,6 +1,7 @@
 /**
  * What the head scripts read of the page's configuration before the app has validated it (decision 026): the
- * login hosts, which decide the page's language, and the telemetry collector, where a failed start is reported.
+ * login hosts, which decide the page's language, the telemetry collector, where a failed start is reported, and
+ * the analytics settings, which decide whether the cookie banner shows (decision 031).
  * Each is taken only when it has the right shape; the rest is the entry's to validate (src/config.ts), and a page
  * whose configuration is missing or broken still gets its language and its failure message.
  */
@@ -13,7 +14,19 @@ export interface LooseConfig {
   loginHosts: Readonly<Record<HostVariant, string>>
   /** The collector's address (a path on this origin, or an http(s) URL), or null. */
   telemetryUrl: string | null
+  /** The analytics ids, script host and consent setting, or none (no analytics) where any is not text. */
+  analytics: { ca: string; uk: string; scriptHost: string; consent: string }
 }
+
+const NO_ANALYTICS = { ca: '', uk: '', scriptHost: '', consent: 'required' }
+
+const isAnalytics = (value: unknown): value is LooseConfig['analytics'] =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).ca === 'string' &&
+  typeof (value as Record<string, unknown>).uk === 'string' &&
+  typeof (value as Record<string, unknown>).scriptHost === 'string' &&
+  typeof (value as Record<string, unknown>).consent === 'string'
 
 const isHosts = (value: unknown): value is Record<HostVariant, string> =>
   typeof value === 'object' &&
@@ -36,5 +49,6 @@ export function readLooseConfig(doc: Document): LooseConfig {
   return {
     loginHosts: isHosts(given.loginHosts) ? given.loginHosts : STAND_IN_LOGIN_HOSTS,
     telemetryUrl: isCollector(given.telemetryUrl) ? given.telemetryUrl : null,
+    analytics: isAnalytics(given.analytics) ? given.analytics : NO_ANALYTICS,
   }
 }

@@ -37,6 +37,16 @@ export const PRERENDER_FILLING = 'data-prerender-filling'
 export const QUERY_SLOT = 'data-query-slot'
 /** Class of the shell's loading line on a prerendered page: shown only while stale content is hidden. */
 export const PRERENDER_LOADING = 'prerender-loading'
+/**
+ * On `<html>`, set by the head script before the first paint: what the cookie banner of a prerendered page will
+ * be, and what the cookies page offers (decision 031), so the styles show that and nothing moves when the app
+ * takes over. `asking`: the question; `gpc`: the browser's Global Privacy Control honoured; `chosen`: an answer
+ * is kept, nothing shows; `not-required`: analytics runs without asking on this host, nothing shows; `none`: no
+ * analytics on this host, nothing shows and the cookies page has no choice to offer.
+ */
+export const CONSENT_MARK = 'data-consent'
+export type ConsentOnArrival = 'asking' | 'gpc' | 'chosen' | 'not-required' | 'none'
+
 /** On `<html>` once the app has started (the head script sets it): what tests and tools wait for. */
 export const APP_STARTED = 'data-app-started'
 /** On `<html>` once the page has said it cannot start (the head script sets it). */

@@ -4,7 +4,8 @@
  * It fails the start when the entry's code does not arrive (404, network, refused by the policy), when the app's
  * code throws before it has started, when the app says it cannot start (its configuration or catalog), or when
  * the time is up; a configured collector is told what failed (never what a field holds). Until the app has started,
- * a prerendered form's submit is held, and sent once when it starts: the form, hydrated, is the same element.
+ * a prerendered form's submit is held, and sent once when it starts: the form, hydrated, is the same element. Each
+ * form's last submit is held, so an answer to the cookie banner and a sign-in pressed after it are both sent.
  */
 import type { Locale } from '../i18n/locale.ts'
 import type { HostVariant } from '../urls/hosts.ts'
@@ -115,7 +116,8 @@ export function watchStart(
 ): StartWatch {
   const doc = scope.document
   let state: 'starting' | 'started' | 'failed' = 'starting'
-  let held: HeldSubmit | null = null
+  // In the order they were first pressed; a form pressed again keeps its place and its latest button.
+  const held: HeldSubmit[] = []
 
   const fail = (failure: StartFailure) => {
     if (state !== 'starting') return
@@ -129,11 +131,10 @@ export function watchStart(
     state = 'started'
     scope.clearTimeout(timer)
     doc.documentElement.setAttribute(APP_STARTED, '')
-    const submit = held
-    held = null
-    if (submit === null || !submit.form.isConnected) return
-    const { submitter } = submit
-    submit.form.requestSubmit(submitter !== null && submitter.isConnected ? submitter : undefined)
+    for (const { form, submitter } of held.splice(0)) {
+      if (!form.isConnected) continue
+      form.requestSubmit(submitter !== null && submitter.isConnected ? submitter : undefined)
+    }
   }
   const timer = scope.setTimeout(() => fail({ reason: 'timeout' }), START_LIMIT_MS)
   doc.addEventListener(STARTED_EVENT, started)
@@ -165,8 +166,14 @@ export function watchStart(
           // Until the app has the form, a submit would send its fields in the address: never let it.
           event.preventDefault()
           const form = event.target
-          if (state === 'starting' && form !== null && (form as Element).nodeName === 'FORM')
-            held = { form: form as HTMLFormElement, submitter: (event as SubmitEvent).submitter ?? null }
+          if (state !== 'starting' || form === null || (form as Element).nodeName !== 'FORM') return
+          const submit = {
+            form: form as HTMLFormElement,
+            submitter: (event as SubmitEvent).submitter ?? null,
+          }
+          const earlier = held.findIndex((each) => each.form === submit.form)
+          if (earlier === -1) held.push(submit)
+          else held[earlier] = submit
         },
         true,
       )

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { injectAnalytics, measurementId, reportedLocation, trackPageView } from '../../src/browser/analytics'
 
-const analytics = { ca: 'G-CANADA', uk: 'G-UNITEDKINGDOM', scriptHost: 'https://analytics.example' }
+const analytics = {
+  ca: 'G-CANADA',
+  uk: 'G-UNITEDKINGDOM',
+  scriptHost: 'https://analytics.example',
+  consent: 'required',
+}
 
 /** What the page queued for the analytics script, as plain arrays. */
 function queued(): unknown[][] {

@@ -123,6 +123,25 @@ const CASES: Record<
     ],
     bad: [['www.googletagmanager.com', `"www.googletagmanager.com" ${PATH_OR_URL}, or empty`]],
   },
+  PORTAL_ANALYTICS_CONSENT: {
+    read: (config) => config.analytics.consent,
+    good: [
+      ['required', 'required'],
+      ['not-required', 'not-required'],
+      ['CA=not-required,UK=required', 'CA=not-required,UK=required'],
+      ['UK=not-required', 'UK=not-required'],
+    ],
+    bad: [
+      [
+        'no',
+        '"no" must be required, not-required, or per host variant CA=…,UK=… with required or not-required',
+      ],
+      [
+        'UK_PARTNER=not-required',
+        '"UK_PARTNER=not-required" must be required, not-required, or per host variant CA=…,UK=… with required or not-required',
+      ],
+    ],
+  },
   PORTAL_ALLOWED_REDIRECT_ORIGINS: {
     read: (config) => config.allowedRedirectOrigins,
     good: [

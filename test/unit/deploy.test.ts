@@ -10,7 +10,14 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, hasFlowStudio, inlineSources, originOf, sha256Source } from '../../deploy/csp'
+import {
+  analyticsCollectSources,
+  contentSecurityPolicy,
+  hasFlowStudio,
+  inlineSources,
+  originOf,
+  sha256Source,
+} from '../../deploy/csp'
 import {
   DEFAULT_POLICY,
   ENTRY_SCRIPTS_POLICY,
@@ -161,7 +168,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       sha256Source('a()'),
       'https://cdn.example',
-      ...analytics,
+      'https://www.googletagmanager.com',
     ])
     // The design system's @import rule is the one inline style the app adds at run time.
     expect(directive(policy, 'style-src')).toEqual([
@@ -180,6 +187,39 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'report-uri')).toEqual(['/csp-report'])
     // The Reporting API's form, for the browsers that have dropped report-uri; the server names the endpoint.
     expect(directive(policy, 'report-to')).toEqual(['csp'])
+  })
+
+  it('lets the hits of Google’s tag reach the collection hosts Google documents, unless told where they go', () => {
+    const google = readConfig({
+      PORTAL_ANALYTICS_ID_UK: 'G-1',
+      PORTAL_ANALYTICS_SCRIPT_HOST: 'https://www.googletagmanager.com',
+    })
+    const hosts = [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]
+    const byDefault = contentSecurityPolicy({ config: google, inline })
+    expect(directive(byDefault, 'connect-src')).toEqual(["'self'", ...hosts])
+    expect(directive(byDefault, 'img-src')).toEqual(["'self'", ...hosts])
+    expect(directive(byDefault, 'script-src')).toEqual(["'self'", sha256Source('a()'), hosts[0]])
+    expect(analyticsCollectSources('https://www.googletagmanager.com', '')).toEqual(hosts.slice(1))
+    // Told otherwise, the variable's sources alone; a stand-in's own host needs none.
+    expect(
+      analyticsCollectSources(
+        'https://www.googletagmanager.com',
+        'https://*.Example.org, http://c.test:81/x',
+      ),
+    ).toEqual(['https://*.example.org', 'http://c.test:81'])
+    expect(analyticsCollectSources('/demo/analytics', '')).toEqual([])
+    expect(analyticsCollectSources('https://tags.example', '')).toEqual([])
+    // A value that is no source refuses the start, naming the variable.
+    expect(
+      settingsProblems({ mode: 'production', hsts: '', analyticsCollectOrigins: 'collect.example' }),
+    ).toEqual([
+      'PORTAL_ANALYTICS_COLLECT_ORIGINS has "collect.example", which is not an http(s) origin or https://*.host source',
+    ])
   })
 
   it('allows beacons to a telemetry collector on another origin, and needs nothing for one on this origin', () => {
@@ -254,7 +294,7 @@ describe('renderNginx', () => {
     demo: false,
     xsrfSecure: true,
     reportUri: '',
-    analyticsCollectOrigins: [],
+    analyticsCollectOrigins: '',
     nginxModules,
     nginxUser: 'nobody',
     hsts: '',
@@ -295,10 +335,10 @@ describe('renderNginx', () => {
     expect(headers('test', '')).not.toContain('Strict-Transport-Security')
     expect(headers('demo', '')).not.toContain('Strict-Transport-Security')
     expect(headers('test', 'on')).toContain(line('max-age=63072000; includeSubDomains'))
-    expect(settingsProblems({ mode: 'production', hsts: 'yes' })).toEqual([
+    expect(settingsProblems({ mode: 'production', hsts: 'yes', analyticsCollectOrigins: '' })).toEqual([
       'PORTAL_HSTS must be on, preload or off, not "yes"',
     ])
-    expect(settingsProblems({ mode: 'production', hsts: 'preload' })).toEqual([])
+    expect(settingsProblems({ mode: 'production', hsts: 'preload', analyticsCollectOrigins: '' })).toEqual([])
   })
 
   it('gives every page its own browsing context group and turns off the devices a sign-in page never uses', () => {

@@ -58,6 +58,10 @@ interface Visit {
   trustedTypes?: HeadScope['trustedTypes']
   collector?: string
   body?: string
+  /** The analytics settings the page is served with (none unless given). */
+  analytics?: (typeof STAND_INS)['analytics']
+  cookies?: string | (() => string)
+  globalPrivacyControl?: boolean
 }
 
 /** A page as served (its configuration, its description when prerendered) and the head script run on it. */
@@ -66,7 +70,12 @@ function visit(options: Visit) {
   doc.documentElement.lang = options.pageLocale ?? 'en-CA'
   doc.head.insertAdjacentHTML(
     'afterbegin',
-    pageConfigElement({ ...STAND_INS, loginHosts: LOGIN_HOSTS, telemetryUrl: options.collector ?? '' }),
+    pageConfigElement({
+      ...STAND_INS,
+      loginHosts: LOGIN_HOSTS,
+      telemetryUrl: options.collector ?? '',
+      analytics: options.analytics ?? STAND_INS.analytics,
+    }),
   )
   const page = options.page === undefined ? FORGOT : options.page
   if (page !== null)
@@ -104,6 +113,9 @@ function visit(options: Visit) {
       return true
     },
     afterFirstPaint: (start) => paint.push(start),
+    cookies:
+      typeof options.cookies === 'function' ? options.cookies : () => (options.cookies as string) ?? '',
+    globalPrivacyControl: options.globalPrivacyControl ?? false,
   }
   runHead(scope, TEXTS, '/')
   const html = doc.documentElement
@@ -114,6 +126,7 @@ function visit(options: Visit) {
     timers,
     paint: () => paint.forEach((start) => start()),
     hidden: html.hasAttribute('data-prerender-stale'),
+    consent: html.getAttribute('data-consent'),
     started: () => html.hasAttribute('data-app-started'),
     failed: () => html.hasAttribute('data-start-failed'),
     catalog: () => doc.head.querySelector<HTMLLinkElement>('link[rel=preload]')?.getAttribute('href') ?? null,
@@ -289,6 +302,52 @@ describe("the page's scripts", () => {
   })
 })
 
+describe('what the cookie banner will be, before the first paint (decision 031)', () => {
+  const ANALYTICS = { ca: 'G-CA', uk: 'G-UK', scriptHost: '/demo/analytics', consent: 'required' }
+  const consent = (options: Omit<Visit, 'url'>, url = 'https://login.example.test/forgot') =>
+    visit({ url, ...options }).consent
+
+  it('is none where the host has no analytics, not-required where it needs no consent for it', () => {
+    expect(consent({})).toBe('none')
+    expect(consent({ analytics: { ...ANALYTICS, ca: '' } })).toBe('none')
+    expect(consent({ analytics: { ...ANALYTICS, consent: 'not-required' } })).toBe('not-required')
+    expect(consent({ analytics: { ...ANALYTICS, consent: 'CA=not-required' } })).toBe('not-required')
+    expect(
+      consent({ analytics: { ...ANALYTICS, consent: 'CA=not-required' } }, 'https://uk.example.test/'),
+    ).toBe('asking')
+  })
+
+  it('asks with no answer kept, is chosen with one of this version, and honours Global Privacy Control', () => {
+    expect(consent({ analytics: ANALYTICS })).toBe('asking')
+    expect(consent({ analytics: ANALYTICS, cookies: 'a=1; portal_analytics_choice=v1.rejected' })).toBe(
+      'chosen',
+    )
+    expect(consent({ analytics: ANALYTICS, cookies: 'portal_analytics_choice=v1.accepted' })).toBe('chosen')
+    // An answer to another version's purposes is no answer to these.
+    expect(consent({ analytics: ANALYTICS, cookies: 'portal_analytics_choice=v0.accepted' })).toBe('asking')
+    expect(consent({ analytics: ANALYTICS, globalPrivacyControl: true })).toBe('gpc')
+    // A kept answer wins over the browser's signal: the person chose on the cookies page.
+    expect(
+      consent({
+        analytics: ANALYTICS,
+        globalPrivacyControl: true,
+        cookies: 'portal_analytics_choice=v1.accepted',
+      }),
+    ).toBe('chosen')
+  })
+
+  it('asks when cookies cannot be read', () => {
+    expect(
+      consent({
+        analytics: ANALYTICS,
+        cookies: () => {
+          throw new DOMException('blocked', 'SecurityError')
+        },
+      }),
+    ).toBe('asking')
+  })
+})
+
 describe('the watch over the start', () => {
   const typed = (page: ReturnType<typeof visit>) => {
     const field = page.doc.getElementById('email') as HTMLInputElement
@@ -312,6 +371,28 @@ describe('the watch over the start', () => {
     expect((sent.mock.calls[1]?.[0] as SubmitEvent).submitter).toBe(button)
     page.doc.dispatchEvent(new Event(STARTED_EVENT))
     expect(sent).toHaveBeenCalledTimes(2)
+  })
+
+  it('holds the last submit of each form, in the order first pressed: the cookie banner and the form both', () => {
+    const page = visit({
+      url: 'https://login.example.test/forgot',
+      body:
+        '<div id="root"><form id="banner"><button value="reject">Reject</button><button value="accept">Accept</button></form>' +
+        '<main><form id="forgot"><input id="email" name="email"><button>Send</button></form></main></div>',
+    })
+    const sent: string[] = []
+    for (const form of page.doc.querySelectorAll('form'))
+      form.addEventListener('submit', (event) => {
+        event.preventDefault()
+        sent.push(`${form.id}:${(event as SubmitEvent).submitter?.textContent ?? ''}`)
+      })
+    const [reject, accept, send] = [...page.doc.querySelectorAll('button')] as HTMLButtonElement[]
+    reject?.click()
+    send?.click()
+    accept?.click()
+    sent.length = 0
+    page.doc.dispatchEvent(new Event(STARTED_EVENT))
+    expect(sent).toEqual(['banner:Accept', 'forgot:Send'])
   })
 
   it('says the page did not finish loading, in its language, focused, keeping what was typed', () => {

@@ -1,0 +1,49 @@
+/**
+ * Everything the portal and the scripts it loads can keep in a person's browser, declared once
+ * (docs/decisions/031): the cookies page lists it (src/views/cookies.tsx); tests hold the privacy policies, in
+ * three languages, and docs/operations.md to it (test/unit/stored.test.ts); and every journey, in every engine,
+ * ends by reading the browser's cookies and storage and failing on any key this does not declare
+ * (test/support/page-guard.ts). A leaf: anything may read it, it reads nothing. What the cookies page says of
+ * each is in src/stored-words.ts.
+ */
+
+/** Where a browser keeps it. */
+export type StoredIn = 'cookie' | 'localStorage'
+
+export interface Stored {
+  /** The name, or for a family of names their common start (`prefix`). */
+  readonly name: string
+  readonly prefix?: true
+  readonly in: StoredIn
+  /** Needed for the pages to work (essential), or only with the person's yes (analytics). */
+  readonly category: 'essential' | 'analytics'
+}
+
+/** The XSRF double-submit cookie, minted by the portal's server and the API (spec section 3). */
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+/** The person's answer about analytics cookies (src/browser/consent-cookie.ts). */
+export const CHOICE_COOKIE = 'portal_analytics_choice'
+/** The sign-in kept by "Keep me signed in" (spec section 3). */
+export const APP_TOKEN = 'appToken'
+/** The product's session, which log-out removes (spec section 3). */
+export const AUTH_TOKEN = 'auth_token'
+
+export const STORED = [
+  { name: XSRF_COOKIE, in: 'cookie', category: 'essential' },
+  { name: CHOICE_COOKIE, in: 'cookie', category: 'essential' },
+  { name: APP_TOKEN, in: 'localStorage', category: 'essential' },
+  { name: AUTH_TOKEN, in: 'localStorage', category: 'essential' },
+  { name: '_ga', in: 'cookie', category: 'analytics' },
+  { name: '_ga_', prefix: true, in: 'cookie', category: 'analytics' },
+] as const satisfies readonly Stored[]
+
+/** The declaration of a key the browser holds, or undefined when nothing declares it. */
+export const declarationOf = (name: string, kept: StoredIn): Stored | undefined =>
+  (STORED as readonly Stored[]).find(
+    (stored) =>
+      stored.in === kept && (stored.prefix === true ? name.indexOf(stored.name) === 0 : name === stored.name),
+  )
+
+/** A name as the cookies page shows it: a family by its start and a wildcard (`_ga_*`). */
+export const shownName = (stored: Stored): string =>
+  stored.prefix === true ? `${stored.name}*` : stored.name
