@@ -15,6 +15,7 @@ import { preloadScreen } from './router/screen-modules'
 import { useFlowActor } from './shell/use-flow-actor'
 import { brandingForPath, institutionIdFrom } from './urls/sign-in-params'
 import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
+import { CookieBanner } from './shell/cookie-banner'
 import { Footer } from './shell/footer'
 import { PrepareCallsContext } from './views/parts/flow-form'
 import { FormMountedContext } from './views/parts/form-mounted'
@@ -106,6 +107,8 @@ function Shell() {
   // Started afresh if the browser brings the page back from its back-forward cache while a flow was waiting.
   const page = (
     <RestoredPage>
+      {/* First in the page, before the skip link, as GOV.UK's cookie banner is (decision 031). */}
+      <CookieBanner />
       <a className="skip-link" href="#main">
         {t('SKIP_TO_CONTENT')}
       </a>

@@ -1,5 +1,7 @@
 import { useText } from '../i18n/use-text'
+import { linkTo } from '../urls/links'
 import { BrandingLogos } from './branding'
+import { AppLink } from '../views/parts/page'
 import { useProductLink } from '../views/parts/product-links'
 
 export function Footer() {
@@ -21,6 +23,10 @@ export function Footer() {
                 <a href={link.href}>{link.text}</a>
               </li>
             ))}
+            {/* The portal's own page: what it keeps in the browser, and the analytics choice (decision 031). */}
+            <li>
+              <AppLink to={linkTo('cookies')}>{t('FOOTER_COOKIES')}</AppLink>
+            </li>
           </ul>
         </nav>
         <p className="footer__copyright">{t('FOOTER_COPYRIGHT', { year: new Date().getFullYear() })}</p>

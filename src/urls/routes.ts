@@ -154,6 +154,8 @@ const ROUTE_LIST = {
   },
   legal: { pattern: '/legal', guard: 'general', screen: 'legal', prerendered: true },
   privacy: { pattern: '/privacy', guard: 'general', screen: 'legal', prerendered: true },
+  // What the portal keeps in the browser, and the analytics choice (docs/decisions/031).
+  cookies: { pattern: '/cookies', guard: 'general', screen: 'cookies', prerendered: true },
   reset: {
     pattern: '/reset/:token/:resetType',
     guard: 'general',

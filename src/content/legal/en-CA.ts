@@ -476,13 +476,18 @@ export const legal: LegalContent = {
         id: 'cookies-and-analytics',
         heading: 'Cookies, local storage and analytics',
         blocks: [
-          { kind: 'paragraph', text: 'We use a small number of cookies and similar technologies:' },
+          {
+            kind: 'paragraph',
+            text: 'These sign-in pages keep only the following in your browser. The Cookies page, linked at the foot of every page, lists the same, and lets you change your analytics choice at any time:',
+          },
           {
             kind: 'list',
             items: [
-              'essential cookies keep you signed in during a session and protect forms against cross-site request forgery; the service cannot work without them;',
-              'if you choose "Keep me signed in", a sign-in token is stored in your browser so that you do not have to sign in each time; signing out removes it, and you should not use this option on a shared computer; and',
-              'analytics cookies help us count visits and see which pages are used, so that we can improve the service.',
+              'XSRF-TOKEN (a cookie our server sets, until you close your browser): protects the forms on these pages against cross-site request forgery.',
+              'portal_analytics_choice (a cookie, kept for one year): remembers whether you accepted analytics cookies, so that we do not ask on every page.',
+              'appToken (kept in your browser\'s storage until you sign out): signs you in automatically, only if you chose "Keep me signed in"; do not choose it on a shared computer.',
+              "auth_token (kept in your browser's storage by the product you sign in to, until you sign out): your session in the product; signing out here removes it.",
+              "_ga and _ga_* (cookies Google Analytics sets, for two years, only if you accept analytics cookies): tell one visitor's visits apart from another's, so that we can count them.",
             ],
           },
           {
@@ -491,7 +496,15 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'You can block or delete cookies in your browser settings, although blocking essential cookies or local storage may prevent you from signing in. Where the law requires your consent for analytics, we ask for it first, and you can withdraw it at any time.',
+            text: "We ask for your consent before setting any analytics cookie, and nothing of Google Analytics loads until you accept, as Quebec's Law 25 requires, wherever you are. If your browser sends Global Privacy Control, we treat it as a refusal. If you reject analytics cookies, or later withdraw your consent on the Cookies page, we send nothing more and delete those cookies.",
+          },
+          {
+            kind: 'paragraph',
+            text: 'We also measure how quickly these pages load and whether they fail. That measurement stores nothing on your device, carries no identifier and needs no consent.',
+          },
+          {
+            kind: 'paragraph',
+            text: 'You can also block or delete cookies in your browser settings, although blocking essential cookies or local storage may prevent you from signing in.',
           },
         ],
       },

@@ -474,18 +474,20 @@ export const legal: LegalContent = {
       },
       {
         id: 'cookies-and-analytics',
-        heading: "Témoins, stockage local et outils d'analyse",
+        heading: "Témoins, stockage local et mesure d'audience",
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Nous utilisons un petit nombre de témoins (cookies) et de technologies semblables :',
+            text: "Ces pages de connexion ne conservent que ce qui suit dans votre navigateur. La page Témoins, dont le lien figure au bas de chaque page, en donne la même liste et vous permet de modifier votre choix sur la mesure d'audience en tout temps :",
           },
           {
             kind: 'list',
             items: [
-              'des témoins essentiels maintiennent votre session ouverte et protègent les formulaires contre la falsification de requêtes intersites ; le service ne peut pas fonctionner sans eux ;',
-              "si vous choisissez « Garder ma session ouverte », un jeton de connexion est enregistré dans votre navigateur pour que vous n'ayez pas à vous reconnecter chaque fois ; la déconnexion le supprime, et cette option ne doit pas être utilisée sur un ordinateur partagé ;",
-              "des témoins d'analyse nous aident à compter les visites et à savoir quelles pages sont consultées, afin d'améliorer le service.",
+              "XSRF-TOKEN (un témoin que notre serveur dépose, jusqu'à la fermeture de votre navigateur) : protège les formulaires de ces pages contre la falsification de requêtes intersites.",
+              "portal_analytics_choice (un témoin, conservé un an) : retient si vous avez accepté les témoins de mesure d'audience, pour ne pas vous le demander à chaque page.",
+              "appToken (conservé dans le stockage de votre navigateur jusqu'à votre déconnexion) : vous connecte automatiquement, seulement si vous avez choisi « Garder ma session ouverte » ; ne le choisissez pas sur un ordinateur partagé.",
+              "auth_token (conservé dans le stockage de votre navigateur par le produit auquel vous vous connectez, jusqu'à votre déconnexion) : votre session dans le produit; la déconnexion ici la supprime.",
+              "_ga et _ga_* (des témoins que Google Analytics dépose, pour deux ans, seulement si vous acceptez les témoins de mesure d'audience) : distinguent les visites d'un visiteur de celles d'un autre, pour que nous puissions les compter.",
             ],
           },
           {
@@ -494,7 +496,15 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: "Vous pouvez bloquer ou supprimer les témoins dans les paramètres de votre navigateur, mais le blocage des témoins essentiels ou du stockage local pourrait vous empêcher de vous connecter. Lorsque la loi exige votre consentement pour l'analyse de l'utilisation, nous le demandons au préalable, et vous pouvez le retirer en tout temps.",
+            text: "Nous vous demandons votre consentement avant de déposer tout témoin de mesure d'audience, et rien de Google Analytics n'est chargé avant que vous l'acceptiez, comme l'exige la Loi 25 du Québec, où que vous soyez. Si votre navigateur transmet le signal Global Privacy Control, nous le traitons comme un refus. Si vous refusez les témoins de mesure d'audience, ou retirez plus tard votre consentement sur la page Témoins, nous n'envoyons plus rien et supprimons ces témoins.",
+          },
+          {
+            kind: 'paragraph',
+            text: 'Nous mesurons aussi la vitesse de chargement de ces pages et leurs défaillances. Cette mesure ne conserve rien sur votre appareil, ne transmet aucun identifiant et ne nécessite pas de consentement.',
+          },
+          {
+            kind: 'paragraph',
+            text: 'Vous pouvez bloquer ou supprimer les témoins dans les paramètres de votre navigateur, mais le blocage des témoins essentiels ou du stockage local pourrait vous empêcher de vous connecter.',
           },
         ],
       },

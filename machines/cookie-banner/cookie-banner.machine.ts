@@ -1,0 +1,64 @@
+/**
+ * The cookie banner (docs/decisions/031; GOV.UK's cookie banner pattern): on a host where analytics needs the
+ * person's consent, every page asks whether analytics cookies may be used, until they answer. Nothing of
+ * analytics runs before a yes.
+ *
+ * - No answer kept, and no refusal from the browser: the question, with Accept and Reject of equal weight and a
+ *   link to the cookies page. A person can sign in without answering; the banner never covers the page.
+ * - An answer: it is kept for a year, analytics starts (accept) or stops with its cookies deleted (reject), and
+ *   the banner says what was chosen, with the cookies page to change it, until the person hides the message.
+ * - The browser sends Global Privacy Control: analytics is refused without asking, and the banner says so, with
+ *   the cookies page, where the person can still choose otherwise. Hiding that message keeps the refusal.
+ * - An answer kept from an earlier visit or page (the cookies page, where the banner does not show): nothing shows.
+ */
+import { setup } from 'xstate'
+import type { CookieBannerEvent, CookieBannerInput } from './cookie-banner.types'
+
+export const cookieBannerMachine = setup({
+  types: {
+    input: {} as CookieBannerInput,
+    context: {} as CookieBannerInput,
+    events: {} as CookieBannerEvent,
+  },
+  guards: {
+    hasKeptChoice: ({ context }) => context.keptChoice !== null,
+    browserRefusesTracking: ({ context }) => context.globalPrivacyControl,
+  },
+  actions: {
+    // Effects that leave the machine; the app provides them, tests provide spies.
+    keepAcceptance: () => {},
+    keepRefusal: () => {},
+    startAnalytics: () => {},
+    stopAnalytics: () => {},
+  },
+}).createMachine({
+  id: 'cookieBanner',
+  context: ({ input }) => ({ ...input }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'hasKeptChoice', target: 'hidden' },
+        { guard: 'browserRefusesTracking', target: 'browserRefused' },
+        { target: 'asking' },
+      ],
+    },
+    asking: {
+      on: {
+        'user.accept': { target: 'accepted', actions: ['keepAcceptance', 'startAnalytics'] },
+        'user.reject': { target: 'rejected', actions: ['keepRefusal', 'stopAnalytics'] },
+      },
+    },
+    accepted: {
+      on: { 'user.hide': { target: 'hidden' } },
+    },
+    rejected: {
+      on: { 'user.hide': { target: 'hidden' } },
+    },
+    // Analytics never started: hiding the notice keeps the browser's refusal as the person's choice.
+    browserRefused: {
+      on: { 'user.hide': { target: 'hidden', actions: 'keepRefusal' } },
+    },
+    hidden: { type: 'final' },
+  },
+})

@@ -1,0 +1,61 @@
+/**
+ * The cookies page's form (docs/decisions/031; GOV.UK's cookies page pattern): the analytics choice, changed at
+ * any time.
+ *
+ * - The form opens on the choice that holds: the person's kept answer, else the browser's refusal (Global Privacy
+ *   Control), else no, since nothing of analytics runs before a yes.
+ * - Saving keeps the answer for a year, starts analytics (yes) or stops it and deletes its cookies (no), and the
+ *   page says the settings were saved. Choosing again returns to the form; saving again saves again.
+ */
+import { assign, setup } from 'xstate'
+import type { CookieSettingsContext, CookieSettingsEvent, CookieSettingsInput } from './cookie-settings.types'
+
+/** The answer a submit carries, or the context's for any other event. */
+const submittedChoice = (context: CookieSettingsContext, event: CookieSettingsEvent) =>
+  event.type === 'user.submit' ? event.values.choice : context.choice
+
+export const cookieSettingsMachine = setup({
+  types: {
+    input: {} as CookieSettingsInput,
+    context: {} as CookieSettingsContext,
+    events: {} as CookieSettingsEvent,
+  },
+  guards: {
+    acceptsAnalytics: ({ context, event }) => submittedChoice(context, event) === 'accepted',
+  },
+  actions: {
+    assignChoice: assign({
+      choice: ({ context, event }) => (event.type === 'user.choose' ? event.value : context.choice),
+    }),
+    takeSubmitted: assign({ choice: ({ context, event }) => submittedChoice(context, event) }),
+    // Effects that leave the machine; the app provides them, tests provide spies.
+    keepAcceptance: () => {},
+    keepRefusal: () => {},
+    startAnalytics: () => {},
+    stopAnalytics: () => {},
+  },
+}).createMachine({
+  id: 'cookieSettings',
+  context: ({ input }) => ({
+    choice: input.keptChoice ?? 'rejected',
+  }),
+  initial: 'editing',
+  on: {
+    'user.submit': [
+      {
+        guard: 'acceptsAnalytics',
+        target: '.saved',
+        actions: ['takeSubmitted', 'keepAcceptance', 'startAnalytics'],
+      },
+      { target: '.saved', actions: ['takeSubmitted', 'keepRefusal', 'stopAnalytics'] },
+    ],
+  },
+  states: {
+    editing: {
+      on: { 'user.choose': { actions: 'assignChoice' } },
+    },
+    saved: {
+      on: { 'user.choose': { target: 'editing', actions: 'assignChoice' } },
+    },
+  },
+})
