@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_SHELL_PATH, ENGINES, ENGINE_TITLES } from './test/journeys/engines/engine'
 import type { JourneyOptions } from './test/journeys/journey'
-import { pathsProjects } from './test/paths-browser/projects'
+import { analyticsServer, pathsProjects } from './test/paths-browser/projects'
+import { analyticsPort, configuredPort, port, productionServerPort } from './test/support/ports'
 
 // `npm test` walks every machine in every engine, each in its own language, and checks their coverage whole: the
 // selections `npm run paths:browser` makes (playwright.paths.config.ts) are never read here, whatever the
@@ -9,16 +10,7 @@ import { pathsProjects } from './test/paths-browser/projects'
 for (const name of ['PATHS_MACHINES', 'PATHS_CASES', 'PATHS_ENGINES', 'PATHS_LANGUAGE'])
   Reflect.deleteProperty(process.env, name)
 
-// Not Vite's default 4173: that port is often taken on a shared machine.
-const port = Number(process.env.E2E_PORT ?? 4180)
-/**
- * The same dist/ served with the outside hosts configured (docs/decisions/024), each pointed at the demo API's
- * stand-in: analytics (analytics.spec.ts), the CDN (cdn.spec.ts) and the field-telemetry collector
- * (telemetry.spec.ts).
- */
-export const configuredPort = Number(process.env.E2E_CONFIGURED_PORT ?? port + 1)
-/** nginx with the production configuration (deploy/), serving dist/ in front of its own demo API. */
-export const productionServerPort = Number(process.env.E2E_NGINX_PORT ?? port + 2)
+export { analyticsPort, configuredPort, productionServerPort } from './test/support/ports'
 const productionServerApiPort = productionServerPort + 1
 /** Where deploy/render-nginx.ts writes that server's files, its configured pages among them. */
 export const PRODUCTION_SERVER_PREFIX = 'deploy/out/e2e'
@@ -118,6 +110,10 @@ export default defineConfig<JourneyOptions>({
         PORTAL_ANALYTICS_ID_CA: ANALYTICS_IDS.ca,
         PORTAL_ANALYTICS_ID_UK: ANALYTICS_IDS.uk,
         PORTAL_ANALYTICS_SCRIPT_HOST: '/demo/analytics',
+        // The demo's stand-in tag sends its hits to another origin than its script's, as Google's does.
+        PORTAL_ANALYTICS_COLLECT_ORIGINS: `http://collect.localhost:${configuredPort}`,
+        // As a deployment whose counsel decided no consent is needed: the spec's tag on load (decision 031).
+        PORTAL_ANALYTICS_CONSENT: 'not-required',
         PORTAL_CDN_HOST: CDN_HOST,
         PORTAL_TELEMETRY_URL: TELEMETRY_URL,
         PORTAL_LOGIN_HOST_CA: LOGIN_HOSTS.CA,
@@ -125,6 +121,7 @@ export default defineConfig<JourneyOptions>({
         PORTAL_LOGIN_HOST_UK_PARTNER: LOGIN_HOSTS.UK_PARTNER,
       },
     },
+    analyticsServer(analyticsPort, reuseServers),
     {
       // The first server's dist/ (test mode) behind deploy/'s nginx: production-server.spec.ts.
       command: 'bash deploy/serve.sh',

@@ -8,9 +8,9 @@
 import { defineConfig } from '@playwright/test'
 import type { JourneyOptions } from './test/journeys/journey'
 import { requestedEngines } from './test/paths-browser/plan'
-import { pathsProjects } from './test/paths-browser/projects'
+import { analyticsServer, pathsProjects } from './test/paths-browser/projects'
+import { analyticsPort, port } from './test/support/ports'
 
-const port = Number(process.env.E2E_PORT ?? 4180)
 const given = process.env.PATHS_BASE_URL
 
 export default defineConfig<JourneyOptions>({
@@ -27,13 +27,19 @@ export default defineConfig<JourneyOptions>({
   projects: pathsProjects(requestedEngines()),
   ...(given === undefined
     ? {
-        webServer: {
-          command: `${process.env.E2E_REUSE_BUILD === '1' ? '' : 'npm run build:test && '}npx vite preview --mode test --host localhost --port ${port} --strictPort`,
-          url: `http://localhost:${port}/`,
-          reuseExistingServer: !process.env.CI,
-          timeout: 180_000,
-          env: { PREVIEW_PORT: String(port) },
-        },
+        webServer: [
+          {
+            command: `${process.env.E2E_REUSE_BUILD === '1' ? '' : 'npm run build:test && '}npx vite preview --mode test --host localhost --port ${port} --strictPort`,
+            url: `http://localhost:${port}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+            env: { PREVIEW_PORT: String(port) },
+          },
+          // Started after the first, whose build it serves.
+          ...(process.env.PATHS_ANALYTICS_BASE_URL === undefined
+            ? [analyticsServer(analyticsPort, !process.env.CI)]
+            : []),
+        ],
       }
     : {}),
 })

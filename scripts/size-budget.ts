@@ -8,7 +8,9 @@
  * requests are answered empty. It fails above the budget.
  *
  * Also printed, not budgeted: the entry chunk with its static imports (what this script measured before it
- * loaded the page), the page's other files, and what the page loads once a key is pressed (decision 021).
+ * loaded the page), the page's other files, what the page loads once a key is pressed (decision 021), and the
+ * same page for a person who accepted analytics on an earlier visit. A first visit asks the analytics host for
+ * nothing, and loads none of the analytics code the accepted visit loads, or this fails (decision 031).
  */
 import { chromium, type Request } from '@playwright/test'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -16,6 +18,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { preview } from 'vite'
+import { CHOICE_COOKIE, CHOICE_VERSION } from '../src/browser/consent-cookie'
 import { APP_STARTED, PAGE_FACTS_ID, PRERENDER_STALE } from '../src/start/protocol'
 import { buildPortal, portalOptions } from './lib/build-portal'
 import { builtByThisRun, PRODUCTION_BUILD_DIR, PRODUCTION_ENV } from './lib/production-env'
@@ -89,7 +92,11 @@ interface PageRequests {
   atFirstKey: Request[]
 }
 
-async function pageRequests(origin: string): Promise<PageRequests> {
+/**
+ * The sign-in page's requests, on a first visit (no answer about analytics yet: nothing of analytics may load,
+ * docs/decisions/031) or for a person who accepted analytics on an earlier visit (`accepted`).
+ */
+async function pageRequests(origin: string, accepted = false): Promise<PageRequests> {
   const browser = await chromium.launch({
     // Debian's Chromium, as for the end-to-end tests (playwright.config.ts).
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -97,6 +104,10 @@ async function pageRequests(origin: string): Promise<PageRequests> {
   })
   try {
     const page = await browser.newPage()
+    if (accepted)
+      await page
+        .context()
+        .addCookies([{ name: CHOICE_COOKIE, value: `v${CHOICE_VERSION}.accepted`, url: origin }])
     // Outside hosts (the analytics tag, the collector) answer empty, as a machine with no network cannot.
     await page.route(
       (url) => url.hostname !== 'localhost',
@@ -152,9 +163,11 @@ const server = await preview({
   preview: { port: 0, strictPort: false },
 })
 let requests: PageRequests
+let afterAccept: PageRequests
 try {
   const { port } = server.httpServer.address() as AddressInfo
   requests = await pageRequests(`http://localhost:${port}`)
+  afterAccept = await pageRequests(`http://localhost:${port}`, true)
 } finally {
   await server.close()
 }
@@ -190,6 +203,27 @@ console.log(`Then, at the first key a person presses (not budgeted): ${kB(later.
 console.log([...later.scripts, ...later.others].join('\n'))
 console.log(`Of the scripts, the entry chunk and its static imports: ${kB(entryBytes())} brotli`)
 console.log(`Total JavaScript: ${kB(total)} brotli (budget ${kB(BUDGET_BYTES)}, goal 85.0 kB)`)
+
+// A returning visitor who accepted analytics: the same page, with the analytics code the first visit must not load.
+const accepted = sizes(afterAccept.untilIdle)
+const analyticsHost = new URL(PRODUCTION_ENV.PORTAL_ANALYTICS_SCRIPT_HOST).hostname
+const firstScripts = new Set(scripts)
+const analyticsCode = accepted.scripts.filter((line) => !firstScripts.has(line))
+console.log(
+  `After an accept, until idle: ${kB(accepted.scriptBytes)} of script (not budgeted); besides the first visit's:`,
+)
+console.log([...analyticsCode, ...accepted.others.filter((line) => line.includes(analyticsHost))].join('\n'))
+const firstVisitAnalytics = requests.untilIdle.filter(
+  (request) => new URL(request.url()).hostname === analyticsHost,
+)
+if (firstVisitAnalytics.length > 0 || analyticsCode.length === 0) {
+  console.error(
+    firstVisitAnalytics.length > 0
+      ? `A first visit asked the analytics host for ${firstVisitAnalytics.map((request) => request.url()).join(', ')}`
+      : 'After an accept the page loaded no analytics code: the first visit cannot be told from it',
+  )
+  process.exit(1)
+}
 if (total > BUDGET_BYTES) {
   console.error(`Over the ${kB(BUDGET_BYTES)} budget by ${total - BUDGET_BYTES} bytes.`)
   process.exit(1)

@@ -26,7 +26,7 @@ export type Words =
  * first.
  */
 export interface Control {
-  readonly role: 'button' | 'link' | 'field' | 'checkbox' | 'image'
+  readonly role: 'button' | 'link' | 'field' | 'checkbox' | 'radio' | 'image'
   readonly name: Words
   /**
    * Only inside what the disclosure button of this name shows (its `aria-controls`): the help menu's links, not
@@ -41,7 +41,7 @@ export interface Control {
   readonly expanded?: boolean
   /** What a field holds. */
   readonly value?: string
-  /** Whether a checkbox is ticked. */
+  /** Whether a checkbox is ticked, or a radio button chosen. */
   readonly checked?: boolean
   /**
    * A field's message beside it (its `aria-describedby` error, with `aria-invalid`), or null for none: what the
@@ -83,6 +83,14 @@ export interface Screen {
    * to stay signed in (docs/decisions/004).
    */
   readonly storage?: Readonly<Record<string, string | null>>
+  /** What the page's cookies hold under these names (null: none), as `document.cookie` reads them. */
+  readonly cookies?: Readonly<Record<string, string | null>>
+  /**
+   * Whether the analytics tag runs (docs/decisions/031): `off`, nothing of it on this page (no script asked for,
+   * no `dataLayer`, no analytics cookie); `on`, its script asked for; `stopped`, it ran on this page and has been
+   * switched off (Google's `ga-disable-<id>` set), its cookies deleted.
+   */
+  readonly analytics?: 'off' | 'on' | 'stopped'
 }
 
 /**

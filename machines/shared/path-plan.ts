@@ -153,6 +153,8 @@ function walksFrom(
   const init = { type: 'xstate.init' }
   const opening = stepTaken(undefined, init, stateOf(graph.start))
   const openingItem = opening === null ? null : `step:${stepName(opening)}`
+  // A start whose very opening the run cannot make happen has no walk of this kind.
+  if (opening !== null && avoid(opening)) return walks
   let opensAnew = false
   for (;;) {
     if (steps.length === 0) {

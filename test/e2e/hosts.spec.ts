@@ -62,9 +62,11 @@ test.describe('each login host', () => {
       await expect(page.getByRole('banner').getByRole('button', { name: 'Français' })).toHaveCount(
         expected.toggle,
       )
-      expect(await footerPaths(page)).toEqual(
-        ['help', 'contact', 'privacy', 'terms'].map((page) => `/demo/product/${expected.product}/${page}`),
-      )
+      // The product's pages in the host's language, then the portal's own cookies page (decision 031).
+      expect(await footerPaths(page)).toEqual([
+        ...['help', 'contact', 'privacy', 'terms'].map((page) => `/demo/product/${expected.product}/${page}`),
+        '/cookies',
+      ])
       await expect
         .poll(async () => (await hitsFrom(request, expected.host)).length - before)
         .toBeGreaterThan(0)

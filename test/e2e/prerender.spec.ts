@@ -50,6 +50,7 @@ const EXPECTED: Record<string, Expected> = {
   '/noaccount': { heading: 'NO_ACCOUNT_TITLE', fields: [] },
   '/legal': { heading: 'FOOTER_TERMS', fields: [] },
   '/privacy': { heading: 'FOOTER_PRIVACY', fields: [] },
+  '/cookies': { heading: 'COOKIES_TITLE', fields: [] },
   '/error': { heading: 'ERROR_TITLE', fields: [] },
   '/parent': { heading: 'PARENT_NOT_FOUND_TITLE', fields: [] },
   '/educatornotfound': { heading: 'EDUCATOR_NOT_FOUND_TITLE', fields: [] },

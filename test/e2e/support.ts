@@ -15,6 +15,7 @@ import {
 } from '@playwright/test'
 import type { TelemetryReceived } from '../../demo-api/state'
 import { configuredPort, LOGIN_HOSTS, TELEMETRY_URL } from '../../playwright.config'
+import { needsNoConsent } from '../support/ports'
 import { PAGE_FACTS_ID, type PrerenderedPageFacts } from '../../src/start/protocol'
 import type { PageEvent } from '../journeys/engines/engine'
 import { PageWatch, type PageGuard } from '../support/page-guard'
@@ -92,7 +93,7 @@ async function watchContext(
   context: BrowserContext,
   runTest: (guard: PageGuard) => Promise<void>,
 ): Promise<void> {
-  const watch = new PageWatch(isMappedHost)
+  const watch = new PageWatch(isMappedHost, needsNoConsent)
   const seen: PageEvent[] = []
   const dialogs: string[] = []
 

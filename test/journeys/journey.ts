@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto'
 import { test as base, expect } from '@playwright/test'
 import { DEMO_RUN_COOKIE } from '../../demo-api/runs'
 import { STAND_INS } from '../../src/config'
-import { PageWatch, type PageGuard } from '../support/page-guard'
+import { needsNoConsent } from '../support/ports'
+import { PageWatch, readKeptInPage, type PageGuard } from '../support/page-guard'
 import { ENGINE_TITLES, type Engine, type EngineName, type TabCookie } from './engines/engine'
 import { launchPuppeteer } from './engines/puppeteer'
 import { launchWebKit } from './engines/webdriver'
@@ -45,7 +46,7 @@ export const journey = base.extend<
   ],
   dark: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none here.
-  pageWatch: async ({}, provide) => provide(new PageWatch()),
+  pageWatch: async ({}, provide) => provide(new PageWatch(undefined, needsNoConsent)),
   // What the test declares it provokes on purpose, as in the Chromium checks; the tab is judged by it at the end.
   guard: async ({ pageWatch }, provide) => provide(pageWatch),
   person: async ({ engine, dark, baseURL, pageWatch }, provide, testInfo) => {
@@ -57,6 +58,10 @@ export const journey = base.extend<
     try {
       await provide(person)
       problems = pageWatch.problems(await tab.pageEvents())
+      // What the page kept, every key declared, and nothing of analytics without a yes (docs/decisions/031). A
+      // page that cannot be read (one on its way elsewhere) has nothing to judge.
+      const kept = await tab.evaluate(readKeptInPage).catch(() => null)
+      if (kept !== null) problems.push(...pageWatch.storageProblems(kept))
     } finally {
       if (testInfo.status !== testInfo.expectedStatus || problems.length > 0) {
         const where = `${ENGINE_TITLES[engine.name]}: ${testInfo.titlePath.slice(1).join(' › ')}`
@@ -77,7 +82,7 @@ export const journey = base.extend<
     }
     expect(
       problems,
-      `page errors, console errors or outside requests in ${ENGINE_TITLES[engine.name]}`,
+      `page errors, console errors, outside requests, undeclared storage or analytics without consent in ${ENGINE_TITLES[engine.name]}`,
     ).toEqual([])
   },
 })

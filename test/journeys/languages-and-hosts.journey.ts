@@ -22,7 +22,11 @@ function footerPaths(person: Person): Promise<string[]> {
   )
 }
 
-const productPages = (language: string) => FOOTER_PAGES.map((page) => `/demo/product/${language}/${page}`)
+/** The product's pages in the language, then the portal's own cookies page (decision 031). */
+const productPages = (language: string) => [
+  ...FOOTER_PAGES.map((page) => `/demo/product/${language}/${page}`),
+  '/cookies',
+]
 
 /** Waits until the page says it is in that language (`<html lang>`, which screen readers speak it by). */
 async function seeLanguage(person: Person, locale: Locale): Promise<void> {

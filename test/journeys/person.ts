@@ -13,7 +13,7 @@ import type { ElementRef, Key, Tab } from './engines/engine'
 const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-export type Role = 'field' | 'button' | 'link' | 'heading' | 'checkbox' | 'text' | 'alert'
+export type Role = 'field' | 'button' | 'link' | 'heading' | 'checkbox' | 'radio' | 'text' | 'alert'
 
 /** A name as a person reads it: the exact words (spaces folded), or a pattern. */
 export type Name = string | RegExp
@@ -67,7 +67,8 @@ function findInPage(want: Wanted): Element | null {
       // A field is found by its label even when the input itself is styled away; its label must show.
       return candidates.find((element) => shown(element)) ?? null
     case 'checkbox':
-      candidates = all('input[type="checkbox"]').filter((element) => matches(labelOf(element)))
+    case 'radio':
+      candidates = all(`input[type="${want.role}"]`).filter((element) => matches(labelOf(element)))
       return (
         candidates.find((element) => {
           const label = document.querySelector(`label[for="${CSS.escape(element.id)}"]`)

@@ -17,7 +17,7 @@ const remember = (walk: WalkState) => walk.person.tab.evaluate(rememberFocus).ca
  * Marks in the page the control a gesture is about to act on: the field or checkbox by its label, the button by
  * its name (runs in the page, as source).
  */
-function markTarget(wanted: { role: 'field' | 'checkbox' | 'button'; name: string }): boolean {
+function markTarget(wanted: { role: 'field' | 'checkbox' | 'radio' | 'button'; name: string }): boolean {
   const fold = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
   const labelOf = (element: Element) =>
     element.getAttribute('aria-label') ??
@@ -27,8 +27,8 @@ function markTarget(wanted: { role: 'field' | 'checkbox' | 'button'; name: strin
   const selector =
     wanted.role === 'button'
       ? 'button, [role="button"], input[type="submit"]'
-      : wanted.role === 'checkbox'
-        ? 'input[type="checkbox"]'
+      : wanted.role === 'checkbox' || wanted.role === 'radio'
+        ? `input[type="${wanted.role}"]`
         : 'input, select, textarea'
   const target = [...document.querySelectorAll(selector)].find((element) =>
     wanted.role === 'button'
@@ -40,7 +40,7 @@ function markTarget(wanted: { role: 'field' | 'checkbox' | 'button'; name: strin
   return target !== undefined
 }
 
-const aim = (walk: WalkState, role: 'field' | 'checkbox' | 'button', name: string) =>
+const aim = (walk: WalkState, role: 'field' | 'checkbox' | 'radio' | 'button', name: string) =>
   walk.person.tab.evaluate(markTarget, { role, name })
 
 /**
@@ -98,6 +98,14 @@ export async function tick(walk: WalkState, label: Words): Promise<void> {
   const box = await walk.person.find('checkbox', said)
   await aim(walk, 'checkbox', said)
   await walk.person.tab.click(box)
+}
+
+/** Chooses the radio button labelled `label`, by a click on it. */
+export async function pick(walk: WalkState, label: Words): Promise<void> {
+  const said = walk.say(label)
+  const button = await walk.person.find('radio', said)
+  await aim(walk, 'radio', said)
+  await walk.person.tab.click(button)
 }
 
 /** Chooses the option with `value` in the list labelled `label`. */

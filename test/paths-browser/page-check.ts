@@ -35,6 +35,8 @@ export interface PageCheck {
   controls: ControlCheck[]
   focus: FocusCheck
   storage: Record<string, string | null> | null
+  cookies: Record<string, string | null> | null
+  analytics: 'off' | 'on' | 'stopped' | null
 }
 
 /** A screen's checks in the page's language. `focus` only where the step moved into the state. */
@@ -68,6 +70,8 @@ export function pageCheck(screen: Screen, locale: Locale, withFocus: Focus | nul
     })),
     focus: focus(),
     storage: screen.storage === undefined ? null : { ...screen.storage },
+    cookies: screen.cookies === undefined ? null : { ...screen.cookies },
+    analytics: screen.analytics ?? null,
   }
 }
 
@@ -126,6 +130,10 @@ export function checkInPage(check: PageCheck): string[] {
           .filter(shownOrLabelled)
       case 'checkbox':
         return all('input[type="checkbox"]')
+          .filter((element) => name.test(fold(labelOf(element))))
+          .filter(shownOrLabelled)
+      case 'radio':
+        return all('input[type="radio"]')
           .filter((element) => name.test(fold(labelOf(element))))
           .filter(shownOrLabelled)
       case 'button':
@@ -236,6 +244,37 @@ export function checkInPage(check: PageCheck): string[] {
     const name = whole(focus.button)
     if (active === null || !buttons().includes(active) || !name.test(fold(nameOf(active))))
       problems.push(`focus is on ${described}, not on the button ${focus.button.said}`)
+  }
+  const cookieOf = (name: string) => {
+    const entry = document.cookie
+      .split(';')
+      .map((each) => each.trim())
+      .find((each) => each.indexOf(`${name}=`) === 0)
+    return entry === undefined ? null : entry.slice(name.length + 1)
+  }
+  for (const [name, expected] of Object.entries(check.cookies ?? {})) {
+    const kept = cookieOf(name)
+    if (kept !== expected)
+      problems.push(`the cookie ${name} holds ${JSON.stringify(kept)}, not ${JSON.stringify(expected)}`)
+  }
+  if (check.analytics !== null) {
+    const asked = performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/gtag\/js\?|\/g\/collect\?/.test(entry.name))
+    const cookie = document.cookie.split(';').some((each) => /^_ga(_|=)/.test(each.trim()))
+    const layer = 'dataLayer' in window
+    if (check.analytics === 'off' && (asked || cookie || layer))
+      problems.push(
+        `analytics runs without a yes (${[asked ? 'its script or a hit' : '', cookie ? 'a _ga cookie' : '', layer ? 'a dataLayer' : ''].filter(Boolean).join(', ')})`,
+      )
+    if (check.analytics === 'on' && !asked) problems.push('the analytics tag was never asked for')
+    const switchedOff = Object.keys(window).some(
+      (name) => name.indexOf('ga-disable-') === 0 && Reflect.get(window, name) === true,
+    )
+    if (check.analytics === 'stopped' && (cookie || !switchedOff))
+      problems.push(
+        `analytics is not stopped (${cookie ? 'a _ga cookie is left' : 'the tag is not switched off'})`,
+      )
   }
   for (const [key, expected] of Object.entries(check.storage ?? {})) {
     const kept = localStorage.getItem(key)

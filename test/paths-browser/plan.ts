@@ -13,6 +13,7 @@ import { findExports } from '../../scripts/lib/find-exports'
 import { discoverPathModels } from '../../scripts/lib/path-models'
 import type { Locale } from '../e2e/catalog'
 import type { Walk } from './walk'
+import { analyticsPort } from '../support/ports'
 import { isWorld, type World } from './world'
 
 export interface MachineWalks {
@@ -27,6 +28,13 @@ export interface MachineWalks {
  * The language each engine walks in, so every run of `npm test` sees the three (the oracle's words are checked in
  * the page's own): Chromium in Canadian English, Firefox in French, WebKitGTK on the UK host in British English.
  */
+/**
+ * Where the walks of a world that needs analytics go (world.ts, `server`): PATHS_ANALYTICS_BASE_URL, or the
+ * analytics server the run starts beside the usual one (test/paths-browser/projects.ts).
+ */
+export const analyticsBaseUrl = (): string =>
+  process.env.PATHS_ANALYTICS_BASE_URL ?? `http://localhost:${analyticsPort}`
+
 export const LANGUAGE_OF: Record<EngineName, Locale> = {
   chromium: 'en-CA',
   firefox: 'fr-CA',

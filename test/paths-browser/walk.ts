@@ -198,7 +198,11 @@ export async function walk(
   const run = `${engine}-${plan.id}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
   const api = (path: string, init?: RequestInit) =>
     fetch(new URL(`/demo/path-runs/${run}${path}`, options.base), init)
-  const origin = new URL(person.address('/', HOSTS[locale])).origin
+  const origin = (() => {
+    const url = new URL('/', options.base)
+    if (HOSTS[locale] !== undefined) url.hostname = HOSTS[locale]
+    return url.origin
+  })()
   const say = sayIn(locale)
   const fields =
     typeof world.fields === 'function' ? world.fields({ start: planned.start }) : (world.fields ?? {})

@@ -83,6 +83,12 @@ interface WorldField {
 export interface World<TMachine extends AnyStateMachine = AnyStateMachine> {
   readonly machine: TMachine
   /**
+   * The server its walks need, when not the usual one: `analytics`, the test build with analytics configured and
+   * consent required, where the cookie banner shows (docs/decisions/031; PATHS_ANALYTICS_BASE_URL, or the one
+   * the run starts).
+   */
+  readonly server?: 'analytics'
+  /**
    * The form's fields, by the name the machine's events give them (`user.leave`'s `field`): a gesture elsewhere
    * leaves the field that had focus, which the page reports as that field's change and leave (docs/decisions/027).
    * A function of the start where the labels depend on it.
