@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { cookieBannerMachine } from '../../machines/cookie-banner/cookie-banner.machine'
 import { cookieBannerPaths } from '../../machines/cookie-banner/cookie-banner.paths'
 import { CookieBannerView } from '../../src/shell/cookie-banner'
-import { describeFlowModel, type Page } from './flow-model'
+import { describeFlowModel, normalized, type Page } from './flow-model'
 
 type BannerPage = Page<typeof cookieBannerMachine>
 
@@ -15,7 +15,7 @@ const banner = (page: BannerPage) =>
 function expectAnswer(page: BannerPage, message: 'COOKIES_ACCEPTED' | 'COOKIES_REJECTED') {
   const region = within(banner(page))
   const alert = region.getByRole('alert')
-  expect(alert).toHaveTextContent(page.text(message))
+  expect(alert).toHaveTextContent(normalized(page.text(message)))
   expect(alert).toHaveFocus()
   expect(region.getByRole('button', { name: page.text('HIDE_COOKIE_MESSAGE') })).toBeVisible()
   expect(region.getByRole('link', { name: page.text('CHANGE_COOKIE_SETTINGS') })).toHaveAttribute(
@@ -43,9 +43,9 @@ describeFlowModel<typeof cookieBannerMachine>({
     'cookieBanner.asking': (page) => {
       const region = within(banner(page))
       expect(region.getByRole('heading', { level: 2 })).toHaveTextContent(
-        page.text('COOKIE_BANNER_TITLE', { service: page.text('APP_NAME') }),
+        normalized(page.text('COOKIE_BANNER_TITLE', { service: page.text('APP_NAME') })),
       )
-      expect(banner(page)).toHaveTextContent(page.text('COOKIE_BANNER_ANALYTICS'))
+      expect(banner(page)).toHaveTextContent(normalized(page.text('COOKIE_BANNER_ANALYTICS')))
       expect(region.getByRole('button', { name: page.text('ACCEPT_ANALYTICS_COOKIES') })).toBeVisible()
       expect(region.getByRole('button', { name: page.text('REJECT_ANALYTICS_COOKIES') })).toBeVisible()
       expect(region.getByRole('link', { name: page.text('VIEW_COOKIES') })).toBeVisible()
@@ -62,7 +62,7 @@ describeFlowModel<typeof cookieBannerMachine>({
     },
     'cookieBanner.browserRefused': (page) => {
       const region = within(banner(page))
-      expect(banner(page)).toHaveTextContent(page.text('COOKIES_REFUSED_BY_BROWSER'))
+      expect(banner(page)).toHaveTextContent(normalized(page.text('COOKIES_REFUSED_BY_BROWSER')))
       expect(region.queryByRole('button', { name: page.text('ACCEPT_ANALYTICS_COOKIES') })).toBeNull()
       expect(region.getByRole('link', { name: page.text('CHANGE_COOKIE_SETTINGS') })).toBeVisible()
       expect(page.effects).toEqual([])

@@ -5,7 +5,7 @@ import { cookieSettingsPaths } from '../../machines/cookie-settings/cookie-setti
 import type { AnalyticsChoice } from '../../machines/cookie-settings/cookie-settings.types'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { CookiesView } from '../../src/views/cookies'
-import { describeFlowModel, type Page } from './flow-model'
+import { describeFlowModel, normalized, type Page } from './flow-model'
 
 type SettingsPage = Page<typeof cookieSettingsMachine>
 
@@ -18,7 +18,7 @@ const chosen = (page: SettingsPage) => page.actor.getSnapshot().context.choice
 
 /** The page: what the portal keeps, and the choice with its answer ticked as the person left it. */
 function expectPage(page: SettingsPage) {
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.text('COOKIES_TITLE'))
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(normalized(page.text('COOKIES_TITLE')))
   for (const name of ['XSRF-TOKEN', 'portal_analytics_choice', 'appToken', 'auth_token', '_ga', '_ga_*'])
     expect(screen.getByRole('heading', { level: 3, name })).toBeVisible()
   const ticked = chosen(page)
@@ -49,7 +49,7 @@ describeFlowModel<typeof cookieSettingsMachine>({
     'cookieSettings.saved': (page) => {
       expectPage(page)
       const saved = screen.getByRole('alert')
-      expect(saved).toHaveTextContent(page.text('COOKIE_SETTINGS_SAVED'))
+      expect(saved).toHaveTextContent(normalized(page.text('COOKIE_SETTINGS_SAVED')))
       if (savedBefore)
         expect(screen.getByRole('button', { name: page.text('SAVE_COOKIE_SETTINGS') })).toHaveFocus()
       else expect(saved).toHaveFocus()
