@@ -239,6 +239,30 @@ journey.describe('analytics only with a yes', () => {
       }
     },
   )
+  journey(
+    'a refusal saved on the cookies page before the app has started is kept, and answered once it has',
+    async ({ person }) => {
+      const proxy = await startProxy(new URL(base), () => ({ delay: (asked) => (isEntry(asked) ? 1500 : 0) }))
+      try {
+        const { port } = proxy.address() as AddressInfo
+        const url = new URL(address(person, '/cookies'))
+        url.port = String(port)
+        await person.tab.goto(url.href)
+        await person.tab.click(await person.find('radio', say(person, 'COOKIES_CHOICE_NO')))
+        await person.press(say(person, 'SAVE_COOKIE_SETTINGS'))
+        expect(
+          await person.tab.evaluate(() => document.documentElement.hasAttribute('data-app-started')),
+        ).toBe(false)
+        await person.see('alert', say(person, 'COOKIE_SETTINGS_SAVED'))
+        expect((await analytics(person)).choice).toBe('v1.rejected')
+        await expectNoAnalytics(person)
+        expect(await person.tab.url()).toBe(url.href)
+      } finally {
+        proxy.closeAllConnections()
+        await new Promise((resolve) => proxy.close(resolve))
+      }
+    },
+  )
 })
 
 journey.describe('the banner in the way of nothing', () => {
