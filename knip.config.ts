@@ -21,8 +21,9 @@ const config: KnipConfig = {
     'playwright.paths.config.ts',
     // npm run mutation's configuration and the Vitest configuration it names (docs/decisions/030).
     'test/mutation/vitest.config.ts',
-    // Named as a setup file by that configuration.
+    // Named as a setup file and as a reporter by that configuration.
     'test/mutation/stryker-coverage.ts',
+    'test/mutation/unloadable-file-fails.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

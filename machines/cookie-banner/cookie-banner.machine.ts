@@ -15,6 +15,7 @@ import { setup } from 'xstate'
 import type { CookieBannerEvent, CookieBannerInput } from './cookie-banner.types'
 
 export const cookieBannerMachine = setup({
+  // Stryker disable next-line ObjectLiteral: only TypeScript reads `types`; XState ignores it as the machine runs.
   types: {
     input: {} as CookieBannerInput,
     context: {} as CookieBannerInput,
@@ -24,6 +25,7 @@ export const cookieBannerMachine = setup({
     hasKeptChoice: ({ context }) => context.keptChoice !== null,
     browserRefusesTracking: ({ context }) => context.globalPrivacyControl,
   },
+  // Stryker disable next-line ObjectLiteral: the app always provides the four effects (src/flows/cookie-banner.ts); without it, an effect declared as doing nothing and one not declared at all both do nothing.
   actions: {
     // Effects that leave the machine; the app provides them, tests provide spies.
     keepAcceptance: () => {},
@@ -32,6 +34,7 @@ export const cookieBannerMachine = setup({
     stopAnalytics: () => {},
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the id names the steps the browser walks count (test/paths-browser), which a mutation run does not run; nothing a person sees depends on it.
   id: 'cookieBanner',
   context: ({ input }) => ({ ...input }),
   initial: 'start',

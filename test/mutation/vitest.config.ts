@@ -30,6 +30,8 @@ export default defineConfig(async (env) => {
     test: {
       ...project.test,
       include: MUTATION_TESTS,
+      // A test file a mutant stops from loading counts as a failed test (test/mutation/unloadable-file-fails.ts).
+      reporters: ['default', './test/mutation/unloadable-file-fails.ts'],
       setupFiles: [project.test?.setupFiles ?? [], './test/mutation/stryker-coverage.ts'].flat(),
       // A mutant that only changes what a module does as it loads needs the module loaded afresh.
       isolate: true,
