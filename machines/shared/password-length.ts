@@ -8,12 +8,17 @@ import type { FieldProblem } from './fields'
 export const MIN_PASSWORD_LENGTH = 8
 
 // Marks (accents, variation selectors, keycaps), skin tones, tag characters and the zero-width (non-)joiner extend
-// the character before them.
+// the character before them. Each pattern is tried on one code point at a time (the loop below), so dropping an
+// anchor changes nothing.
+// Stryker disable next-line Regex: one code point at a time, see above.
 const EXTENDS = /^(?:\p{M}|\p{Emoji_Modifier}|[\u{E0020}-\u{E007F}]|\u200C|\u200D)$/u
+// Stryker disable next-line Regex: one code point at a time, see above.
 const REGIONAL_INDICATOR = /^\p{Regional_Indicator}$/u
+// Stryker disable next-line Regex: one code point at a time, see above.
 const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u
 const ZERO_WIDTH_JOINER = '\u200D'
 // Controls and the other invisible format characters (a zero-width space, a soft hyphen) stand alone.
+// Stryker disable next-line Regex: one code point at a time, see above.
 const CONTROL = /^[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]$/u
 const isControl = (char: string) => CONTROL.test(char) && !EXTENDS.test(char)
 
@@ -25,10 +30,12 @@ const isControl = (char: string) => CONTROL.test(char) && !EXTENDS.test(char)
  */
 export function graphemeLengthWithoutSegmenter(value: string): number {
   let count = 0
+  // Stryker disable StringLiteral,BooleanLiteral: read only once a character has been counted (`count > 0`), by which time the loop has set each.
   let previous = ''
   let pictographic = false
   let afterJoiner = false
   let loneIndicator = false
+  // Stryker restore StringLiteral,BooleanLiteral
   for (const char of value) {
     const indicator = REGIONAL_INDICATOR.test(char)
     const joins: boolean =
@@ -48,6 +55,7 @@ export function graphemeLengthWithoutSegmenter(value: string): number {
     } else if (char === ZERO_WIDTH_JOINER) {
       pictographic = false
     }
+    // Stryker disable next-line LogicalOperator: an indicator after a lone one always joins it, and nothing else joins an indicator, so `joins` and `loneIndicator` are never apart here.
     loneIndicator = indicator && !(joins && loneIndicator)
     previous = char
   }
@@ -64,6 +72,7 @@ export function graphemeLength(value: string): number {
   if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') {
     return graphemeLengthWithoutSegmenter(value)
   }
+  // Stryker disable next-line ObjectLiteral: grapheme is Intl.Segmenter's default granularity.
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })
   return [...segmenter.segment(value)].length
 }
