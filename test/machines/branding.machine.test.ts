@@ -8,12 +8,13 @@
  * answer as the branding flow's step.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type InspectionEvent } from 'xstate'
+import { createActor, type InspectionEvent } from 'xstate'
 import type { BrandingInput, BrandingLogos } from '../../machines/branding/branding.machine'
 import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
+import { answerable, settle } from './support'
 
 /**
  * The machine, loaded inside each test rather than as the file is imported: a machine that cannot even be built
@@ -21,18 +22,6 @@ import { flowAnswerOf } from '../../src/shell/flow-outcomes'
  * to import as no tests at all: stryker-mutator/stryker-js#6150).
  */
 const loadMachine = async () => (await import('../../machines/branding/branding.machine')).brandingMachine
-
-/** A call the test answers: each time the machine makes it, its input and the means to answer it. */
-function answerable<TOutput, TInput>() {
-  const calls: { input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }[] = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
-  )
-  return { calls, logic, last: () => calls[calls.length - 1] }
-}
-
-/** Lets answered calls reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const floridaLogos: BrandingLogos = {
   header: [

@@ -7,7 +7,7 @@
  * server's translation key, no record, or the generic error).
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { FORGOT_PASSWORD_FIELDS, fieldProblems } from '../../machines/forgot-password/forgot-password.fields'
 import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
 import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.types'
@@ -18,18 +18,7 @@ import { machineSteps, stepName } from '../../machines/shared/steps'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
-
-/** A call the test answers: each time the machine makes it, its input and the means to answer it. */
-function answerable<TOutput, TInput>() {
-  const calls: { input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }[] = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
-  )
-  return { calls, logic, last: () => calls[calls.length - 1] }
-}
-
-/** Lets answered calls reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+import { answerable, settle } from './support'
 
 const EMAIL = 'sam.student@example.org'
 const FRIENDLY = 'If the address is right, the email arrives within 5 minutes.'

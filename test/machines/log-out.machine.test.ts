@@ -12,6 +12,7 @@ import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
+import { settle } from './support'
 
 /**
  * The machine, loaded inside each test rather than as the file is imported: a machine that cannot even be built
@@ -19,9 +20,6 @@ import { flowAnswerOf } from '../../src/shell/flow-outcomes'
  * to import as no tests at all: stryker-mutator/stryker-js#6150).
  */
 const loadMachine = async () => (await import('../../machines/log-out/log-out.machine')).logOutMachine
-
-/** Lets answered calls reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** The dual-login header: the log-out machine with the server's call answered by the test, its effects written down. */
 async function header() {

@@ -7,7 +7,7 @@
  * not follow; and the generic error with a retry when the call itself fails.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
 import type {
   PrepareDocumentOutcome,
@@ -18,24 +18,8 @@ import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
+import { answerable, redirectPolicy, settle } from './support'
 
-/** A call the test answers: each time the machine makes it, its input and the means to answer it. */
-function answerable<TOutput, TInput>() {
-  const calls: { input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }[] = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
-  )
-  return { calls, logic, last: () => calls[calls.length - 1] }
-}
-
-/** Lets answered calls reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-const redirectPolicy = {
-  origin: 'https://login.example.org',
-  allowedOrigins: ['https://product.example.org'],
-  isSignInPath: (pathname: string) => pathname === '/' || pathname === '/sdmylife',
-}
 const LINK = { token: 'tok-123', tokenType: 'MassPrint', batchJobId: '42' }
 
 function open() {

@@ -7,7 +7,7 @@
  * the password changed, and a failed save shows the generic error and keeps the password for a retry.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { MUST_RESET_FIELDS, fieldProblems } from '../../machines/must-reset/must-reset.fields'
 import { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
 import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.types'
@@ -18,18 +18,7 @@ import { machineSteps, stepName } from '../../machines/shared/steps'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
-
-/** A call the test answers: each time the machine makes it, its input and the means to answer it. */
-function answerable<TOutput, TInput>() {
-  const calls: { input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }[] = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
-  )
-  return { calls, logic, last: () => calls[calls.length - 1] }
-}
-
-/** Lets answered calls reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+import { answerable, settle } from './support'
 
 const HELD: HeldMustResetAccount = { userAccountId: 7, token: 'reset-token', username: 'max.mustreset' }
 const GOOD = 'long-enough-1'

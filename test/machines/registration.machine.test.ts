@@ -8,7 +8,7 @@
  * confirmation with the address it went to. A refusal shows its translationKey and keeps the form.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type AnyActorRef } from 'xstate'
+import { createActor } from 'xstate'
 import {
   chosenInstitution,
   fieldProblems,
@@ -25,25 +25,7 @@ import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-
-/** A call the test answers: each time the machine makes it, its input and the means to answer it. */
-function answerable<TOutput, TInput>() {
-  const calls: { input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }[] = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
-  )
-  return { calls, logic, last: () => calls[calls.length - 1] }
-}
-
-/** Starts an actor, keeping an error it throws to itself: what it shows then fails the test's assertions. */
-function started<TActor extends AnyActorRef>(actor: TActor): TActor {
-  actor.subscribe({ error: () => undefined })
-  actor.start()
-  return actor
-}
-
-/** Lets answered calls reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+import { answerable, settle, started } from './support'
 
 const institutions = [
   { institutionId: 12, name: 'Lakeside Secondary School' },

@@ -7,7 +7,7 @@
  * (`activate=true` added for an activation). Expired, used and refused links show their page and never the form.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type AnyActorRef } from 'xstate'
+import { createActor } from 'xstate'
 import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
 import { fieldProblems, resetPasswordFields } from '../../machines/reset-password/reset-password.fields'
 import type {
@@ -23,31 +23,7 @@ import { shownProblems } from '../../machines/shared/fields'
 import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
 import { machineSteps, stepName } from '../../machines/shared/steps'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-
-/** A call the test answers: each time the machine makes it, its input and the means to answer it. */
-function answerable<TOutput, TInput>() {
-  const calls: { input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }[] = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
-  )
-  return { calls, logic, last: () => calls[calls.length - 1] }
-}
-
-/** Starts an actor, keeping an error it throws to itself: what it shows then fails the test's assertions. */
-function started<TActor extends AnyActorRef>(actor: TActor): TActor {
-  actor.subscribe({ error: () => undefined })
-  actor.start()
-  return actor
-}
-
-/** Lets answered calls reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-const redirectPolicy = {
-  origin: 'https://login.example.org',
-  allowedOrigins: ['https://product.example.org'],
-  isSignInPath: (pathname: string) => pathname === '/' || pathname === '/sdmylife',
-}
+import { answerable, redirectPolicy, settle, started } from './support'
 
 const account = {
   emailAddress: 'paula.parent@example.org',

@@ -11,11 +11,10 @@
  * kept, from which Sign in works again.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor } from 'xstate'
 import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
 import { shownProblems } from '../../machines/shared/fields'
 import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
-import type { RedirectPolicy } from '../../machines/shared/redirect-policy'
 import { machineSteps, stepName } from '../../machines/shared/steps'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { fieldProblems, SIGN_IN_FIELDS } from '../../machines/sign-in/sign-in.fields'
@@ -25,6 +24,7 @@ import type {
   ResumeOutcome,
   SignInInput,
 } from '../../machines/sign-in/sign-in.types'
+import { answerable, redirectPolicy, settle } from './support'
 
 /**
  * The machine, loaded inside each test rather than as the file is imported: a machine that cannot even be built
@@ -32,24 +32,6 @@ import type {
  * to import as no tests at all: stryker-mutator/stryker-js#6150).
  */
 const loadMachine = async () => (await import('../../machines/sign-in/sign-in.machine')).signInMachine
-
-/** A call the test answers: each time the machine makes it, its input and the means to answer it. */
-function answerable<TOutput, TInput>() {
-  const calls: { input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }[] = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
-  )
-  return { calls, logic, last: () => calls[calls.length - 1] }
-}
-
-/** Lets answered calls reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-const redirectPolicy: RedirectPolicy = {
-  origin: 'https://login.example.org',
-  allowedOrigins: ['https://product.example.org'],
-  isSignInPath: (pathname) => pathname === '/' || pathname === '/sdmylife',
-}
 
 const baseInput: SignInInput = {
   variant: { kind: 'standard' },

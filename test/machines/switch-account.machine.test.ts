@@ -7,7 +7,7 @@
  * accepts it, exactly as it parsed it, and otherwise keeps the cards with the generic error.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
 import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
@@ -19,24 +19,8 @@ import type {
 } from '../../machines/switch-account/switch-account.types'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
+import { answerable, redirectPolicy, settle } from './support'
 
-/** A call the test answers: each time the machine makes it, its input and the means to answer it. */
-function answerable<TOutput, TInput>() {
-  const calls: { input: TInput; resolve: (output: TOutput) => void; reject: (error: unknown) => void }[] = []
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => calls.push({ input, resolve, reject })),
-  )
-  return { calls, logic, last: () => calls[calls.length - 1] }
-}
-
-/** Lets answered calls reach the machine. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-const redirectPolicy = {
-  origin: 'https://login.example.org',
-  allowedOrigins: ['https://product.example.org'],
-  isSignInPath: (pathname: string) => pathname === '/' || pathname === '/sdmylife',
-}
 const PRODUCT = 'https://product.example.org'
 
 const WORKSPACES: Workspace[] = [
