@@ -92,6 +92,8 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     context.keepSignedIn,
     [...context.touched].sort(),
     context.savedAppToken !== null,
+    // Where the page goes is what a redirecting state's case expects: one state per destination.
+    context.destination,
   ])
 }
 
