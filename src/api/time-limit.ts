@@ -27,13 +27,14 @@ export function withTimeLimit<T>(
       controller.abort(error)
     }
     const timer = setTimeout(() => end(new RequestTimeoutError(timeoutMs)), timeoutMs)
+    // Stryker disable next-line OptionalChaining: only a caller's signal ever calls cancel
     const cancel = () => end(caller?.reason)
     const settle = () => {
       clearTimeout(timer)
       caller?.removeEventListener('abort', cancel)
     }
     if (caller?.aborted) cancel()
-    else caller?.addEventListener('abort', cancel, { once: true })
+    else caller?.addEventListener('abort', cancel)
     // What `work` does once the run has ended (a late answer, an aborted fetch's rejection) changes nothing.
     new Promise<T>((started) => started(work(controller.signal))).then(
       (value) => {

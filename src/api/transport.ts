@@ -7,7 +7,6 @@ import { ofetch, type FetchContext } from 'ofetch'
 import { XSRF_HEADER, xsrfTokenFor } from './xsrf'
 
 function addXsrfHeader({ request, options }: FetchContext): void {
-  if (typeof document === 'undefined' || typeof location === 'undefined') return
   // A Request object is never passed by the client; its url could not be checked the same way.
   if (typeof request !== 'string') return
   const token = xsrfTokenFor(options.method ?? 'GET', request, {

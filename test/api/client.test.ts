@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { send } from '../../src/api/client'
+import { http } from '../../src/api/transport'
 import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie, xsrfTokenFor } from '../../src/api/xsrf'
 import { withDemoServer } from '../support/browser-fetch'
 
 const api = createDemoApi()
@@ -54,6 +55,17 @@ describe('send: the XSRF header goes to this origin only', () => {
     const sent = demo.requests.at(-1)
     expect(sent?.url.hostname).toBe('evil.example')
     expect(sent?.headers.get('x-xsrf-token')).toBeNull()
+  })
+
+  it('never adds it to a Request object, whose url the transport does not check: the server refuses the call', async () => {
+    const request = new Request(`${location.origin}/api/auth/redirect`, {
+      method: 'POST',
+      body: JSON.stringify({ Token: 'stale' }),
+      headers: { 'Content-Type': 'application/json' },
+    })
+    const response = await http.raw(request, { method: 'POST', ignoreResponseError: true })
+    expect(xsrfHeaderOf()).toBeNull()
+    expect(response.status).toBe(403)
   })
 
   describe('with a malformed XSRF-TOKEN cookie', () => {
@@ -128,5 +140,18 @@ describe('readCookie', () => {
 
   it('returns null when the cookie is absent', () => {
     expect(readCookie('XSRF-TOKEN', 'a=1; b=2')).toBeNull()
+  })
+
+  it('keeps an equals sign the value holds unencoded (a base64 token’s padding)', () => {
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=abc==')).toBe('abc==')
+  })
+})
+
+describe('xsrfTokenFor', () => {
+  const page = { href: 'https://portal.example/', origin: 'https://portal.example', cookie: 'XSRF-TOKEN=t1' }
+
+  it('gives the token to a same-origin POST, and none to a url that does not parse', () => {
+    expect(xsrfTokenFor('POST', '/api/auth/login', page)).toBe('t1')
+    expect(xsrfTokenFor('POST', 'https://[portal.example/api', page)).toBeNull()
   })
 })

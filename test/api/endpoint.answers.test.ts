@@ -109,6 +109,10 @@ describe('what a declared endpoint sends', () => {
 
     await lookUp.call({ name: 'sam', page: null })
     expect(sent().url.search).toBe('?name=sam')
+
+    answerNext(200, { value: 'ok' })
+    await lookUp.call({ name: 'sam', exact: undefined })
+    expect(sent().url.search).toBe('?name=sam')
   })
 
   it('sends a GET with no values at its bare path, without a question mark', async () => {

@@ -79,6 +79,22 @@ describe('withTimeLimit', () => {
     expect(vi.getTimerCount()).toBe(0)
   })
 
+  it('lets go of the caller once it has answered: a later cancel no longer reaches the work', async () => {
+    const caller = new AbortController()
+    let given: AbortSignal | null = null
+    const run = watch(
+      withTimeLimit(2_000, caller.signal, (signal) => {
+        given = signal
+        return Promise.resolve('answer')
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    expect(run.outcome).toBe('answer')
+    caller.abort(new Error('the person left'))
+    expect(given).not.toBeNull()
+    expect((given as AbortSignal | null)?.aborted).toBe(false)
+  })
+
   it('passes on the work’s own failure, thrown or rejected', async () => {
     await expect(
       withTimeLimit(2_000, undefined, () => Promise.reject(new TypeError('Failed to fetch'))),
