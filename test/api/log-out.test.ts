@@ -55,4 +55,11 @@ describe('POST /api/auth/logout', () => {
     demo.goOffline()
     await expect(logOut()).rejects.toThrow(/Failed to fetch/)
   })
+  it('sends nothing once the caller has cancelled (the person left the page)', async () => {
+    const sentBefore = demo.requests.length
+    const caller = new AbortController()
+    caller.abort(new Error('the person left'))
+    await expect(logOut(caller.signal)).rejects.toThrow('the person left')
+    expect(demo.requests.length).toBe(sentBefore)
+  })
 })

@@ -28,4 +28,12 @@ describe('POST /api/auth/redirect', () => {
   it('refuses a token the server no longer knows', async () => {
     expect(await resumeSession('stale-token')).toEqual({ kind: 'refused' })
   })
+
+  it('sends nothing once the caller has cancelled (the person left the page)', async () => {
+    const sentBefore = demo.requests.length
+    const caller = new AbortController()
+    caller.abort(new Error('the person left'))
+    await expect(resumeSession('stale-token', caller.signal)).rejects.toThrow('the person left')
+    expect(demo.requests.length).toBe(sentBefore)
+  })
 })
