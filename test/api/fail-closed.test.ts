@@ -32,6 +32,7 @@ import {
 } from '../../scripts/lib/api-endpoints'
 import { withDemoServer } from '../support/browser-fetch'
 import { wrongTypes } from '../support/wrong-types'
+import '../support/every-adapter'
 
 // ---------------------------------------------------------------------------------------------------------
 // What a server can answer

@@ -108,16 +108,20 @@ describe('POST /api/auth/login: the answers the demo never gives', () => {
     })
   })
 
+  // What the failure says is for whoever reads the error (the person is shown the generic error).
+  const NO_URL = 'signed in without a url'
+  const NO_ACCOUNT = 'must-reset answer without account id or token'
   it.each([
-    ['signed in without a url', 'no-url'],
-    ['signed in with an empty url', 'empty-url'],
-    ['a forced reset without an account id', 'reset-no-account'],
-    ['a forced reset whose account id is missing', 'reset-account-missing'],
-    ['a forced reset without a token', 'reset-no-token'],
-    ['a forced reset with an empty token', 'reset-empty-token'],
-    ['a 409, which is not about the credentials', 'server-409'],
-  ])('rejects %s as an unexpected failure', async (_label, username) => {
+    ['signed in without a url', 'no-url', NO_URL],
+    ['signed in with an empty url', 'empty-url', NO_URL],
+    ['a forced reset without an account id', 'reset-no-account', NO_ACCOUNT],
+    ['a forced reset whose account id is missing', 'reset-account-missing', NO_ACCOUNT],
+    ['a forced reset without a token', 'reset-no-token', NO_ACCOUNT],
+    ['a forced reset with an empty token', 'reset-empty-token', NO_ACCOUNT],
+    ['a 409, which is not about the credentials', 'server-409', 'POST /api/auth/login'],
+  ])('rejects %s as an unexpected failure, saying why', async (_label, username, detail) => {
     const error = await rejection(signIn(username))
     expect(error.status).toBe(username === 'server-409' ? 409 : 200)
+    expect(error.detail).toContain(detail)
   })
 })

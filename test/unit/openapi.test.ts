@@ -14,11 +14,7 @@ import { API_ENDPOINTS, HAND_WRITTEN_CALLS } from '../../scripts/lib/api-endpoin
 import { openApiText } from '../../scripts/lib/openapi'
 import { answerChecker, OPENAPI_FILE, readApiDocument } from '../support/openapi-answers'
 import { wrongTypes } from '../support/wrong-types'
-
-// The declarations are found by reading src/api/ (scripts/lib/api-endpoints.ts), which no import graph shows.
-// Imported here too, every adapter is this file's dependency to Vitest's related files, so a change to any of them,
-// or a mutant (docs/decisions/030), runs the check that docs/openapi.json still says what they declare.
-import.meta.glob('../../src/api/*.ts', { eager: true })
+import '../support/every-adapter'
 
 const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as {
   version: string
