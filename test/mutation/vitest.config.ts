@@ -19,6 +19,7 @@ export const MUTATION_TESTS = [
   'test/unit/password-length.test.ts',
   'test/unit/redirect-flows.property.test.ts',
   'test/unit/flow-outcomes.test.ts',
+  'test/unit/flow-calls.test.ts',
   'test/unit/passwords.property.test.tsx',
   'test/model/fuzz-machines.test.ts',
 ]

@@ -1,7 +1,9 @@
 /**
  * Every call of every flow (src/flows/*.ts) is bounded from the person's act, the actor's start, to its answer,
  * its code's loading included: with the code it needs held for ever (the transport, sign-in's endpoints), each
- * actor fails with RequestTimeoutError at the page's time limit, read at the call (docs/decisions/029).
+ * actor fails with RequestTimeoutError at the page's time limit, read at the call (docs/decisions/029). And each
+ * call's request is aborted when its actor stops (the person leaves the page or the flow moves on): the signal
+ * reaches the request through the flow and its adapter.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate'
@@ -127,6 +129,20 @@ async function withCodeHeld(held: { transport: boolean; signInEndpoints: boolean
   return (await import('../../machines/shared/unexpected-failure')).RequestTimeoutError
 }
 
+/** Fresh copies of the flows' modules over a transport whose requests never answer; the signals it was given. */
+function withRequestsHanging(): AbortSignal[] {
+  const signals: AbortSignal[] = []
+  const hang = (_url: string, options: { signal?: AbortSignal }) => {
+    if (options.signal !== undefined) signals.push(options.signal)
+    return neverArrives()
+  }
+  vi.resetModules()
+  vi.doMock('../../src/api/load-transport', () => ({
+    loadTransport: () => Promise.resolve({ http: { raw: hang }, plain: hang }),
+  }))
+  return signals
+}
+
 afterEach(() => {
   vi.doUnmock('../../src/api/load-transport')
   vi.doUnmock('../../src/api/sign-in-endpoints')
@@ -182,5 +198,23 @@ describe('every call of every flow, its code held for ever', () => {
     const { error } = await runCall(flow, 'sendResetLink', { email: 'sam.student@example.org' })
     expect(error).toBeInstanceOf(RequestTimeoutError)
     expect(error).toMatchObject({ timeoutMs: LIMIT_MS * 2 })
+  })
+})
+
+describe('every call of every flow, its actor stopped', () => {
+  it.each(
+    FLOWS.flatMap(({ name, create, calls }) =>
+      Object.entries(calls).map(([call, input]) => ({ name, call, input, create })),
+    ),
+  )('$name: $call aborts its request when its actor stops', async ({ create, call, input }) => {
+    const signals = withRequestsHanging()
+    const flow = await create()
+    const logic = flow.implementations.actors[call] as AnyActorLogic | undefined
+    if (logic === undefined) throw new Error(`${flow.id} provides no ${call}`)
+    const actor = createActor(logic, { input }).start()
+    await vi.waitFor(() => expect(signals).toHaveLength(1))
+    expect(signals[0]?.aborted).toBe(false)
+    actor.stop()
+    expect(signals[0]?.aborted).toBe(true)
   })
 })
