@@ -86,6 +86,7 @@ export const registrationDataEndpoint = defineEndpoint<
   answers: {
     200: answer(RegistrationDataResponseSchema, ({ userClaim, institutions, messages }) =>
       // A message reporting a failure is the server refusing registration for this identity.
+      // Stryker disable next-line ArrayDeclaration: a message that is not an object has no success: as with none
       (messages ?? []).some((message) => message.success === false)
         ? { kind: 'notAllowed' }
         : {

@@ -64,6 +64,20 @@ const FLOWS: {
     },
   },
   {
+    // The same page's save, for a higher-education activation link, goes through its own call.
+    name: 'higher-education activation',
+    create: async () => (await import('../../src/flows/reset-password')).createResetPasswordFlow(),
+    calls: {
+      savePassword: {
+        kind: 'higherEdActivation',
+        token: 'tok-1',
+        resetType: 'HigherEdActivation',
+        userName: '',
+        password: 'Demo-pass-2',
+      },
+    },
+  },
+  {
     name: 'personal email verification',
     create: async () => (await import('../../src/flows/email-confirmation')).createVerifyEmailFlow(),
     calls: { confirmLink: link, resendLink: link },
