@@ -44,8 +44,15 @@ describe('GET {api server}/branding/branding-package/{institutionId}', () => {
   })
 
   it('fails on an answer that is not text, a status other than 200, a server fault and no network', async () => {
-    await expect(lookUpBrandingPackage('an-object')).rejects.toBeInstanceOf(UnexpectedResponseError)
-    await expect(lookUpBrandingPackage('not-found')).rejects.toBeInstanceOf(UnexpectedResponseError)
+    const notText = lookUpBrandingPackage('an-object')
+    await expect(notText).rejects.toBeInstanceOf(UnexpectedResponseError)
+    await expect(notText).rejects.toMatchObject({ status: 200, detail: 'GET branding-package: not text' })
+    const notFound = lookUpBrandingPackage('not-found')
+    await expect(notFound).rejects.toBeInstanceOf(UnexpectedResponseError)
+    await expect(notFound).rejects.toMatchObject({
+      status: 404,
+      detail: 'GET branding-package: status not expected',
+    })
     await expect(lookUpBrandingPackage('demo-server')).rejects.toBeInstanceOf(UnexpectedResponseError)
     demo.goOffline()
     await expect(lookUpBrandingPackage('demo-florida')).rejects.toThrow()
@@ -57,7 +64,7 @@ describe('GET {api server}/branding/branding-package/{institutionId}', () => {
   })
 
   it('never sends an id that could change the path', async () => {
-    await expect(lookUpBrandingPackage('../../api/auth/login')).rejects.toThrow()
+    await expect(lookUpBrandingPackage('../../api/auth/login')).rejects.toThrow('Not an institution id')
     expect(demo.requests).toHaveLength(0)
   })
 })

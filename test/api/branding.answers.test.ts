@@ -28,7 +28,8 @@ const PACKAGES: Readonly<Record<string, unknown>> = {
         logo('//cdn.example.org/shared/flag.svg', 'http://www.example.org/'),
         logo('images/nested logo.svg', null),
       ],
-      footer: [logo('http://cdn.example.org/footer.svg'), logo('footer.svg')],
+      // A doubled slash inside a relative path does not make it absolute.
+      footer: [logo('http://cdn.example.org/footer.svg'), logo('images//footer.svg')],
     },
   },
   'header-only': { logos: { header: [logo('header.svg')] } },
@@ -92,7 +93,7 @@ describe('a branding package’s logos', () => {
           alt: 'Logo http://cdn.example.org/footer.svg',
           href: null,
         },
-        { src: '/branding-assets/mixed/footer.svg', alt: 'Logo footer.svg', href: null },
+        { src: '/branding-assets/mixed/images//footer.svg', alt: 'Logo images//footer.svg', href: null },
       ],
     })
   })
