@@ -2,6 +2,7 @@
  * Serves the demo API from `vite` and `vite preview`: /api/*, /demo/* and the branding look-up go to the handler, and every other
  * response (the app's HTML, assets) gets the XSRF cookie so the page can send the header on its first call.
  */
+import { Server } from 'node:http'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vite'
@@ -90,6 +91,11 @@ export function demoApi(): Plugin {
       restartOnChange(server, files)
     },
     async configurePreviewServer(server) {
+      // The previews the tests run against leave an idle connection open until its client closes it. Node closes
+      // one after 5 s, and the tests' own HTTP client (Playwright's request context) keeps idle connections with
+      // no limit of its own: a call it sends as the server closes the connection fails with ECONNRESET, a reset
+      // that says nothing about the portal (seen once, in a fresh run at load 9).
+      if (server.httpServer instanceof Server) server.httpServer.keepAliveTimeout = 0
       server.middlewares.use(demoMiddleware((await loadDemoApi()).handler))
     },
   }
