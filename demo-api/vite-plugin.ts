@@ -91,10 +91,10 @@ export function demoApi(): Plugin {
       restartOnChange(server, files)
     },
     async configurePreviewServer(server) {
-      // The previews the tests run against leave an idle connection open until its client closes it. Node closes
-      // one after 5 s, and the tests' own HTTP client (Playwright's request context) keeps idle connections with
-      // no limit of its own: a call it sends as the server closes the connection fails with ECONNRESET, a reset
-      // that says nothing about the portal (seen once, in a fresh run at load 9).
+      // Every `vite preview`, the three the tests start among them, leaves an idle connection open until its
+      // client closes it. Node closes one after 5 s, and the tests' own HTTP client (Playwright's request context)
+      // keeps idle connections with no limit of its own: a call it sends as the server closes the connection fails
+      // with ECONNRESET, a reset that says nothing about the portal (seen once, in a fresh run at load 9).
       if (server.httpServer instanceof Server) server.httpServer.keepAliveTimeout = 0
       server.middlewares.use(demoMiddleware((await loadDemoApi()).handler))
     },
