@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { hasFlowStudio } from './deploy/csp.ts'
 import { pageConfig, portalEnvironment } from './deploy/page-config.ts'
 import { previewHeaders } from './deploy/preview-headers.ts'
-import { serverRedirects } from './deploy/server-redirects.ts'
+import { wellKnownAddresses } from './deploy/well-known.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { entryCompileHint } from './scripts/entry-compile-hint.ts'
 import { entryTerser } from './scripts/entry-terser.ts'
@@ -82,7 +82,7 @@ export default defineConfig(({ mode }) => {
       entryValibot(),
       react(),
       // Before the demo API and the app's page: /.well-known/change-password and the like (docs/decisions/022).
-      serverRedirects(),
+      wellKnownAddresses(),
       ...(DEMO_API_MODES.includes(mode) ? [demoApi()] : []),
       headScript(),
       pageConfig(portalConfig),

@@ -10,7 +10,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { configuredPage, PAGE_CONFIG_SLOT } from '../deploy/page-config.ts'
-import { readEnvironment, variantForHost } from '../src/config.ts'
+import { readEnvironment, siteOfHost } from '../src/config.ts'
 import { prerenderedFileFor } from '../src/prerender/pages.ts'
 
 const TYPES = {
@@ -40,7 +40,7 @@ export function serve(root, port) {
     if (!file.startsWith(root)) return response.writeHead(403).end()
     const found = await stat(file).catch(() => null)
     if (found === null || found.isDirectory()) {
-      const page = prerenderedFileFor(url.pathname, url.search, variantForHost(request.headers.host ?? ''))
+      const page = prerenderedFileFor(url.pathname, url.search, siteOfHost(request.headers.host ?? ''))
       const prerendered = page === null ? null : join(root, page)
       const isPrerendered = prerendered !== null && (await stat(prerendered).catch(() => null))
       file = isPrerendered ? prerendered : join(root, 'index.html')

@@ -23,7 +23,7 @@ import {
 import { DEMO_RUN_COOKIE, demoRuns } from './runs.ts'
 import type { RegistrationRequest, SentMail } from './state.ts'
 import { XSRF_COOKIE, xsrfSetCookie } from './xsrf.ts'
-import { SERVER_REDIRECT_STATUS, serverRedirectFor } from '../src/urls/server-redirects.ts'
+import { WELL_KNOWN_STATUS, wellKnownTargetFor } from '../src/urls/well-known.ts'
 
 export type { RegistrationRequest, SentMail } from './state.ts'
 export { XSRF_COOKIE, XSRF_HEADER, xsrfCookieHeader } from './xsrf.ts'
@@ -90,11 +90,11 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     }
 
     let response: Response
-    // The well-known paths every server of the portal redirects (docs/decisions/022), this one on its own port too.
-    const redirect = serverRedirectFor(url.pathname)
+    // The well-known addresses every server of the portal answers (docs/decisions/022), this one on its own port too.
+    const wellKnownTarget = wellKnownTargetFor(url.pathname)
     try {
-      if (redirect !== null)
-        response = new Response(null, { status: SERVER_REDIRECT_STATUS, headers: { Location: redirect } })
+      if (wellKnownTarget !== null)
+        response = new Response(null, { status: WELL_KNOWN_STATUS, headers: { Location: wellKnownTarget } })
       else if (isUnder(url.pathname, '/api')) response = await routeApi(context)
       else if (isUnder(url.pathname, PATH_RUNS_PATH)) response = await pathRuns.route(context)
       else if (isUnder(url.pathname, '/demo')) response = await routeDemo(context)

@@ -14,7 +14,7 @@ import { precompressFolder } from '../scripts/precompress.ts'
 import { productionProblems, readEnvironment, type PortalConfig } from '../src/config.ts'
 import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../src/prerender/pages.ts'
 import { ROUTES } from '../src/urls/routes.ts'
-import { SERVER_REDIRECT_STATUS, SERVER_REDIRECTS } from '../src/urls/server-redirects.ts'
+import { WELL_KNOWN_STATUS, WELL_KNOWN_ADDRESSES } from '../src/urls/well-known.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import {
   analyticsCollectSources,
@@ -92,15 +92,15 @@ ${PRERENDERED_PAGES.map((page) => `    ${quotedValue(`~${requestPattern(page.mat
 }
 
 /**
- * One exact location per redirect of src/urls/server-redirects.ts. The Location stays a path: nginx would
+ * One exact location per address of src/urls/well-known.ts. The Location stays a path: nginx would
  * otherwise write its own scheme and port into it, which are not the visitor's behind a TLS proxy.
  */
 function serverRedirectLocations(): string {
-  return SERVER_REDIRECTS.map(
+  return WELL_KNOWN_ADDRESSES.map(
     ({ from, to }) => `    location = ${from} {
       include @PREFIX@/security-headers.conf;
       absolute_redirect off;
-      return ${SERVER_REDIRECT_STATUS} ${to};
+      return ${WELL_KNOWN_STATUS} ${to};
     }`,
   ).join('\n')
 }

@@ -27,7 +27,7 @@ import {
   type PrerenderedPageFacts,
 } from '../src/start/protocol.ts'
 import { configuredPages, scriptJson } from '../deploy/page-config.ts'
-import { variantForHost, type PortalConfig } from '../src/config.ts'
+import { siteOfHost, type PortalConfig } from '../src/config.ts'
 import {
   PLACEHOLDER_MARK,
   placeholderFor,
@@ -162,10 +162,10 @@ const turnCase = (value: string) =>
   value === value.toUpperCase() ? value.toLowerCase() : value.toUpperCase()
 
 /**
- * Each variant value of the route list must change the first screen, and be read in any case exactly when
+ * Each screen value of the route list must change the first screen, and be read in any case exactly when
  * declared so: otherwise the servers would pick one page for a link that shows another.
  */
-async function checkVariants(pages: readonly PrerenderedPage[], render: Render): Promise<void> {
+async function checkScreenValues(pages: readonly PrerenderedPage[], render: Render): Promise<void> {
   const language = PRERENDERED_LANGUAGES[0]
   const html = new Map<PrerenderedPage, string>()
   const of = async (page: PrerenderedPage) => {
@@ -288,7 +288,7 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
     )
     const render: Render = (address, language) =>
       module.renderPage(address, language, catalogs.get(language.locale) ?? {}, dom.window)
-    await checkVariants(PRERENDERED_PAGES, render)
+    await checkScreenValues(PRERENDERED_PAGES, render)
     for (const language of PRERENDERED_LANGUAGES) {
       for (const page of PRERENDERED_PAGES) {
         const address = page.renderedAt(language)
@@ -348,7 +348,7 @@ export function prerender(portalConfig: PortalConfig): Plugin {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
         const url = new URL(req.url ?? '/', 'http://preview.invalid')
         // The UK host gets the en-GB pages; any other path without a file name, the shell, as nginx does.
-        const host = variantForHost(req.headers.host ?? '', portalConfig.loginHosts)
+        const host = siteOfHost(req.headers.host ?? '', portalConfig.loginHosts)
         const lastSegment = url.pathname.split('/').pop() ?? ''
         pages ??= configuredPages(outDir, portalConfig)
         const html =

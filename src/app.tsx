@@ -4,7 +4,7 @@ import type { BrandingInput } from '../machines/branding/branding.machine'
 import { useLocation, useSearch } from 'wouter'
 import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
-import type { HostVariant } from './config'
+import type { Site } from './config'
 import type { createBrandingFlow } from './flows/branding'
 import { prepareCalls } from './flows/prepare-calls'
 import { i18n } from './i18n/i18n'
@@ -138,7 +138,7 @@ function Shell() {
 
 export function App(props: {
   locale: Locale
-  hostVariant: HostVariant
+  site: Site
   /** Called once the first render is committed and every screen's actor has started. */
   onStarted?: () => void
   /** Called when a form has been mounted and its actor has started. */
@@ -151,7 +151,7 @@ export function App(props: {
       <PrepareCallsContext value={prepareCalls}>
         <PreloadScreenContext value={preloadScreen}>
           <I18nProvider i18n={i18n}>
-            <LocaleProvider initial={props.locale} hostVariant={props.hostVariant}>
+            <LocaleProvider initial={props.locale} site={props.site}>
               <Shell />
             </LocaleProvider>
           </I18nProvider>

@@ -12,9 +12,9 @@
  */
 import * as v from 'valibot'
 import { PAGE_CONFIG_ID } from './start/page-config-loose.ts'
-import { STAND_IN_LOGIN_HOSTS, variantForHost as variantOfHost, type HostVariant } from './urls/hosts.ts'
+import { STAND_IN_LOGIN_HOSTS, siteOfHost as siteAmongHosts, type Site } from './urls/hosts.ts'
 
-export type { HostVariant } from './urls/hosts.ts'
+export type { Site } from './urls/hosts.ts'
 
 const isHttpUrl = (value: string) => {
   try {
@@ -56,8 +56,8 @@ const AnalyticsIdSchema = v.pipe(
 
 /**
  * Whether a person must agree before analytics loads (docs/decisions/031): `required` on every host, or
- * `not-required` on every host, or per host variant, `CA=…,UK=…` (UK covers the UK partner host, which reports to
- * the UK's id). A variant a list leaves out is `required`.
+ * `not-required` on every host, or per site, `CA=…,UK=…` (UK covers the UK partner host, which reports to
+ * the UK's id). A site a list leaves out is `required`.
  */
 const CONSENT_VALUES =
   /^(required|not-required|((CA|UK)=(required|not-required))(,(CA|UK)=(required|not-required))*)$/
@@ -66,14 +66,14 @@ const AnalyticsConsentSchema = v.pipe(
   v.string(),
   v.check(
     (value) => CONSENT_VALUES.test(value.replace(/\s+/g, '')),
-    'must be required, not-required, or per host variant CA=…,UK=… with required or not-required',
+    'must be required, not-required, or per site CA=…,UK=… with required or not-required',
   ),
 )
 
 const TIME_LIMIT = 'must be a whole number of milliseconds above 0'
 
 const PortalConfigSchema = v.object({
-  /** Host names (with port when not default) that select the variant. */
+  /** Host names (with port when not default) that select the site. */
   loginHosts: v.object({ CA: LoginHostSchema, UK: LoginHostSchema, UK_PARTNER: LoginHostSchema }),
   /** Where visitors to the UK partner login host must come from; others are sent there. */
   ukPartnerSite: PathOrUrlSchema,
@@ -117,14 +117,11 @@ const PortalConfigSchema = v.object({
 
 export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>
 
-// The schema's login hosts are the variants of src/urls/hosts.ts, which the head script reads without valibot.
-const SAME_VARIANTS: [HostVariant, keyof PortalConfig['loginHosts']] extends [
-  keyof PortalConfig['loginHosts'],
-  HostVariant,
-]
+// The schema's login hosts are the sites of src/urls/hosts.ts, which the head script reads without valibot.
+const SAME_SITES: [Site, keyof PortalConfig['loginHosts']] extends [keyof PortalConfig['loginHosts'], Site]
   ? true
   : never = true
-void SAME_VARIANTS
+void SAME_SITES
 
 /** Where a value that failed the schema is: `loginHosts.UK`, `allowedRedirectOrigins.1`. */
 const issuePath = (issue: v.BaseIssue<unknown>) => issue.path?.map((item) => String(item.key)).join('.') ?? ''
@@ -259,13 +256,13 @@ export const configFrom = (page: PageConfig): PortalConfig =>
 
 export const config: PortalConfig = configFrom(pageConfig)
 
-/** The variant of the host the visitor arrived on, among the configured login hosts (src/urls/hosts.ts). */
-export const variantForHost = (
+/** The site of the host the visitor arrived on, among the configured login hosts (src/urls/hosts.ts). */
+export const siteOfHost = (
   hostname: string,
-  hosts: Readonly<Record<HostVariant, string>> = config.loginHosts,
-): HostVariant => variantOfHost(hostname, hosts)
+  hosts: Readonly<Record<Site, string>> = config.loginHosts,
+): Site => siteAmongHosts(hostname, hosts)
 
-export const isUkVariant = (variant: HostVariant) => variant !== 'CA'
+export const isUkSite = (site: Site) => site !== 'CA'
 
 // ---------------------------------------------------------------------------------------------------------------
 // The servers' side: the environment, read as a server starts. Nothing below reaches the browser bundle.
@@ -423,10 +420,10 @@ export function productionProblems(config: PortalConfig): string[] {
   }
   standIn('productHost', 'product site')
   standIn('ukPartnerSite', 'UK partner site')
-  for (const [variant, host] of Object.entries(config.loginHosts))
+  for (const [site, host] of Object.entries(config.loginHosts))
     if (isLoopbackHost(host))
       problems.push(
-        `${CONFIG_VARIABLES[`loginHosts.${variant as HostVariant}`]} is a loopback host (${host}): set it to the host visitors sign in on`,
+        `${CONFIG_VARIABLES[`loginHosts.${site as Site}`]} is a loopback host (${host}): set it to the host visitors sign in on`,
       )
   for (const origin of config.allowedRedirectOrigins)
     if (origin.startsWith('http:'))

@@ -9,8 +9,8 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client'
 import { App } from './app'
 import { deviceKind, WIDE_SCREEN_QUERY } from './browser/device'
 import { startAnalyticsIfAllowed } from './browser/analytics-consent'
-import { partnerSiteRedirect } from './browser/partner-site'
-import { config, pageConfig, variantForHost, type HostVariant } from './config'
+import { partnerSiteFor } from './browser/partner-site'
+import { config, pageConfig, siteOfHost, type Site } from './config'
 import { loadCatalog } from './i18n/i18n'
 import { localeFor } from './i18n/locale'
 import { loadScreen, paramsAccepted, startArrival } from './router/screen-modules'
@@ -39,15 +39,15 @@ function markDevice() {
   window.matchMedia(WIDE_SCREEN_QUERY).addEventListener('change', mark)
 }
 
-/** What the entry finds; the host's variant is read only from a configuration that passed its schema. */
-function pageOnArrival(hostVariant: HostVariant | null): PageOnArrival {
+/** What the entry finds; the site is read only from a configuration that passed its schema. */
+function pageOnArrival(site: Site | null): PageOnArrival {
   const prerendered = document.getElementById(PAGE_FACTS_ID) !== null
   return {
     unsupportedBrowser: html.hasAttribute(UNSUPPORTED_BROWSER),
-    configured: hostVariant !== null,
-    partnerRedirect:
-      hostVariant === 'UK_PARTNER'
-        ? partnerSiteRedirect({
+    configured: site !== null,
+    partnerSite:
+      site === 'UK_PARTNER'
+        ? partnerSiteFor({
             partnerSite: config.ukPartnerSite,
             referrer: document.referrer,
             here: window.location.href,
@@ -58,9 +58,9 @@ function pageOnArrival(hostVariant: HostVariant | null): PageOnArrival {
 }
 
 /** Analytics and field telemetry, where the page's configuration names them (decisions 008, 021 and 024). */
-function startMeasuring(hostVariant: HostVariant): Promise<unknown> {
+function startMeasuring(site: Site): Promise<unknown> {
   // Only where the host needs no consent, or the person said yes on an earlier visit (decision 031).
-  startAnalyticsIfAllowed(hostVariant, config.analytics)
+  startAnalyticsIfAllowed(site, config.analytics)
   // Field telemetry notices from now on, and loads its measuring code once the person acts (decision 021). The
   // first render waits for it, beside the catalog, so it sees every flow from its start. The measuring code is
   // imported from here, the entry: imported from another chunk, Vite's loader would list the entry's style sheet
@@ -68,14 +68,12 @@ function startMeasuring(hostVariant: HostVariant): Promise<unknown> {
   return config.telemetryUrl === ''
     ? Promise.resolve()
     : import('./shell/field-telemetry')
-        .then(({ startFieldTelemetry }) =>
-          startFieldTelemetry(hostVariant, () => import('./browser/telemetry')),
-        )
+        .then(({ startFieldTelemetry }) => startFieldTelemetry(site, () => import('./browser/telemetry')))
         .catch(() => {})
 }
 
 async function start(): Promise<void> {
-  const arrival = pageOnArrival(pageConfig.ok ? variantForHost(window.location.host) : null)
+  const arrival = pageOnArrival(pageConfig.ok ? siteOfHost(window.location.host) : null)
   const plan = planStart(arrival)
   if (plan.kind === 'unsupported-browser') return
   if (plan.kind === 'fail') return failStart(plan.failure)
@@ -86,10 +84,10 @@ async function start(): Promise<void> {
     const { joinPathRun } = await import('./dev/path-run')
     setFlowRun(joinPathRun(document.cookie))
   }
-  const hostVariant = variantForHost(window.location.host)
-  const telemetry = startMeasuring(hostVariant)
+  const site = siteOfHost(window.location.host)
+  const telemetry = startMeasuring(site)
   const { pathname, search } = window.location
-  const locale = localeFor(hostVariant, search, pathname)
+  const locale = localeFor(site, search, pathname)
   html.lang = locale
   markDevice()
   // The screen's read-only first call leaves now, not after the catalog and the first render (decision 019).
@@ -99,7 +97,7 @@ async function start(): Promise<void> {
   const [catalog, , , , linkUsable] = await Promise.all([
     loadCatalog(locale),
     plan.loadScreen ? loadScreen(pathname) : null,
-    loadHeader(hostVariant, pathname),
+    loadHeader(site, pathname),
     firstCall,
     plan.loadScreen ? paramsAccepted(pathname) : true,
     telemetry,
@@ -115,7 +113,7 @@ async function start(): Promise<void> {
   const app = (
     <App
       locale={locale}
-      hostVariant={hostVariant}
+      site={site}
       onStarted={() => {
         if (render.startedWhen === 'committed' || root.querySelector(SCREEN_FORM) === null) signalStarted()
       }}

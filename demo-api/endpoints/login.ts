@@ -1,6 +1,6 @@
 /** POST /api/auth/login and /api/auth/loginSD: sign-in, with the fault accounts' misbehaviour. */
 import type * as v from 'valibot'
-import { isUkVariant, readConfig, variantForHost } from '../../src/config.ts'
+import { isUkSite, readConfig, siteOfHost } from '../../src/config.ts'
 import {
   LoginPayloadSchema,
   loginEndpoint,
@@ -42,7 +42,7 @@ export const CREDENTIALS_REFUSED = {
 function requestLanguage(context: Context, selectedLanguage: 0 | 1): keyof typeof CREDENTIALS_REFUSED {
   if (selectedLanguage === 0) return 'en'
   const env = typeof process === 'undefined' ? {} : process.env
-  return isUkVariant(variantForHost(context.url.host, readConfig(env).loginHosts)) ? 'en' : 'fr'
+  return isUkSite(siteOfHost(context.url.host, readConfig(env).loginHosts)) ? 'en' : 'fr'
 }
 
 export const LOGIN_MESSAGES = {

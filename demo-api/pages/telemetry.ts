@@ -210,7 +210,7 @@ function table(
 export function telemetryPage(context: Context): Response {
   const { beacons, cspViolations, refused } = context.state.telemetry
   const entries = beacons.flatMap((beacon) =>
-    beacon.entries.map((entry) => ({ ...entry, variant: beacon.variant })),
+    beacon.entries.map((entry) => ({ ...entry, site: beacon.site })),
   )
   // A CLS or INP sent again when the page was hidden again carries the same id: its latest value counts.
   const vitals = new Map<string, Extract<(typeof entries)[number], { kind: 'vital' }>>()

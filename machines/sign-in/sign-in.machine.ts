@@ -52,7 +52,7 @@ export const signInMachine = setup({
     resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(() =>
       Promise.reject(new Error('resumeSession is provided by the app')),
     ),
-    /** Posts the credentials to the login endpoint of the variant. Provided by the app. */
+    /** Posts the credentials to the login endpoint of the sign-in page. Provided by the app. */
     login: fromPromise<LoginOutcome, LoginRequest>(() =>
       Promise.reject(new Error('login is provided by the app')),
     ),
@@ -209,7 +209,7 @@ export const signInMachine = setup({
           username: context.username.trim(),
           password: context.password,
           remember: context.keepSignedIn,
-          variant: context.variant,
+          signInPage: context.signInPage,
           redirect: context.redirect,
         }),
         onDone: [

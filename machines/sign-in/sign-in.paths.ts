@@ -12,7 +12,7 @@ const SIGN_IN_FAILURES = [new TypeError('Failed to fetch'), new RequestTimeoutEr
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
 const baseInput: SignInInput = {
-  variant: { kind: 'standard' },
+  signInPage: { kind: 'standard' },
   redirect: null,
   timedOut: false,
   arrivedWithError: false,

@@ -1,10 +1,10 @@
 import type { SubmitEvent } from '../shared/fields'
 import type { HeldMustResetAccount, MustResetAccount } from '../shared/held-account'
-import type { PageVariant } from '../shared/page-variant'
+import type { SignInPage } from '../shared/page-variant'
 import type { RedirectPolicy } from '../shared/redirect-policy'
 
 export interface SignInInput {
-  variant: PageVariant
+  signInPage: SignInPage
   /** The `?redirect=` query value, carried into the login call. */
   redirect: string | null
   /** `?timeout=true`: the person was signed out for inactivity. */
@@ -48,7 +48,7 @@ export interface LoginRequest {
   username: string
   password: string
   remember: boolean
-  variant: PageVariant
+  signInPage: SignInPage
   redirect: string | null
 }
 

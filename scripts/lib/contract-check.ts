@@ -18,7 +18,7 @@ import * as v from 'valibot'
 import { brandingPackageCall, brandingPackageOf } from '../../src/api/branding-package.ts'
 import { outcomeOf, pathOf, type Endpoint } from '../../src/api/endpoint.ts'
 import { loginEndpoint } from '../../src/api/login.ts'
-import { redirectEndpoint } from '../../src/api/redirect.ts'
+import { resumeSessionEndpoint } from '../../src/api/resume-session.ts'
 import { registrationDataEndpoint } from '../../src/api/registration-data.ts'
 import { switchAccountEndpoint } from '../../src/api/switch-account.ts'
 import { API_HEADERS } from '../../src/api/transport.ts'
@@ -140,7 +140,7 @@ function probes(origin: string): Probe[] {
       shown('the sign-in form with {GENERIC_ERROR}'),
     ),
     endpointProbe(
-      redirectEndpoint,
+      resumeSessionEndpoint,
       { Token: madeUp('app-token') },
       {
         refused: () => 'the kept token is forgotten and the sign-in form shown',

@@ -133,18 +133,18 @@ export const loginEndpoint = defineEndpoint<typeof LoginPayloadSchema, LoginOutc
   answers: loginAnswers,
 })
 
-/** The SD variant's login (the page whose URL contains sdmylife). */
+/** The SD sign-in page's login (the page whose URL contains sdmylife). */
 export const loginSdEndpoint = defineEndpoint<typeof LoginPayloadSchema, LoginOutcome>({
   ...loginEndpoint,
   path: '/api/auth/loginSD',
-  description: `The SD variant's sign-in (a page whose address contains sdmylife): the same call as /api/auth/login. ${LOGIN_DESCRIPTION}`,
+  description: `Signing in on the SD sign-in page (a page whose address contains sdmylife): the same call as /api/auth/login. ${LOGIN_DESCRIPTION}`,
 })
 
 export function login(
   request: LoginRequest,
   environment: { selectedLanguage: 0 | 1; signal?: AbortSignal },
 ): Promise<LoginOutcome> {
-  const endpoint = request.variant.kind === 'sd' ? loginSdEndpoint : loginEndpoint
+  const endpoint = request.signInPage.kind === 'sd' ? loginSdEndpoint : loginEndpoint
   return endpoint.call(
     {
       Username: request.username,

@@ -4,4 +4,4 @@
  * call's time limit (src/flows/call.ts).
  */
 export { login } from './login'
-export { resumeSession } from './redirect'
+export { resumeSession } from './resume-session'

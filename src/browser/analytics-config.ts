@@ -1,9 +1,9 @@
 /**
- * Where analytics runs, read from the configuration (src/config.ts): the measurement id of each host variant, the
+ * Where analytics runs, read from the configuration (src/config.ts): the measurement id of each site, the
  * script's host, and whether a person must agree first (docs/decisions/031). A leaf, with .ts imports: the head
  * script reads it before the first paint (src/start/head.ts), the app and the servers' policy after.
  */
-import type { HostVariant } from '../urls/hosts.ts'
+import type { Site } from '../urls/hosts.ts'
 
 /** The analytics tag: its measurement ids and the host its script comes from. */
 export interface AnalyticsConfig {
@@ -12,24 +12,24 @@ export interface AnalyticsConfig {
   scriptHost: string
 }
 
-/** The measurement id for the host's variant: the UK hosts report to their own property (spec section 1). */
-export function measurementId(variant: HostVariant, analytics: AnalyticsConfig): string {
-  return variant === 'CA' ? analytics.ca : analytics.uk
+/** The measurement id for the site: the UK hosts report to their own property (spec section 1). */
+export function measurementId(site: Site, analytics: AnalyticsConfig): string {
+  return site === 'CA' ? analytics.ca : analytics.uk
 }
 
 /** Nothing is loaded unless both the script host and the id are configured: development and tests stay local. */
-export const isAnalyticsConfigured = (variant: HostVariant, analytics: AnalyticsConfig): boolean =>
-  measurementId(variant, analytics) !== '' && analytics.scriptHost !== ''
+export const isAnalyticsConfigured = (site: Site, analytics: AnalyticsConfig): boolean =>
+  measurementId(site, analytics) !== '' && analytics.scriptHost !== ''
 
 /**
  * Whether analytics on this host waits for the person's yes (docs/decisions/031): unless the configuration says
- * consent is not required for the host's variant (the UK partner host is the UK's), it is.
+ * consent is not required for the site (the UK partner host is the UK's), it is.
  */
-export function isConsentRequired(variant: HostVariant, analytics: { readonly consent: string }): boolean {
+export function isConsentRequired(site: Site, analytics: { readonly consent: string }): boolean {
   // indexOf, not includes: the head script runs this in browsers too old for the app, to tell them so.
   const setting = analytics.consent.replace(/\s+/g, '')
   if (setting.indexOf('=') === -1) return setting !== 'not-required'
-  const named = variant === 'CA' ? 'CA' : 'UK'
+  const named = site === 'CA' ? 'CA' : 'UK'
   return setting.split(',').indexOf(`${named}=not-required`) === -1
 }
 
@@ -41,7 +41,6 @@ export const isAnalyticsConfiguredOnSomeHost = ({
   loginHosts,
   analytics,
 }: {
-  loginHosts: Readonly<Record<HostVariant, string>>
+  loginHosts: Readonly<Record<Site, string>>
   analytics: AnalyticsConfig
-}): boolean =>
-  (Object.keys(loginHosts) as HostVariant[]).some((variant) => isAnalyticsConfigured(variant, analytics))
+}): boolean => (Object.keys(loginHosts) as Site[]).some((site) => isAnalyticsConfigured(site, analytics))

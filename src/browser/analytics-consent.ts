@@ -3,7 +3,7 @@
  * browser asks (Global Privacy Control), and the analytics tag started on a yes and stopped on a no, its cookies
  * deleted. Where the configuration says the host needs no consent, the tag starts on load, as the spec says.
  */
-import type { HostVariant } from '../config'
+import type { Site } from '../config'
 import { analyticsCookieDeletions, choiceCookie, choiceIn, type AnalyticsChoice } from './consent-cookie'
 import {
   isAnalyticsConfigured,
@@ -57,12 +57,12 @@ let injected = false
  * Starts the analytics tag (once per page) and hands it every page view from now on, starting with the one on
  * screen. A tag stopped earlier in this page is switched back on.
  */
-export function startAnalytics(variant: HostVariant, analytics: ConsentedAnalytics): void {
-  if (!isAnalyticsConfigured(variant, analytics)) return
-  Reflect.deleteProperty(window, disableFlag(measurementId(variant, analytics)))
+export function startAnalytics(site: Site, analytics: ConsentedAnalytics): void {
+  if (!isAnalyticsConfigured(site, analytics)) return
+  Reflect.deleteProperty(window, disableFlag(measurementId(site, analytics)))
   // Apart from the entry, and not awaited: nothing waits for analytics.
   void import('./outside-scripts').then((tag) => {
-    if (!injected) injected = tag.injectAnalytics(variant, analytics)
+    if (!injected) injected = tag.injectAnalytics(site, analytics)
     if (injected) setPageViewTracker(() => tag.trackPageView())
   })
 }
@@ -71,9 +71,9 @@ export function startAnalytics(variant: HostVariant, analytics: ConsentedAnalyti
  * Stops analytics for good on this page: the tag is switched off for the id, no view is handed to it any more,
  * and the cookies it set are deleted, on this host and the parent domains it may have used.
  */
-export function stopAnalytics(variant: HostVariant, analytics: ConsentedAnalytics): void {
+export function stopAnalytics(site: Site, analytics: ConsentedAnalytics): void {
   setPageViewTracker(null)
-  const id = measurementId(variant, analytics)
+  const id = measurementId(site, analytics)
   if (id !== '') Reflect.set(window, disableFlag(id), true)
   try {
     for (const deletion of analyticsCookieDeletions(document.cookie, window.location.hostname))
@@ -88,18 +88,15 @@ export function stopAnalytics(variant: HostVariant, analytics: ConsentedAnalytic
  * visit; where it needs none, it starts unless they, or their browser, said no (a refusal is honoured wherever it
  * is given). Otherwise nothing of analytics loads.
  */
-export function startAnalyticsIfAllowed(variant: HostVariant, analytics: ConsentedAnalytics): void {
-  if (!isAnalyticsConfigured(variant, analytics)) return
+export function startAnalyticsIfAllowed(site: Site, analytics: ConsentedAnalytics): void {
+  if (!isAnalyticsConfigured(site, analytics)) return
   const choice = effectiveChoice()
-  if (isConsentRequired(variant, analytics) ? choice === 'accepted' : choice !== 'rejected')
-    startAnalytics(variant, analytics)
+  if (isConsentRequired(site, analytics) ? choice === 'accepted' : choice !== 'rejected')
+    startAnalytics(site, analytics)
 }
 
 /** What this host does about analytics: none at all, asks first, or runs it without asking. */
-export function analyticsHere(
-  variant: HostVariant,
-  analytics: ConsentedAnalytics,
-): 'none' | 'asks' | 'not-required' {
-  if (!isAnalyticsConfigured(variant, analytics)) return 'none'
-  return isConsentRequired(variant, analytics) ? 'asks' : 'not-required'
+export function analyticsHere(site: Site, analytics: ConsentedAnalytics): 'none' | 'asks' | 'not-required' {
+  if (!isAnalyticsConfigured(site, analytics)) return 'none'
+  return isConsentRequired(site, analytics) ? 'asks' : 'not-required'
 }

@@ -1,4 +1,4 @@
-import type { HostVariant } from '../config'
+import type { Site } from '../config'
 import { matchRoute } from '../urls/match'
 import { ROUTES } from '../urls/routes'
 import { allowAnalyticsTagScripts } from './analytics-tag-policy'
@@ -43,14 +43,10 @@ function gtagOf(doc: Document): ((...args: unknown[]) => void) | undefined {
  * id are configured, so development and tests never contact an analytics host. The script's automatic page
  * view is turned off: it would report the full address. `trackPageView` sends one per route instead.
  */
-export function injectAnalytics(
-  variant: HostVariant,
-  analytics: AnalyticsConfig,
-  doc: Document = document,
-): boolean {
-  const id = measurementId(variant, analytics)
+export function injectAnalytics(site: Site, analytics: AnalyticsConfig, doc: Document = document): boolean {
+  const id = measurementId(site, analytics)
   const view = doc.defaultView as (Window & AnalyticsWindow) | null
-  if (!isAnalyticsConfigured(variant, analytics) || view === null) return false
+  if (!isAnalyticsConfigured(site, analytics) || view === null) return false
   const dataLayer = (view.dataLayer ??= [])
   view.gtag = function gtag() {
     // gtag.js reads each entry as an `arguments` object, as its own snippet pushes it; an array is not the same.

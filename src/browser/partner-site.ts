@@ -2,7 +2,7 @@
  * The UK partner login host serves only visitors who come from the partner's site (spec section 1).
  * Returns the url to send the visitor to, or null when they may stay.
  */
-export function partnerSiteRedirect(options: {
+export function partnerSiteFor(options: {
   partnerSite: string
   referrer: string
   here: string

@@ -83,8 +83,8 @@ function beaconSchema() {
   return v.strictObject({
     /** The format's version: a collector can tell a later format apart. */
     v: v.literal(1),
-    /** The login host's variant (CA, UK, UK partner): the dashboards of the two countries are apart. */
-    variant: v.picklist(['CA', 'UK', 'UK_PARTNER']),
+    /** The site (CA, UK, UK partner), which the login host decides: the dashboards of the two countries are apart. */
+    site: v.picklist(['CA', 'UK', 'UK_PARTNER']),
     entries: v.pipe(
       v.array(v.variant('kind', [VitalSchema, ProblemSchema, OutcomeSchema, StartSchema])),
       v.minLength(1),

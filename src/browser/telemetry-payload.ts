@@ -4,7 +4,7 @@
  * error its class name and a scrubbed message, a flow's answer its `kind`; outcomes are counted, and entries are
  * packed into beacons of at most MAX_ENTRIES_PER_BEACON.
  */
-import type { HostVariant } from '../config'
+import type { Site } from '../config'
 import { routeOf } from '../urls/match'
 import {
   CODE_NAME,
@@ -156,13 +156,13 @@ function countOutcomes(entries: readonly TelemetryEntry[]): TelemetryEntry[] {
 }
 
 /** The bodies to send: outcomes counted, then at most MAX_ENTRIES_PER_BEACON entries in each. */
-export function beaconBodies(variant: HostVariant, entries: readonly TelemetryEntry[]): string[] {
+export function beaconBodies(site: Site, entries: readonly TelemetryEntry[]): string[] {
   const counted = countOutcomes(entries)
   const bodies: string[] = []
   for (let start = 0; start < counted.length; start += MAX_ENTRIES_PER_BEACON) {
     const beacon: TelemetryBeacon = {
       v: 1,
-      variant,
+      site,
       entries: counted.slice(start, start + MAX_ENTRIES_PER_BEACON),
     }
     bodies.push(JSON.stringify(beacon))

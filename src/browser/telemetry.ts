@@ -6,7 +6,7 @@
  * time, so neither a slow collector nor a down one can hold the page, and the page never waits for an answer.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals'
-import type { HostVariant } from '../config'
+import type { Site } from '../config'
 import { routeOf } from '../urls/match'
 import type { TelemetryEntry } from './telemetry-beacon'
 import { beaconBodies, outcomeEntry, problemEntry, vitalEntry } from './telemetry-payload'
@@ -63,12 +63,12 @@ export function deliver(url: string, body: string): void {
  * measures loading, layout shifts and responsiveness per document, not per route the app shows), or, after the
  * page came back from the back-forward cache, to the route it came back on.
  */
-export function startTelemetry(url: string, variant: HostVariant): void {
+export function startTelemetry(url: string, site: Site): void {
   const queue: TelemetryEntry[] = []
   let documentRoute = routeOf(loadedPathname())
 
   const send = () => {
-    for (const body of beaconBodies(variant, queue.splice(0))) deliver(url, body)
+    for (const body of beaconBodies(site, queue.splice(0))) deliver(url, body)
   }
   const add = (entry: TelemetryEntry) => {
     queue.push(entry)

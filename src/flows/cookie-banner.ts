@@ -5,15 +5,15 @@ import {
   stopAnalytics,
   type ConsentedAnalytics,
 } from '../browser/analytics-consent'
-import type { HostVariant } from '../config'
+import type { Site } from '../config'
 
 /** The cookie banner with the real choice, kept in its cookie, and the real analytics tag behind it. */
-export const createCookieBannerFlow = (variant: HostVariant, analytics: ConsentedAnalytics) =>
+export const createCookieBannerFlow = (site: Site, analytics: ConsentedAnalytics) =>
   cookieBannerMachine.provide({
     actions: {
       keepAcceptance: () => keepChoice('accepted'),
       keepRefusal: () => keepChoice('rejected'),
-      startAnalytics: () => startAnalytics(variant, analytics),
-      stopAnalytics: () => stopAnalytics(variant, analytics),
+      startAnalytics: () => startAnalytics(site, analytics),
+      stopAnalytics: () => stopAnalytics(site, analytics),
     },
   })

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { HostVariant } from '../config'
+import type { Site } from '../config'
 import { switchCatalog } from './i18n'
 import { withLangParam, type Locale } from './locale'
 
 interface LocaleState {
   locale: Locale
-  hostVariant: HostVariant
+  site: Site
   /** Loads the other catalog, then switches every text in place; nothing typed is lost. If the catalog
    * cannot be fetched, the page stays in its language. */
   switchLocale: (next: Locale) => Promise<void>
@@ -15,7 +15,7 @@ interface LocaleState {
 
 const LocaleContext = createContext<LocaleState | null>(null)
 
-export function LocaleProvider(props: { initial: Locale; hostVariant: HostVariant; children: ReactNode }) {
+export function LocaleProvider(props: { initial: Locale; site: Site; children: ReactNode }) {
   const [locale, setLocale] = useState(props.initial)
   const switchLocale = useCallback(async (next: Locale) => {
     if (!(await switchCatalog(next))) return
@@ -27,11 +27,11 @@ export function LocaleProvider(props: { initial: Locale; hostVariant: HostVarian
   const value = useMemo<LocaleState>(
     () => ({
       locale,
-      hostVariant: props.hostVariant,
+      site: props.site,
       switchLocale,
       localizedPath: (path) => withLangParam(path, locale),
     }),
-    [locale, props.hostVariant, switchLocale],
+    [locale, props.site, switchLocale],
   )
   return <LocaleContext.Provider value={value}>{props.children}</LocaleContext.Provider>
 }

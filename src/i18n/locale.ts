@@ -1,5 +1,5 @@
 // With .ts extensions and ES5's built-ins only: the Vite config's loader and the head script (decision 026) read it.
-import type { HostVariant } from '../urls/hosts.ts'
+import type { Site } from '../urls/hosts.ts'
 import { matchRoute } from '../urls/match.ts'
 import { queryValue } from '../urls/query.ts'
 import { ROUTES } from '../urls/routes.ts'
@@ -28,8 +28,8 @@ export function linkLocale(pathname: string): Locale | null {
  * UK hosts speak en-GB. Elsewhere `?lang=` decides (fr for French, anything else English), then the language an
  * email link carries, then en-CA.
  */
-export function localeFor(variant: HostVariant, search: string, pathname = '/'): Locale {
-  if (variant !== 'CA') return 'en-GB'
+export function localeFor(site: Site, search: string, pathname = '/'): Locale {
+  if (site !== 'CA') return 'en-GB'
   const lang = queryValue(search, 'lang')
   if (lang !== null) return lang === 'fr' ? 'fr-CA' : 'en-CA'
   return linkLocale(pathname) ?? 'en-CA'

@@ -1,6 +1,6 @@
 // With .ts extensions: the Vite config loads this module (scripts/prerender.ts), and so do deploy/ and the
 // benchmark's server.
-import type { HostVariant } from '../urls/hosts.ts'
+import type { Site } from '../urls/hosts.ts'
 import { LANGUAGE_IDS, localeFor, type Locale } from '../i18n/locale.ts'
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../urls/routes.ts'
 import { BRANDING_NAMES } from '../urls/sign-in-params.ts'
@@ -16,7 +16,7 @@ import { pageServes, type ServedPage } from './serves.ts'
 /**
  * The screens whose first state the build writes as HTML (decisions 015 and 019), derived from the route list:
  * each route marked `prerendered`, a branded one once per branding name, and a route with parameters (a token, a
- * key) once per value of its `variants` and once for any other value, rendered with placeholders in place of
+ * key) once per value of its `screenValues` and once for any other value, rendered with placeholders in place of
  * its parameters. One page then serves every link of its route. Each is written in every language a visitor
  * may see first: en-CA and fr-CA on the Canadian host (fr-CA for `?lang=fr`, or an email link in French), en-GB
  * on the UK host. The UK partner host gets the shell: it sends most visitors elsewhere (decision 004).
@@ -32,7 +32,7 @@ export const PRERENDERED_LANGUAGES = [
   { locale: 'en-CA', host: 'CA', folder: 'prerendered' },
   { locale: 'fr-CA', host: 'CA', folder: 'prerendered/fr-CA' },
   { locale: 'en-GB', host: 'UK', folder: 'prerendered/en-GB' },
-] as const satisfies readonly { locale: Locale; host: HostVariant; folder: string }[]
+] as const satisfies readonly { locale: Locale; host: Site; folder: string }[]
 
 export type PrerenderedLanguage = (typeof PRERENDERED_LANGUAGES)[number]
 
@@ -44,12 +44,12 @@ export type PrerenderedLanguage = (typeof PRERENDERED_LANGUAGES)[number]
 export const placeholderFor = (name: string): string => `prerender-placeholder-${name}`
 export const PLACEHOLDER_MARK = 'prerender-placeholder-'
 
-/** One segment of a page's path: a literal, or a parameter with its variant's value (null: any other value). */
+/** One segment of a page's path: a literal, or a parameter with its screen value (null: any other value). */
 type Segment =
   { literal: string } | { param: string; value: string | null; anyCase: boolean; others: string[] }
 
 export interface PrerenderedPage extends ServedPage {
-  /** The page as its HTML names it: its path, or its pattern with its variant's values (`/reset/:token/ActivateAccount`). */
+  /** The page as its HTML names it: its path, or its pattern with its screen values (`/reset/:token/ActivateAccount`). */
   id: string
   /** Its file under a language's folder, without `.html`: `index`, `forgot/florida`, `reset/_/ActivateAccount`. */
   file: string
@@ -59,7 +59,7 @@ export interface PrerenderedPage extends ServedPage {
   query: readonly string[]
   /** The path and query the build renders it with, in a language. */
   renderedAt: (language: PrerenderedLanguage) => { path: string; search: string }
-  /** Its path, segment by segment: the build checks that each variant value changes what it shows as declared. */
+  /** Its path, segment by segment: the build checks that each screen value changes what it shows as declared. */
   segments: readonly Segment[]
 }
 
@@ -109,11 +109,11 @@ function pageOf(
   }
 }
 
-/** Every combination of the variants' values (null: any other value), one record per page. */
-function variantCombinations(
-  variants: NonNullable<(typeof ROUTES)[RouteName]['variants']>,
+/** Every combination of the screen values (null: any other value), one record per page. */
+function valueCombinations(
+  screenValues: NonNullable<(typeof ROUTES)[RouteName]['screenValues']>,
 ): Record<string, string | null>[] {
-  return Object.entries(variants).reduce<Record<string, string | null>[]>(
+  return Object.entries(screenValues).reduce<Record<string, string | null>[]>(
     (combinations, [param, { values }]) =>
       combinations.flatMap((combination) =>
         [...values, null].map((value) => ({ ...combination, [param]: value })),
@@ -123,9 +123,9 @@ function variantCombinations(
 }
 
 function pagesOf(route: RouteName): PrerenderedPage[] {
-  const { pattern, prerendered, variant, variants = {} } = ROUTES[route]
+  const { pattern, prerendered, signInPage, screenValues = {} } = ROUTES[route]
   if (prerendered !== true) return []
-  if (variant === 'branded')
+  if (signInPage === 'branded')
     return BRANDING_NAMES.map((branding) =>
       pageOf(
         route,
@@ -138,13 +138,13 @@ function pagesOf(route: RouteName): PrerenderedPage[] {
     )
   const parts = pattern.split('/').slice(1)
   if (pattern === '/') return [pageOf(route, [], {})]
-  return variantCombinations(variants).map((combination) =>
+  return valueCombinations(screenValues).map((combination) =>
     pageOf(
       route,
       parts.map((part): Segment => {
         if (!part.startsWith(':')) return { literal: part }
         const param = part.slice(1)
-        const declared = variants[param]
+        const declared = screenValues[param]
         return {
           param,
           value: combination[param] ?? null,
@@ -172,7 +172,7 @@ export function prerenderedPageFor(pathname: string): PrerenderedPage | null {
  * The prerendered file for a request: its path's page in the language the visitor will see first (the host's,
  * `?lang=`, or the link's: localeFor), or null when the shell serves it (no page, or the UK partner host).
  */
-export function prerenderedFileFor(pathname: string, search: string, host: HostVariant): string | null {
+export function prerenderedFileFor(pathname: string, search: string, host: Site): string | null {
   if (host === 'UK_PARTNER') return null
   const page = prerenderedPageFor(pathname)
   const locale = localeFor(host, search, pathname)

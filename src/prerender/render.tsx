@@ -32,7 +32,7 @@ export async function renderPage(
   setGuidanceWindow(guidanceWindow)
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={address.path} ssrSearch={address.search}>
-      <App locale={language.locale} hostVariant={language.host} />
+      <App locale={language.locale} site={language.host} />
     </Router>,
     {
       onError(error) {

@@ -5,7 +5,7 @@
  * test/unit/prerender-pages.test.ts holds each to the rule it stands for.
  */
 import { ROUTES } from '../urls/routes.ts'
-import { variantRules, type ServedPage } from './serves.ts'
+import { valueRules, type ServedPage } from './serves.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
@@ -89,7 +89,7 @@ export function segmentPatterns(pattern: string, paramPattern: (param: string) =
  * cannot run it.
  */
 export function servedPathPattern(page: ServedPage): string {
-  const rules = variantRules(page)
+  const rules = valueRules(page)
   const body = segmentPatterns(ROUTES[page.route].pattern, (param) => {
     const rule = rules[param]
     if (rule === undefined) return null

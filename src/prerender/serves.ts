@@ -1,11 +1,11 @@
 /**
  * Which raw paths a prerendered page serves (decision 026): those the route matcher (src/urls/match.ts) gives its
- * route, with its variant parameters as the page was rendered for. The one rule, run by the head script (is the
+ * route, with its screen-value parameters as the page was rendered for. The one rule, run by the head script (is the
  * page it came with this visitor's?), `vite preview` and the benchmark's server (which page to send); nginx, which
  * cannot run it, gets a regular expression per page written from the same declarations (./served-patterns.ts),
  * which test/unit/prerender-pages.test.ts holds to this rule over many paths.
  *
- * A variant parameter (a `branding` name, or a value the route list declares under `variants`) is read as the path
+ * A screen-value parameter (a `branding` name, or a value the route list declares under `screenValues`) is read as the path
  * spells it: a segment with an escape in it is none of the declared values and no other value either, so such a
  * path gets the shell rather than a page that a server and the app might read differently.
  *
@@ -14,22 +14,22 @@
 import { matchRoute } from '../urls/match.ts'
 import { ROUTES, type RouteName } from '../urls/routes.ts'
 
-/** A page as the rule needs it: its route, and each variant parameter's value (null: any other value). */
+/** A page as the rule needs it: its route, and each screen-value parameter's value (null: any other value). */
 export interface ServedPage {
   route: RouteName
   values: Readonly<Record<string, string | null>>
 }
 
-export interface VariantRule {
+export interface ValueRule {
   /** The declared values; for a branded page's `branding`, the page's own name only. */
   values: readonly string[]
   anyCase: boolean
 }
 
-/** The variant parameters of a page's route and how each is compared. */
-export function variantRules(page: ServedPage): Record<string, VariantRule> {
-  const rules: Record<string, VariantRule> = {}
-  const declared = ROUTES[page.route].variants ?? {}
+/** The screen-value parameters of a page's route and how each is compared. */
+export function valueRules(page: ServedPage): Record<string, ValueRule> {
+  const rules: Record<string, ValueRule> = {}
+  const declared = ROUTES[page.route].screenValues ?? {}
   for (const param of Object.keys(page.values)) {
     const rule = declared[param]
     rules[param] =
@@ -49,7 +49,7 @@ export function pageServes(page: ServedPage, pathname: string): boolean {
   if (match === null || match.name !== page.route) return false
   const raw = pathname.split('/').filter((segment) => segment !== '')
   const parts = ROUTES[page.route].pattern.split('/').filter((part) => part !== '')
-  const rules = variantRules(page)
+  const rules = valueRules(page)
   return parts.every((part, index) => {
     const rule = part.charAt(0) === ':' ? rules[part.slice(1)] : undefined
     if (rule === undefined) return true

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useRouter } from 'wouter'
-import type { PageVariant } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/page-variant'
 import { forgetAppToken } from '../browser/storage'
 import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'
@@ -15,7 +15,7 @@ import { ROUTES, type RouteName } from '../urls/routes'
 import { isBrandingName } from '../urls/sign-in-params'
 import { Waiting } from '../views/parts/busy'
 import { Column } from '../views/parts/page'
-import { ToSignIn } from './redirects'
+import { SendToSignIn } from './redirects'
 import { RouteParamsContext, SERVED_ROUTE_NAMES, screenOf, type RouteScreenProps } from './screen-modules'
 
 function Loading() {
@@ -53,13 +53,14 @@ function RoutePage({
 }) {
   const route = ROUTES[name]
   const { branding } = params
-  let variant: PageVariant | undefined
-  if (route.variant === 'branded') {
+  let signInPage: SignInPage | undefined
+  if (route.signInPage === 'branded') {
     // The branding check: an unknown {branding} segment goes to the root.
-    if (!isBrandingName(branding)) return <ToSignIn />
-    variant = { kind: 'branded', branding }
-  } else if (route.variant !== undefined) variant = { kind: route.variant }
-  const screenProps: RouteScreenProps = variant === undefined ? { route: name } : { route: name, variant }
+    if (!isBrandingName(branding)) return <SendToSignIn />
+    signInPage = { kind: 'branded', branding }
+  } else if (route.signInPage !== undefined) signInPage = { kind: route.signInPage }
+  const screenProps: RouteScreenProps =
+    signInPage === undefined ? { route: name } : { route: name, signInPage }
   switch (route.guard) {
     case 'login':
       return <Screen {...screenProps} />
@@ -91,7 +92,7 @@ function useRawPath(): string {
 export function RouteTable() {
   const path = useRawPath()
   const match = useMemo(() => matchRoute(path), [path])
-  if (match === null || !SERVED.has(match.name)) return <ToSignIn />
+  if (match === null || !SERVED.has(match.name)) return <SendToSignIn />
   return (
     <RouteParamsContext value={match.params}>
       <RoutePage key={match.name} name={match.name} params={match.params} Screen={screenOf(match.name)} />

@@ -6,7 +6,7 @@
  */
 import { createContext, createElement, lazy, useContext, type ComponentType } from 'react'
 import type { GenericSchema } from 'valibot'
-import type { PageVariant } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/page-variant'
 import type { Locale } from '../i18n/locale'
 import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { keptModule } from '../shell/kept-module'
@@ -17,7 +17,7 @@ import SignInScreen from './screens/sign-in'
 /** What the route table hands every screen; each screen's module narrows it to its own routes (ScreenProps). */
 export interface RouteScreenProps {
   route: RouteName
-  variant?: PageVariant
+  signInPage?: SignInPage
   /** Its parameters as its schema reads them, or null when they fail it: for a route with a schema. */
   params?: unknown
 }

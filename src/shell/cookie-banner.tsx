@@ -158,8 +158,8 @@ export function CookieBannerView({
  * wrote, with the flow's handlers, in the same elements.
  */
 function CookieBannerFlow(props: { hydrating: boolean }) {
-  const { hostVariant } = useLocale()
-  const actor = useFlowActor(() => createCookieBannerFlow(hostVariant, config.analytics), {
+  const { site } = useLocale()
+  const actor = useFlowActor(() => createCookieBannerFlow(site, config.analytics), {
     keptChoice: keptChoice(),
     globalPrivacyControl: browserRefusesTracking(),
   })
@@ -173,10 +173,9 @@ function CookieBannerFlow(props: { hydrating: boolean }) {
 export function CookieBanner() {
   const [path] = useLocation()
   const hydrating = !useHydrated()
-  const { hostVariant } = useLocale()
+  const { site } = useLocale()
   if (path === ROUTES.cookies.pattern) return null
   // Where the host asks, the flow runs from the start; elsewhere nothing does, and what the build wrote goes.
-  if (analyticsHere(hostVariant, config.analytics) === 'asks')
-    return <CookieBannerFlow hydrating={hydrating} />
+  if (analyticsHere(site, config.analytics) === 'asks') return <CookieBannerFlow hydrating={hydrating} />
   return hydrating ? asPrerendered({}) : null
 }

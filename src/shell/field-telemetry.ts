@@ -6,7 +6,7 @@
  */
 import { afterStart } from '../browser/after-start'
 import type { startTelemetry } from '../browser/telemetry'
-import { config, type HostVariant } from '../config'
+import { config, type Site } from '../config'
 import { observeFlowOutcomes } from './flow-outcomes'
 import { setFlowObserver } from './use-flow-actor'
 
@@ -15,15 +15,12 @@ interface MeasuringModule {
   startTelemetry: typeof startTelemetry
 }
 
-export function startFieldTelemetry(
-  hostVariant: HostVariant,
-  loadMeasuring: () => Promise<MeasuringModule>,
-): void {
+export function startFieldTelemetry(site: Site, loadMeasuring: () => Promise<MeasuringModule>): void {
   setFlowObserver(observeFlowOutcomes)
   afterStart(
     () =>
       void loadMeasuring()
-        .then(({ startTelemetry }) => startTelemetry(config.telemetryUrl, hostVariant))
+        .then(({ startTelemetry }) => startTelemetry(config.telemetryUrl, site))
         .catch(() => {}),
   )
 }

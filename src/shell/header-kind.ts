@@ -1,4 +1,4 @@
-import type { HostVariant } from '../config.ts'
+import type { Site } from '../config.ts'
 
 export type HeaderKind = 'dualLogin' | 'uk' | 'default'
 
@@ -8,7 +8,7 @@ export type HeaderKind = 'dualLogin' | 'uk' | 'default'
  * language toggle); otherwise the default header with the toggle. Apart from the header itself, so that the
  * build, which preloads the log-out's code for the pages that show it, reads the same rule.
  */
-export function headerKindFor(hostVariant: HostVariant, path: string): HeaderKind {
+export function headerKindFor(site: Site, path: string): HeaderKind {
   if (path.toLowerCase().includes('switchaccount')) return 'dualLogin'
-  return hostVariant === 'CA' ? 'default' : 'uk'
+  return site === 'CA' ? 'default' : 'uk'
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'wouter'
-import type { HostVariant } from '../config'
+import type { Site } from '../config'
 import { linkTo } from '../urls/links'
 import { useText } from '../i18n/use-text'
 import { AppLink } from '../views/parts/page'
@@ -71,16 +71,16 @@ const LogOut = lazy(loadLogOut)
  * Loads what the header of a page shows beyond the entry (the dual-login header's log-out), for main.tsx to have
  * it before the first render: the header is then whole from its first commit, and nothing in it moves.
  */
-export async function loadHeader(hostVariant: HostVariant, path: string): Promise<void> {
-  if (headerKindFor(hostVariant, path) === 'dualLogin') await Promise.resolve(loadLogOut()).catch(() => {})
+export async function loadHeader(site: Site, path: string): Promise<void> {
+  if (headerKindFor(site, path) === 'dualLogin') await Promise.resolve(loadLogOut()).catch(() => {})
 }
 
 export function Header() {
   const t = useText()
-  const { hostVariant } = useLocale()
+  const { site } = useLocale()
   const scrolled = useScrolled()
   const [path] = useLocation()
-  const kind = headerKindFor(hostVariant, path)
+  const kind = headerKindFor(site, path)
   const header = useRef<HTMLElement>(null)
   useHeaderHeight(header)
   return (
@@ -94,7 +94,7 @@ export function Header() {
         <nav className="header__actions" aria-label={t('HEADER_NAV_LABEL')}>
           <HelpMenu />
           {/* The chooser is reached from Canadian and UK products alike: its toggle follows the host. */}
-          {hostVariant === 'CA' ? <LanguageToggle /> : null}
+          {site === 'CA' ? <LanguageToggle /> : null}
           {kind === 'dualLogin' ? (
             <Suspense fallback={null}>
               <LogOut />

@@ -13,7 +13,7 @@ import { APP_TOKEN, AUTH_TOKEN } from '../browser/storage.ts'
 import { localeFor, type Locale } from '../i18n/locale.ts'
 import { pageServes } from '../prerender/serves.ts'
 import { ENTRY_SCRIPTS_POLICY } from '../trusted-types.ts'
-import { variantForHost, type HostVariant } from '../urls/hosts.ts'
+import { siteOfHost, type Site } from '../urls/hosts.ts'
 import { decodeOnce, queryNames, queryText } from '../urls/query.ts'
 import { readLooseConfig } from './page-config-loose.ts'
 import {
@@ -63,11 +63,11 @@ function readPageFacts(doc: Document): PrerenderedPageFacts | null {
 /** What the cookie banner will be on this visit (decision 031): the app's own rule, read before it runs. */
 function consentOnArrival(
   scope: HeadScope,
-  variant: HostVariant,
+  site: Site,
   analytics: ReturnType<typeof readLooseConfig>['analytics'],
 ): ConsentOnArrival {
-  if (!isAnalyticsConfigured(variant, analytics)) return 'none'
-  if (!isConsentRequired(variant, analytics)) return 'not-required'
+  if (!isAnalyticsConfigured(site, analytics)) return 'none'
+  if (!isConsentRequired(site, analytics)) return 'not-required'
   let cookies = ''
   try {
     cookies = scope.cookies()
@@ -103,7 +103,7 @@ function isThisVisitorsPage(
     search: string
     locale: Locale
     pageLocale: string
-    variant: HostVariant
+    site: Site
     year: number
   },
   storedSession: boolean,
@@ -112,7 +112,7 @@ function isThisVisitorsPage(
   return (
     !storedSession &&
     visit.locale === visit.pageLocale &&
-    visit.variant === page.host &&
+    visit.site === page.host &&
     visit.year === page.year &&
     pageServes(page, visit.pathname) &&
     queryDecodes(visit.search) &&
@@ -191,12 +191,12 @@ export function runHead(scope: HeadScope, texts: Readonly<Record<Locale, HeadTex
   const html = doc.documentElement
   const config = readLooseConfig(doc)
   const { pathname, search } = scope.location
-  const variant = variantForHost(scope.location.hostname, config.loginHosts)
-  const locale = localeFor(variant, search, pathname)
-  html.setAttribute(CONSENT_MARK, consentOnArrival(scope, variant, config.analytics))
+  const site = siteOfHost(scope.location.hostname, config.loginHosts)
+  const locale = localeFor(site, search, pathname)
+  html.setAttribute(CONSENT_MARK, consentOnArrival(scope, site, config.analytics))
   const page = readPageFacts(doc)
-  const watch = watchStart(scope, { locale, variant, collector: config.telemetryUrl, texts: texts[locale] })
-  const visit = { pathname, search, locale, pageLocale: html.lang, variant, year: scope.year }
+  const watch = watchStart(scope, { locale, site, collector: config.telemetryUrl, texts: texts[locale] })
+  const visit = { pathname, search, locale, pageLocale: html.lang, site, year: scope.year }
   if (page === null || !isThisVisitorsPage(page, visit, hasStoredSession(scope))) {
     // The shell, or a page another visitor would see: it is hidden before it is painted, and the app renders this
     // visitor's page afresh. The scripts start at once (the shell has its entry in its HTML).

@@ -6,7 +6,7 @@
  */
 import { USER_AGENT_MAX_LENGTH } from '../browser/device.ts'
 import { localeFor, type Locale } from '../i18n/locale.ts'
-import { variantForHost } from '../urls/hosts.ts'
+import { siteOfHost } from '../urls/hosts.ts'
 import { readLooseConfig } from './page-config-loose.ts'
 import { PRERENDER_STALE, type HeadTexts } from './protocol.ts'
 
@@ -34,7 +34,7 @@ export function showOldBrowserPage(scope: OldBrowserScope, texts: Readonly<Recor
   const doc = scope.document
   const { loginHosts } = readLooseConfig(doc)
   const locale = localeFor(
-    variantForHost(scope.location.hostname, loginHosts),
+    siteOfHost(scope.location.hostname, loginHosts),
     scope.location.search,
     scope.location.pathname,
   )

@@ -5,13 +5,13 @@
  * Each is taken only when it has the right shape; the rest is the entry's to validate (src/config.ts), and a page
  * whose configuration is missing or broken still gets its language and its failure message.
  */
-import { STAND_IN_LOGIN_HOSTS, type HostVariant } from '../urls/hosts.ts'
+import { STAND_IN_LOGIN_HOSTS, type Site } from '../urls/hosts.ts'
 
 /** The id of the configuration's JSON data block, which the server that serves the page writes in. */
 export const PAGE_CONFIG_ID = 'portal-config'
 
 export interface LooseConfig {
-  loginHosts: Readonly<Record<HostVariant, string>>
+  loginHosts: Readonly<Record<Site, string>>
   /** The collector's address (a path on this origin, or an http(s) URL), or null. */
   telemetryUrl: string | null
   /** The analytics ids, script host and consent setting, or none (no analytics) where any is not text. */
@@ -28,7 +28,7 @@ const isAnalytics = (value: unknown): value is LooseConfig['analytics'] =>
   typeof (value as Record<string, unknown>).scriptHost === 'string' &&
   typeof (value as Record<string, unknown>).consent === 'string'
 
-const isHosts = (value: unknown): value is Record<HostVariant, string> =>
+const isHosts = (value: unknown): value is Record<Site, string> =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as Record<string, unknown>).CA === 'string' &&

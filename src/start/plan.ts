@@ -17,8 +17,8 @@ export interface PageOnArrival {
   unsupportedBrowser: boolean
   /** The page's configuration passed its schema (src/config.ts). */
   configured: boolean
-  /** Where the UK partner host sends this visitor, or null: another host, or they came from the partner's site. */
-  partnerRedirect: string | null
+  /** The partner's site the UK partner host sends this visitor to, or null: another host, or they came from there. */
+  partnerSite: string | null
   /**
    * `prerendered`: a prerendered page the head script left visible, this visitor's; `stale`: one it hid; `shell`:
    * index.html, a loading line.
@@ -42,7 +42,7 @@ export type StartPlan =
 export function planStart(arrival: PageOnArrival): StartPlan {
   if (arrival.unsupportedBrowser) return { kind: 'unsupported-browser' }
   if (!arrival.configured) return { kind: 'fail', failure: { reason: 'configuration' } }
-  if (arrival.partnerRedirect !== null) return { kind: 'leave', destination: arrival.partnerRedirect }
+  if (arrival.partnerSite !== null) return { kind: 'leave', destination: arrival.partnerSite }
   return { kind: 'start', loadScreen: arrival.page === 'prerendered' }
 }
 

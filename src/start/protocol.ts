@@ -3,21 +3,21 @@
  * page starts (decision 026): the few marks the prerendered page and the styles read, the page's description the
  * prerender writes, and the two events by which the app says it has started or cannot start. Types and names only.
  */
-import type { HostVariant } from '../urls/hosts.ts'
+import type { Site } from '../urls/hosts.ts'
 import type { RouteName } from '../urls/routes.ts'
 
 /**
  * The description of a prerendered page (scripts/prerender.ts writes it into the head as a JSON data block): the
- * route and the values of its variant parameters it was rendered for (null: any other value), the host variant,
+ * route and the values of its screen-value parameters it was rendered for (null: any other value), the site,
  * the year its footer shows, the query parameters its screen reads besides `lang` and those it cannot be shown
  * without, whether it holds query slots, the entry scripts to start once it is painted, and its screen's modules.
  */
 export interface PrerenderedPageFacts {
-  /** The page's name: its path, or its pattern with its variant's values (`/reset/:token/ActivateAccount`). */
+  /** The page's name: its path, or its pattern with its screen values (`/reset/:token/ActivateAccount`). */
   id: string
   route: RouteName
   values: Record<string, string | null>
-  host: HostVariant
+  host: Site
   year: number
   query: string[]
   required: string[]

@@ -8,7 +8,7 @@
  * form's last submit is held, so an answer to the cookie banner and a sign-in pressed after it are both sent.
  */
 import type { Locale } from '../i18n/locale.ts'
-import type { HostVariant } from '../urls/hosts.ts'
+import type { Site } from '../urls/hosts.ts'
 import { routeOf } from '../urls/match.ts'
 import {
   APP_STARTED,
@@ -93,7 +93,7 @@ function errorName(error: unknown): string | null {
 }
 
 /** One beacon to the collector (decision 021's format): the route's pattern, what failed, the error's class. */
-function report(scope: WatchScope, collector: string, variant: HostVariant, failure: StartFailure): void {
+function report(scope: WatchScope, collector: string, site: Site, failure: StartFailure): void {
   const name = errorName(failure.error)
   const entry: Record<string, string> = {
     kind: 'start',
@@ -101,7 +101,7 @@ function report(scope: WatchScope, collector: string, variant: HostVariant, fail
     failure: failure.reason,
   }
   if (name !== null) entry.name = name
-  const body = JSON.stringify({ v: 1, variant, entries: [entry] })
+  const body = JSON.stringify({ v: 1, site, entries: [entry] })
   try {
     if (scope.sendBeacon === null || !scope.sendBeacon(collector, body))
       void fetch(collector, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => {})
@@ -112,7 +112,7 @@ function report(scope: WatchScope, collector: string, variant: HostVariant, fail
 
 export function watchStart(
   scope: WatchScope,
-  page: { locale: Locale; variant: HostVariant; collector: string | null; texts: HeadTexts },
+  page: { locale: Locale; site: Site; collector: string | null; texts: HeadTexts },
 ): StartWatch {
   const doc = scope.document
   let state: 'starting' | 'started' | 'failed' = 'starting'
@@ -124,7 +124,7 @@ export function watchStart(
     state = 'failed'
     scope.clearTimeout(timer)
     showFailure(doc, page.locale, page.texts, () => scope.location.reload())
-    if (page.collector !== null) report(scope, page.collector, page.variant, failure)
+    if (page.collector !== null) report(scope, page.collector, page.site, failure)
   }
   const started = () => {
     if (state !== 'starting') return

@@ -1,5 +1,5 @@
 /** The addresses links and navigation lead to, built from the route list's patterns. */
-import type { PageVariant } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/page-variant'
 import { ROUTE_NAMES, ROUTES, type ParamNames, type RouteName, type Routes } from './routes.ts'
 
 type ParamsOf<N extends RouteName> = Record<ParamNames<Routes[N]['pattern']>, string>
@@ -16,19 +16,25 @@ export function linkTo<N extends RouteName>(
   return fillPattern(ROUTES[name].pattern, params ?? {})
 }
 
-/** The screens whose routes follow the sign-in variant. */
-type VariantScreen = {
-  [N in RouteName]: Routes[N] extends { variant: string } ? Routes[N]['screen'] : never
+/** The screens whose routes follow the sign-in page. */
+type SignInPageScreen = {
+  [N in RouteName]: Routes[N] extends { signInPage: string } ? Routes[N]['screen'] : never
 }[RouteName]
 
 /**
- * The route of `screen` for a page variant: sign-in is `/`, `/sdmylife` or `/{branding}`, and 'Trouble signing
- * in' follows the variant to `/forgot`, `/forgot/sdmylife` or `/forgot/{branding}`.
+ * The route of `screen` for a sign-in page: sign-in is `/`, `/sdmylife` or `/{branding}`, and 'Trouble signing
+ * in' follows the sign-in page to `/forgot`, `/forgot/sdmylife` or `/forgot/{branding}`.
  */
-export function variantLink(screen: VariantScreen, variant: PageVariant = { kind: 'standard' }): string {
+export function signInPageLink(
+  screen: SignInPageScreen,
+  signInPage: SignInPage = { kind: 'standard' },
+): string {
   const name = ROUTE_NAMES.find(
-    (candidate) => ROUTES[candidate].screen === screen && ROUTES[candidate].variant === variant.kind,
+    (candidate) => ROUTES[candidate].screen === screen && ROUTES[candidate].signInPage === signInPage.kind,
   )
-  if (name === undefined) throw new Error(`No ${variant.kind} route shows ${screen}`)
-  return fillPattern(ROUTES[name].pattern, variant.kind === 'branded' ? { branding: variant.branding } : {})
+  if (name === undefined) throw new Error(`No ${signInPage.kind} route shows ${screen}`)
+  return fillPattern(
+    ROUTES[name].pattern,
+    signInPage.kind === 'branded' ? { branding: signInPage.branding } : {},
+  )
 }

@@ -5,7 +5,7 @@
  */
 import type { GenericSchema, InferOutput } from 'valibot'
 import { ACTIVATION_RESET_TYPES } from '../../machines/reset-password/reset-password.types.ts'
-import type { PageVariant } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/page-variant'
 import type * as LinkParams from './link-params.ts'
 
 type LinkParamsModule = typeof LinkParams
@@ -26,10 +26,10 @@ export interface RouteDeclaration {
   /** The screen it shows: the module `src/router/screens/{screen}.tsx`. */
   readonly screen: string
   /**
-   * The sign-in variant its page follows (sign-in and forgot password). A `branded` route's `:branding`
+   * Which sign-in page it is, or leads back to (sign-in and forgot password). A `branded` route's `:branding`
    * segment passes the branding check: an unknown name goes to the root.
    */
-  readonly variant?: PageVariant['kind']
+  readonly signInPage?: SignInPage['kind']
   /**
    * Its parameters' schema in `link-params.ts`, by name: loaded with its screen, so that valibot stays out of the
    * entry (decision 015), and so that this list is data that the head script can carry (decision 026).
@@ -40,7 +40,7 @@ export interface RouteDeclaration {
   /**
    * The build writes its first state as HTML (decisions 015 and 019); a `branded` route once per branding name. A
    * route with parameters (a token, a key) is rendered with placeholders in their place, which the HTML must
-   * never hold, once per value of `variants` and once for any other value: its one page serves every link.
+   * never hold, once per value of `screenValues` and once for any other value: its one page serves every link.
    */
   readonly prerendered?: true
   /**
@@ -48,7 +48,7 @@ export interface RouteDeclaration {
    * does); `anyCase` when the screen reads the value without regard to case. The build fails when a value does
    * not change the first screen, or when its case matters otherwise than declared.
    */
-  readonly variants?: Readonly<
+  readonly screenValues?: Readonly<
     Record<string, { readonly values: readonly string[]; readonly anyCase?: true }>
   >
   /**
@@ -63,27 +63,27 @@ export interface RouteDeclaration {
 }
 
 const ROUTE_LIST = {
-  signIn: { pattern: '/', guard: 'login', screen: 'sign-in', variant: 'standard', prerendered: true },
-  signInSd: { pattern: '/sdmylife', guard: 'login', screen: 'sign-in', variant: 'sd', prerendered: true },
+  signIn: { pattern: '/', guard: 'login', screen: 'sign-in', signInPage: 'standard', prerendered: true },
+  signInSd: { pattern: '/sdmylife', guard: 'login', screen: 'sign-in', signInPage: 'sd', prerendered: true },
   forgot: {
     pattern: '/forgot',
     guard: 'general',
     screen: 'forgot-password',
-    variant: 'standard',
+    signInPage: 'standard',
     prerendered: true,
   },
   forgotSd: {
     pattern: '/forgot/sdmylife',
     guard: 'general',
     screen: 'forgot-password',
-    variant: 'sd',
+    signInPage: 'sd',
     prerendered: true,
   },
   forgotBranded: {
     pattern: '/forgot/:branding',
     guard: 'general',
     screen: 'forgot-password',
-    variant: 'branded',
+    signInPage: 'branded',
     prerendered: true,
   },
   mustReset: { pattern: '/mustreset', guard: 'general', screen: 'must-reset' },
@@ -121,7 +121,7 @@ const ROUTE_LIST = {
     holdsToken: true,
     prerendered: true,
     // `educator` in any case gets the educator's text; any other userType the student's (decision 011).
-    variants: { userType: { values: ['educator'], anyCase: true } },
+    screenValues: { userType: { values: ['educator'], anyCase: true } },
   },
   account: {
     pattern: '/account/:k',
@@ -164,7 +164,7 @@ const ROUTE_LIST = {
     holdsToken: true,
     prerendered: true,
     // Each activation has its heading and text; any other resetType is a plain reset (spec: Reset / activate).
-    variants: { resetType: { values: ACTIVATION_RESET_TYPES } },
+    screenValues: { resetType: { values: ACTIVATION_RESET_TYPES } },
     // HigherEdActivation shows the email and school name its link carries.
     query: ['email', 'schoolName'],
   },
@@ -200,7 +200,7 @@ const ROUTE_LIST = {
     pattern: '/:branding',
     guard: 'login',
     screen: 'sign-in',
-    variant: 'branded',
+    signInPage: 'branded',
     prerendered: true,
   },
 } as const satisfies Readonly<Record<string, RouteDeclaration>>
@@ -223,9 +223,9 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
     ? Name
     : never
 
-/** What a screen is told of its route, beyond the route's name: its variant, or its parameters as parsed. */
-type RouteInput<N extends RouteName> = Routes[N] extends { variant: PageVariant['kind'] }
-  ? { variant: PageVariant }
+/** What a screen is told of its route, beyond the route's name: its sign-in page, or its parameters as parsed. */
+type RouteInput<N extends RouteName> = Routes[N] extends { signInPage: SignInPage['kind'] }
+  ? { signInPage: SignInPage }
   : Routes[N] extends { params: infer Name extends ParamsSchemaName }
     ? {
         /** The parameters as the schema reads them; null when they fail it (an unusable link). */

@@ -41,8 +41,8 @@ export function parseSignInQuery(search: string): SignInQuery {
 export function brandingForPath(path: string): BrandingName | null {
   const match = matchRoute(path)
   if (match === null) return null
-  const { pattern, variant } = ROUTES[match.name]
+  const { pattern, signInPage } = ROUTES[match.name]
   const { branding } = match.params
-  if (variant !== 'branded' || !isBrandingName(branding)) return null
+  if (signInPage !== 'branded' || !isBrandingName(branding)) return null
   return fillPattern(pattern, match.params) === path.replace(/\/$/, '') ? branding : null
 }

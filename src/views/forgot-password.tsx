@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
-import type { PageVariant } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/page-variant'
 import { fieldProblems } from '../../machines/forgot-password/forgot-password.fields'
 import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'
@@ -14,17 +14,23 @@ import { textOf } from './parts/form-data'
 import { FormPage } from './parts/form-page'
 import { ResultPage } from './parts/link-page'
 import { AppLink } from './parts/page'
-import { variantLink } from '../urls/links'
+import { signInPageLink } from '../urls/links'
 
 export type ForgotPasswordActor = ActorRefFrom<typeof forgotPasswordMachine>
 
-export function ForgotPasswordView({ actor, variant }: { actor: ForgotPasswordActor; variant: PageVariant }) {
+export function ForgotPasswordView({
+  actor,
+  signInPage,
+}: {
+  actor: ForgotPasswordActor
+  signInPage: SignInPage
+}) {
   const t = useText()
   const snapshot = useSelector(actor, (state) => state)
   const { context } = snapshot
   const backLink = (
     <li>
-      <AppLink to={variantLink('sign-in', variant)}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+      <AppLink to={signInPageLink('sign-in', signInPage)}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
     </li>
   )
 

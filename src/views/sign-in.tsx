@@ -13,7 +13,7 @@ import { Checkbox } from './parts/fields'
 import { isTicked } from './parts/form-data'
 import { FormPage } from './parts/form-page'
 import { AppLink } from './parts/page'
-import { linkTo, variantLink } from '../urls/links'
+import { linkTo, signInPageLink } from '../urls/links'
 
 export type SignInActor = ActorRefFrom<typeof signInMachine>
 
@@ -60,7 +60,9 @@ export function SignInView({ actor }: { actor: SignInActor }) {
       links={
         <>
           <li>
-            <AppLink to={variantLink('forgot-password', context.variant)}>{t('TROUBLE_SIGNING_IN')}</AppLink>
+            <AppLink to={signInPageLink('forgot-password', context.signInPage)}>
+              {t('TROUBLE_SIGNING_IN')}
+            </AppLink>
           </li>
           <li>
             <AppLink to={linkTo('noAccount')}>{t('DONT_HAVE_ACCOUNT')}</AppLink>

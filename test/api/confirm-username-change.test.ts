@@ -37,7 +37,7 @@ describe('POST /api/auth/confirmUserNameChange', () => {
         username: 'uma.new@example.org',
         password: 'Demo-pass-1',
         remember: false,
-        variant: { kind: 'standard' },
+        signInPage: { kind: 'standard' },
         redirect: null,
       },
       { selectedLanguage: 0 },

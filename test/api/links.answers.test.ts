@@ -17,7 +17,7 @@ import { massPrintEndpoint, MassPrintPayloadSchema } from '../../src/api/mass-pr
 import { mustResetPasswordEndpoint, MustResetPayloadSchema } from '../../src/api/must-reset-password'
 import { personalEmailVerifyEndpoint } from '../../src/api/personal-email-verify'
 import { portfolioLinkingEndpoint, PortfolioLinkingPayloadSchema } from '../../src/api/portfolio-linking'
-import { redirectEndpoint, RedirectPayloadSchema } from '../../src/api/redirect'
+import { resumeSessionEndpoint, ResumeSessionPayloadSchema } from '../../src/api/resume-session'
 import { resendVerificationEndpoint } from '../../src/api/resend-verification'
 import { switchAccountEndpoint, SwitchAccountQuerySchema } from '../../src/api/switch-account'
 
@@ -25,7 +25,7 @@ const error = (message: string | null) => ({ data: { message } })
 const isSent = (schema: v.GenericSchema, request: unknown) => v.safeParse(schema, request).success
 
 describe('POST /api/auth/redirect: a kept token', () => {
-  const read = (status: number, body: unknown) => outcomeOf(redirectEndpoint, { status, body })
+  const read = (status: number, body: unknown) => outcomeOf(resumeSessionEndpoint, { status, body })
   const url = 'https://product.example.org/home'
 
   it('resumes at the url when the answer has no error message', () => {
@@ -54,8 +54,8 @@ describe('POST /api/auth/redirect: a kept token', () => {
   })
 
   it('never sends an empty token', () => {
-    expect(isSent(RedirectPayloadSchema, { Token: '' })).toBe(false)
-    expect(isSent(RedirectPayloadSchema, { Token: 'app-token-1' })).toBe(true)
+    expect(isSent(ResumeSessionPayloadSchema, { Token: '' })).toBe(false)
+    expect(isSent(ResumeSessionPayloadSchema, { Token: 'app-token-1' })).toBe(true)
   })
 })
 

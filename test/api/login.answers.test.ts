@@ -56,7 +56,7 @@ const demo = withDemoServer({
 
 const signIn = (username: string) =>
   login(
-    { username, password: 'Demo-pass-1', remember: false, variant: { kind: 'standard' }, redirect: null },
+    { username, password: 'Demo-pass-1', remember: false, signInPage: { kind: 'standard' }, redirect: null },
     { selectedLanguage: 0 },
   )
 

@@ -12,7 +12,7 @@ const credentials = (username: string, password = 'Demo-pass-1') => ({
   username,
   password,
   remember: true,
-  variant: standard,
+  signInPage: standard,
   redirect: null,
 })
 
@@ -49,9 +49,9 @@ describe('POST /api/auth/login', () => {
     expect(first).not.toBe(second)
   })
 
-  it('posts the SD variant to /api/auth/loginSD and carries ?redirect= into the call', async () => {
+  it('posts the SD sign-in page to /api/auth/loginSD and carries ?redirect= into the call', async () => {
     await login(
-      { ...credentials('sam.student'), variant: { kind: 'sd' }, redirect: '/planner?tab=2' },
+      { ...credentials('sam.student'), signInPage: { kind: 'sd' }, redirect: '/planner?tab=2' },
       {
         selectedLanguage: 0,
       },

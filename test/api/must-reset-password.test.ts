@@ -7,7 +7,13 @@ import { withDemoServer } from '../support/browser-fetch'
 const demo = withDemoServer()
 const signIn = (password: string) =>
   login(
-    { username: 'max.mustreset', password, remember: false, variant: { kind: 'standard' }, redirect: null },
+    {
+      username: 'max.mustreset',
+      password,
+      remember: false,
+      signInPage: { kind: 'standard' },
+      redirect: null,
+    },
     { selectedLanguage: 0 },
   )
 

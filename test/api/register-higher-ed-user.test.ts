@@ -42,7 +42,7 @@ describe('POST /api/higher-ed/register-new-user', () => {
         username: 'hana.highered',
         password: 'Campus-pass-1',
         remember: false,
-        variant: { kind: 'standard' },
+        signInPage: { kind: 'standard' },
         redirect: null,
       },
       { selectedLanguage: 0 },

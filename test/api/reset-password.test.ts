@@ -22,7 +22,7 @@ const save = (token: string, options: { resetType?: string; userName?: string; p
 
 const signIn = (username: string, password: string) =>
   login(
-    { username, password, remember: false, variant: { kind: 'standard' }, redirect: null },
+    { username, password, remember: false, signInPage: { kind: 'standard' }, redirect: null },
     { selectedLanguage: 0 },
   )
 

@@ -40,7 +40,7 @@ const VITAL = {
 
 const BEACON: TelemetryBeacon = {
   v: 1,
-  variant: 'CA',
+  site: 'CA',
   entries: [
     VITAL,
     {
@@ -99,7 +99,7 @@ describe('POST /demo/telemetry', () => {
     // Each beacon told apart by its one LCP's value.
     const numbered = (n: number): TelemetryBeacon => ({
       v: 1,
-      variant: 'CA',
+      site: 'CA',
       entries: [{ ...VITAL, value: n, delta: n }],
     })
     const countOf = (beacon: TelemetryBeacon) => beacon.entries.map((entry) => Reflect.get(entry, 'value'))
@@ -203,7 +203,7 @@ describe('GET /demo/telemetry', () => {
         'text/plain',
         JSON.stringify({
           v: 1,
-          variant: 'CA',
+          site: 'CA',
           entries: [{ kind: 'start', route: '/forgot', failure, ...(name === undefined ? {} : { name }) }],
         }),
       )

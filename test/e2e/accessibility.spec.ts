@@ -128,7 +128,7 @@ async function walkSignIn(walk: Walk): Promise<void> {
     await expect(page.locator('#username')).toBeVisible()
   })
 
-  await test.step('sign-in variants', async () => {
+  await test.step('the other sign-in pages', async () => {
     await page.goto(url('/sdmylife'))
     await expect(page.locator('#username')).toBeVisible()
     await check(walk, '/sdmylife')

@@ -4,7 +4,7 @@ import { ANALYTICS_IDS, configuredPort } from '../../playwright.config'
 import { analyticsHitsFrom, expect, expectSignedInAs, signIn, test } from './support'
 
 // This file runs against the build with analytics on, whose script is the demo API's stand-in for gtag.js, on a
-// name of its own (a `*.localhost` name, the Canadian variant): every other file that opens that server sends
+// name of its own (a `*.localhost` name, the Canadian site): every other file that opens that server sends
 // hits to the same collector meanwhile, from its own origin, so only this origin's count.
 const origin = `http://analytics.localhost:${configuredPort}`
 test.use({ baseURL: origin })

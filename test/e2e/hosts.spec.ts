@@ -3,7 +3,7 @@ import { ANALYTICS_IDS, configuredPort, LOGIN_HOSTS } from '../../playwright.con
 import { analyticsHitsFrom, expect, expectNoAxeViolations, getOnHost, servedPage, test } from './support'
 
 // One build (the configured one), seen on each login host by its production-like name, which Chromium maps to
-// this machine. Each host must choose its own variant from the same files.
+// this machine. Each host must choose its own site from the same files.
 const at = (host: string, path = '/') => `http://${host}:${configuredPort}${path}`
 
 const hitsFrom = (request: APIRequestContext, host: string) => analyticsHitsFrom(request, at(host, ''))
@@ -17,7 +17,7 @@ async function footerPaths(page: Page): Promise<string[]> {
 
 const HOSTS = [
   {
-    variant: 'CA',
+    site: 'CA',
     host: LOGIN_HOSTS.CA,
     lang: 'en-CA',
     toggle: 1,
@@ -25,7 +25,7 @@ const HOSTS = [
     analytics: ANALYTICS_IDS.ca,
   },
   {
-    variant: 'UK',
+    site: 'UK',
     host: LOGIN_HOSTS.UK,
     lang: 'en-GB',
     toggle: 0,
@@ -33,7 +33,7 @@ const HOSTS = [
     analytics: ANALYTICS_IDS.uk,
   },
   {
-    variant: 'UK partner',
+    site: 'UK partner',
     host: LOGIN_HOSTS.UK_PARTNER,
     lang: 'en-GB',
     toggle: 0,
@@ -44,12 +44,12 @@ const HOSTS = [
 
 test.describe('each login host', () => {
   for (const expected of HOSTS) {
-    test(`${expected.variant} (${expected.host}): header, language, footer paths and analytics id`, async ({
+    test(`${expected.site} (${expected.host}): header, language, footer paths and analytics id`, async ({
       page,
       request,
     }) => {
       const before = (await hitsFrom(request, expected.host)).length
-      if (expected.variant === 'UK partner') {
+      if (expected.site === 'UK partner') {
         // Arriving from the partner's site, as its visitors do.
         await page.goto(at(expected.host, '/demo/partner-site'))
         await page.getByRole('link', { name: 'Sign in to the career planner' }).click()

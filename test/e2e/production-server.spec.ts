@@ -144,7 +144,7 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
       image: await request.get('/favicon.svg'),
       'API answer': await request.post('/api/auth/login', { data: {} }),
       'missing asset': await request.get('/assets/missing-0123abcd.js'),
-      'server redirect': await request.get('/.well-known/change-password', { maxRedirects: 0 }),
+      'well-known address': await request.get('/.well-known/change-password', { maxRedirects: 0 }),
     }
     for (const [kind, response] of Object.entries(responses)) {
       expect(response.headers()['strict-transport-security'], kind).toBe(hsts)
@@ -153,7 +153,7 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     }
     expect(responses['API answer'].status()).toBe(403)
     expect(responses['missing asset'].status()).toBe(404)
-    expect(responses['server redirect'].status()).toBe(302)
+    expect(responses['well-known address'].status()).toBe(302)
     for (const kind of ['page', 'a prerendered link page', 'the shell'] as const) {
       const headers = responses[kind].headers()
       expect(headers['cross-origin-opener-policy'], kind).toBe('same-origin')

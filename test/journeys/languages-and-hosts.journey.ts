@@ -95,7 +95,7 @@ journey.describe('languages and hosts', () => {
         await seeSignInPageIn(person, 'en-GB', 'en-gb')
         expect(new URL(await person.tab.url()).hostname).toBe(UK_HOST)
         await person.see('button', text('en-GB', 'FOOTER_HELP'))
-        // Neither the toggle nor its word anywhere: the UK variant has one language.
+        // Neither the toggle nor its word anywhere: the UK site has one language.
         expect(await person.shows('button', text('en-CA', 'LANGUAGE_TOGGLE'))).toBe(false)
         expect(await person.shows('text', text('en-CA', 'LANGUAGE_TOGGLE'))).toBe(false)
       }

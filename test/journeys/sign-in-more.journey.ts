@@ -1,5 +1,5 @@
 /**
- * More of signing in, in every engine: the SD variant, keep-me-signed-in and the automatic sign-in that follows,
+ * More of signing in, in every engine: the SD sign-in page, keep-me-signed-in and the automatic sign-in that follows,
  * the inactivity message, and a person with several workspaces. The demo API over real HTTP answers
  * (docs/demo.md, Accounts); each journey signs in a session of its own, which no other test can end.
  */
@@ -26,19 +26,22 @@ async function sessionShown(person: Person): Promise<string | null> {
 }
 
 journey.describe('signing in, more', () => {
-  journey('the SD variant signs in through its own login and offers its own way back', async ({ person }) => {
-    await person.open('/sdmylife')
-    await person.follow(say('TROUBLE_SIGNING_IN'))
-    await person.seeAddress(/\/forgot\/sdmylife$/)
-    await person.see('heading', say('FORGOT_TITLE'))
-    await person.follow(say('GO_BACK_TO_SIGN_IN'))
-    await person.seeAddress(/\/sdmylife$/)
+  journey(
+    'signing in on the SD sign-in page goes through its own login and offers its own way back',
+    async ({ person }) => {
+      await person.open('/sdmylife')
+      await person.follow(say('TROUBLE_SIGNING_IN'))
+      await person.seeAddress(/\/forgot\/sdmylife$/)
+      await person.see('heading', say('FORGOT_TITLE'))
+      await person.follow(say('GO_BACK_TO_SIGN_IN'))
+      await person.seeAddress(/\/sdmylife$/)
 
-    await signIn(person, 'sam.student')
-    await seeSignedInAs(person, 'Sam Student')
-    // The demo says which login it was given: the SD variant's own.
-    await person.see('text', 'Through the SD login')
-  })
+      await signIn(person, 'sam.student')
+      await seeSignedInAs(person, 'Sam Student')
+      // The demo says which login it was given: the SD sign-in page's own.
+      await person.see('text', 'Through the SD login')
+    },
+  )
 
   journey(
     'kept signed in: opening the portal again signs in by itself, until the person signs out',

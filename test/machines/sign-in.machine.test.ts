@@ -4,7 +4,7 @@
  * drives it. A kept appToken is tried first while the page waits: the browser goes to the url the server returns,
  * as the redirect policy parsed it, or the token is forgotten and the empty form shows. REQUIRED shows beside a
  * field once it is left, and a submit with a missing field lists the problems and sends nothing. A complete submit
- * sends one login call with the trimmed username, the password as typed, keep-me-signed-in, the variant and the
+ * sends one login call with the trimmed username, the password as typed, keep-me-signed-in, the sign-in page and the
  * redirect; further presses wait for it. The answer leads to /mustreset (the account held first), to the returned
  * url (the token kept when the person asked and the server gave one), to the server's message or
  * USERNAME_OR_PASSWORD_NOT_FOUND (the password emptied, untouched again), or to the generic error, the password
@@ -34,7 +34,7 @@ import { answerable, redirectPolicy, settle } from './support'
 const loadMachine = async () => (await import('../../machines/sign-in/sign-in.machine')).signInMachine
 
 const baseInput: SignInInput = {
-  variant: { kind: 'standard' },
+  signInPage: { kind: 'standard' },
   redirect: null,
   timedOut: false,
   arrivedWithError: false,
@@ -124,11 +124,11 @@ describe('opening the sign-in page', () => {
   })
 
   it('keeps timeout=true and an arrival after a failure for the form to show', async () => {
-    const { actor } = await open({ timedOut: true, arrivedWithError: true, variant: { kind: 'sd' } })
+    const { actor } = await open({ timedOut: true, arrivedWithError: true, signInPage: { kind: 'sd' } })
     const { context } = actor.getSnapshot()
     expect(context.timedOut).toBe(true)
     expect(context.arrivedWithError).toBe(true)
-    expect(context.variant).toEqual({ kind: 'sd' })
+    expect(context.signInPage).toEqual({ kind: 'sd' })
   })
 })
 
@@ -266,17 +266,17 @@ describe('pressing Sign in', () => {
     expect(logins.calls.map((call) => call.input.username)).toEqual(['sam.student'])
   })
 
-  it('sends the trimmed username, the password as typed, Keep me signed in, the variant and the redirect', async () => {
+  it('sends the trimmed username, the password as typed, Keep me signed in, the sign-in page and the redirect', async () => {
     const { actor, logins, shown } = await submitted(
       { username: '  sam.student \t', password: ' Demo pass 1 ', keepSignedIn: false },
-      { variant: { kind: 'branded', branding: 'florida' }, redirect: '/planner?tab=2' },
+      { signInPage: { kind: 'branded', branding: 'florida' }, redirect: '/planner?tab=2' },
     )
     expect(logins.calls.map((call) => call.input)).toEqual([
       {
         username: 'sam.student',
         password: ' Demo pass 1 ',
         remember: false,
-        variant: { kind: 'branded', branding: 'florida' },
+        signInPage: { kind: 'branded', branding: 'florida' },
         redirect: '/planner?tab=2',
       },
     ])
@@ -299,7 +299,7 @@ describe('pressing Sign in', () => {
         username: 'sam.student',
         password: 'Demo-pass-1',
         remember: true,
-        variant: { kind: 'standard' },
+        signInPage: { kind: 'standard' },
         redirect: null,
       },
     ])

@@ -42,7 +42,7 @@ function expectProblem(page: ForgotPage, message: string) {
 
 describeFlowModel<typeof forgotPasswordMachine>({
   ...forgotPasswordPaths,
-  render: (actor) => <ForgotPasswordView actor={actor} variant={{ kind: 'sd' }} />,
+  render: (actor) => <ForgotPasswordView actor={actor} signInPage={{ kind: 'sd' }} />,
   perform: {
     'user.changeEmail': (event, page) => replaceText(emailField(page), event.value),
     'user.leave': (_event, page) => leaveField(emailField(page)),

@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import type { ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import type { HostVariant } from '../../src/config'
+import type { Site } from '../../src/config'
 import { i18n } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
 import { LocaleProvider } from '../../src/i18n/locale-context'
@@ -34,14 +34,14 @@ export interface PortalRender extends RenderResult {
 /** Renders a view inside the app's providers, with the router on an in-memory location. */
 export function renderInPortal(
   ui: ReactNode,
-  options: { locale?: Locale; hostVariant?: HostVariant; path?: string } = {},
+  options: { locale?: Locale; site?: Site; path?: string } = {},
 ): PortalRender {
   const locale = options.locale ?? 'en-CA'
   activateLocale(locale)
   const location = memoryLocation({ path: options.path ?? '/', record: true })
   const result = render(
     <I18nProvider i18n={i18n}>
-      <LocaleProvider initial={locale} hostVariant={options.hostVariant ?? 'CA'}>
+      <LocaleProvider initial={locale} site={options.site ?? 'CA'}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           {ui}
         </Router>

@@ -3,7 +3,7 @@ import {
   CONFIG_VARIABLES,
   config,
   configFrom,
-  isUkVariant,
+  isUkSite,
   oldName,
   PAGE_CONFIG_ID,
   PageConfigError,
@@ -11,9 +11,9 @@ import {
   readEnvironment,
   readPageConfig,
   STAND_INS,
-  variantForHost,
+  siteOfHost,
   type ConfigVariable,
-  type HostVariant,
+  type Site,
   type PortalConfig,
 } from '../../src/config'
 import {
@@ -132,13 +132,10 @@ const CASES: Record<
       ['UK=not-required', 'UK=not-required'],
     ],
     bad: [
-      [
-        'no',
-        '"no" must be required, not-required, or per host variant CA=…,UK=… with required or not-required',
-      ],
+      ['no', '"no" must be required, not-required, or per site CA=…,UK=… with required or not-required'],
       [
         'UK_PARTNER=not-required',
-        '"UK_PARTNER=not-required" must be required, not-required, or per host variant CA=…,UK=… with required or not-required',
+        '"UK_PARTNER=not-required" must be required, not-required, or per site CA=…,UK=… with required or not-required',
       ],
     ],
   },
@@ -398,62 +395,62 @@ describe('configFrom', () => {
   })
 })
 
-const hosts: Record<HostVariant, string> = {
+const hosts: Record<Site, string> = {
   CA: 'login.example.ca',
   UK: 'login.example.co.uk',
   UK_PARTNER: 'partner.example.co.uk',
 }
 
-describe('variantForHost', () => {
-  it.each<[string, HostVariant]>([
+describe('siteOfHost', () => {
+  it.each<[string, Site]>([
     ['login.example.ca', 'CA'],
     ['login.example.co.uk', 'UK'],
     ['partner.example.co.uk', 'UK_PARTNER'],
-  ])('serves %s as the %s variant', (hostname, variant) => {
-    expect(variantForHost(hostname, hosts)).toBe(variant)
+  ])('serves %s as the %s site', (hostname, site) => {
+    expect(siteOfHost(hostname, hosts)).toBe(site)
   })
 
   it.each(['unknown.example', 'localhost', '', 'example.co.uk', 'evil-login.example.co.uk'])(
-    'serves an unknown host (%j) as the Canadian variant',
+    'serves an unknown host (%j) as the Canadian site',
     (hostname) => {
-      expect(variantForHost(hostname, hosts)).toBe('CA')
+      expect(siteOfHost(hostname, hosts)).toBe('CA')
     },
   )
 
   it('ignores the port of the visited host', () => {
-    expect(variantForHost('login.example.co.uk:8443', hosts)).toBe('UK')
-    expect(variantForHost('partner.example.co.uk:5173', hosts)).toBe('UK_PARTNER')
+    expect(siteOfHost('login.example.co.uk:8443', hosts)).toBe('UK')
+    expect(siteOfHost('partner.example.co.uk:5173', hosts)).toBe('UK_PARTNER')
   })
 
   it('ignores the port of the configured host', () => {
     const withPorts = { ...hosts, UK: 'login.example.co.uk:8443', UK_PARTNER: 'partner.example.co.uk:8444' }
 
-    expect(variantForHost('login.example.co.uk', withPorts)).toBe('UK')
-    expect(variantForHost('partner.example.co.uk:1234', withPorts)).toBe('UK_PARTNER')
+    expect(siteOfHost('login.example.co.uk', withPorts)).toBe('UK')
+    expect(siteOfHost('partner.example.co.uk:1234', withPorts)).toBe('UK_PARTNER')
   })
 
   it('compares host names without regard to case', () => {
-    expect(variantForHost('LOGIN.Example.CO.UK', hosts)).toBe('UK')
-    expect(variantForHost('partner.example.co.uk', { ...hosts, UK_PARTNER: 'Partner.Example.Co.Uk' })).toBe(
+    expect(siteOfHost('LOGIN.Example.CO.UK', hosts)).toBe('UK')
+    expect(siteOfHost('partner.example.co.uk', { ...hosts, UK_PARTNER: 'Partner.Example.Co.Uk' })).toBe(
       'UK_PARTNER',
     )
   })
 
   it('uses the configured login hosts when none are passed', () => {
-    expect(variantForHost(config.loginHosts.CA)).toBe('CA')
-    expect(variantForHost(config.loginHosts.UK.toUpperCase())).toBe('UK')
-    expect(variantForHost(config.loginHosts.UK_PARTNER)).toBe('UK_PARTNER')
+    expect(siteOfHost(config.loginHosts.CA)).toBe('CA')
+    expect(siteOfHost(config.loginHosts.UK.toUpperCase())).toBe('UK')
+    expect(siteOfHost(config.loginHosts.UK_PARTNER)).toBe('UK_PARTNER')
   })
 
-  it('treats only the two UK variants as UK', () => {
-    expect(isUkVariant('CA')).toBe(false)
-    expect(isUkVariant('UK')).toBe(true)
-    expect(isUkVariant('UK_PARTNER')).toBe(true)
+  it('treats only the two UK sites as UK', () => {
+    expect(isUkSite('CA')).toBe(false)
+    expect(isUkSite('UK')).toBe(true)
+    expect(isUkSite('UK_PARTNER')).toBe(true)
   })
 })
 
 describe('localeFor', () => {
-  it.each<[HostVariant, string, Locale]>([
+  it.each<[Site, string, Locale]>([
     ['UK', '', 'en-GB'],
     ['UK', '?lang=fr', 'en-GB'],
     ['UK_PARTNER', '', 'en-GB'],
@@ -466,8 +463,8 @@ describe('localeFor', () => {
     ['CA', '?lang=fr-CA', 'en-CA'],
     ['CA', '?language=fr', 'en-CA'],
     ['CA', '?lang=', 'en-CA'],
-  ])('on the %s variant with search %j speaks %s', (variant, search, locale) => {
-    expect(localeFor(variant, search)).toBe(locale)
+  ])('on the %s site with search %j speaks %s', (site, search, locale) => {
+    expect(localeFor(site, search)).toBe(locale)
   })
 
   it.each<[string, string, Locale]>([

@@ -454,8 +454,8 @@ describe('the prerendered file nginx picks', () => {
     ['login.example.test', '/forgot/'],
   ])('%s%s: the file prerenderedFileFor names', (host, requestUri) => {
     const url = new URL(requestUri, `http://${host}`)
-    const variant = host === 'uk.example.test' ? 'UK' : host.startsWith('partner.') ? 'UK_PARTNER' : 'CA'
-    expect(nginxFile(host, requestUri)).toBe(prerenderedFileFor(url.pathname, url.search, variant))
+    const site = host === 'uk.example.test' ? 'UK' : host.startsWith('partner.') ? 'UK_PARTNER' : 'CA'
+    expect(nginxFile(host, requestUri)).toBe(prerenderedFileFor(url.pathname, url.search, site))
   })
 })
 

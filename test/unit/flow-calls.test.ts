@@ -33,7 +33,7 @@ const FLOWS: {
         username: 'sam.student',
         password: 'Demo-pass-1',
         remember: false,
-        variant: { kind: 'standard' },
+        signInPage: { kind: 'standard' },
         redirect: null,
       },
     },

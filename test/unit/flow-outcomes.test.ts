@@ -33,7 +33,7 @@ function signIn(answers: Array<() => Promise<LoginOutcome>>) {
   })
   const actor = createActor(machine, {
     input: {
-      variant: { kind: 'standard' },
+      signInPage: { kind: 'standard' },
       redirect: null,
       timedOut: false,
       arrivedWithError: false,

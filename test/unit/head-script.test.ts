@@ -195,7 +195,7 @@ describe('the prerendered page check', () => {
     expect(hidden('https://login.example.test/forgot', { storage: blocked })).toBe(false)
   })
 
-  it("serves a link's page for the variant it was rendered for, with the query its screen reads", () => {
+  it("serves a link's page for the screen values it was rendered for, with the query its screen reads", () => {
     const reset: PrerenderedPageFacts = {
       ...FORGOT,
       route: 'reset',
@@ -208,7 +208,7 @@ describe('the prerendered page check', () => {
     )
     expect(hidden('https://login.example.test/reset/tok-2/ResetPassword?k=1', { page: reset })).toBe(true)
     expect(hidden('https://login.example.test/reset/tok-2/ActivateAccount', { page: reset })).toBe(true)
-    // An escape in a variant's segment is read by no server as a variant: such a path is not this page's.
+    // An escape in a screen value's segment is read by no server as that value: such a path is not this page's.
     expect(hidden('https://login.example.test/reset/tok-2/%41ctivateAccount', { page: reset })).toBe(true)
   })
 
@@ -457,7 +457,7 @@ describe('the watch over the start', () => {
     expect(page.beacons[0]?.url).toBe('/demo/telemetry')
     expect(JSON.parse(page.beacons[0]?.body ?? '')).toEqual({
       v: 1,
-      variant: 'CA',
+      site: 'CA',
       entries: [{ kind: 'start', route: '/reset/:token/:resetType', failure: 'error', name: 'TypeError' }],
     })
     expect(page.beacons[0]?.body).not.toMatch(/secret-token|sam\.student/)

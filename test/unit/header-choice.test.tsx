@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { HostVariant } from '../../src/config'
+import type { Site } from '../../src/config'
 import { Header } from '../../src/shell/header'
 import { headerKindFor } from '../../src/shell/header-kind'
 import { renderInPortal } from '../support/render'
@@ -19,8 +19,8 @@ describe('the header choice', () => {
     expect(headerKindFor(host, path)).toBe(kind)
   })
 
-  const controls = async (hostVariant: HostVariant, path: string) => {
-    renderInPortal(<Header />, { hostVariant, path, locale: hostVariant === 'CA' ? 'en-CA' : 'en-GB' })
+  const controls = async (site: Site, path: string) => {
+    renderInPortal(<Header />, { site, path, locale: site === 'CA' ? 'en-CA' : 'en-GB' })
     await screen.findByRole('button', { name: 'Help' })
     return {
       toggle: screen.queryByRole('button', { name: 'Français' }),
@@ -41,13 +41,13 @@ describe('the header choice', () => {
   })
 
   it('dual login: log-out, with the toggle in Canada', async () => {
-    renderInPortal(<Header />, { hostVariant: 'CA', path: '/switchaccount?k=x' })
+    renderInPortal(<Header />, { site: 'CA', path: '/switchaccount?k=x' })
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Français' })).toBeInTheDocument()
   })
 
   it('dual login on a UK host: log-out, still no toggle', async () => {
-    renderInPortal(<Header />, { hostVariant: 'UK', path: '/switchaccount?k=x', locale: 'en-GB' })
+    renderInPortal(<Header />, { site: 'UK', path: '/switchaccount?k=x', locale: 'en-GB' })
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Français' })).toBeNull()
   })

@@ -58,7 +58,7 @@ describe('where analytics runs (src/browser/analytics-config.ts)', () => {
     ['UK=not-required', { CA: true, UK: false, UK_PARTNER: false }],
     [' CA = not-required ', { CA: false, UK: true, UK_PARTNER: true }],
   ] as const)('asks for consent under %j: %j', (consent, expected) => {
-    for (const [variant, asks] of Object.entries(expected))
-      expect(isConsentRequired(variant as keyof typeof expected, { consent }), variant).toBe(asks)
+    for (const [site, asks] of Object.entries(expected))
+      expect(isConsentRequired(site as keyof typeof expected, { consent }), site).toBe(asks)
   })
 })

@@ -234,7 +234,7 @@ const FORMS: PasswordForm[] = [
       const actor = start(
         createSignInFlow({ navigate }),
         {
-          variant: { kind: 'standard' },
+          signInPage: { kind: 'standard' },
           redirect: null,
           timedOut: false,
           arrivedWithError: false,

@@ -34,7 +34,7 @@ describe('the prerendered pages, derived from the route list', () => {
     expect(new Set(files).size).toBe(files.length)
   })
 
-  it('makes one page per declared variant value and one for any other value', () => {
+  it('makes one page per declared screen value and one for any other value', () => {
     expect(PRERENDERED_PAGES.filter((page) => page.route === 'reset').map((page) => page.id)).toEqual([
       '/reset/:token/ActivateAccount',
       '/reset/:token/ActivateParent',
@@ -109,7 +109,7 @@ describe('the file a request gets', () => {
   })
 
   it.each([
-    // An escaped variant value may decode to a declared one: the shell, not a page that may be wrong.
+    // An escaped screen value may decode to a declared one: the shell, not a page that may be wrong.
     ['/reset/tok-1/Activate%41ccount', 'CA'],
     ['/portfoliolinking/key-1/educ%61tor', 'CA'],
     ['/reset/tok-1', 'CA'],
@@ -180,7 +180,7 @@ const paramSegment = fc.oneof(
   fc.constantFrom(
     ...BRANDING_NAMES,
     ...ROUTE_NAMES.flatMap((name) =>
-      Object.values(ROUTES[name].variants ?? {}).flatMap((variant) => variant.values),
+      Object.values(ROUTES[name].screenValues ?? {}).flatMap((declared) => declared.values),
     ),
   ),
   fc.constantFrom('Florida', 'sdmylife', 'EDUCATOR', 'educ%61tor', 'student'),
@@ -226,7 +226,7 @@ const rawPath = fc
           .filter((part) => part !== '')
           .map((part) => {
             if (!part.startsWith(':')) return literalSegment(part)
-            const declared = ROUTES[name].variants?.[part.slice(1)]?.values ?? []
+            const declared = ROUTES[name].screenValues?.[part.slice(1)]?.values ?? []
             return declared.length === 0 ? paramSegment : fc.oneof(fc.constantFrom(...declared), paramSegment)
           }),
       ),

@@ -88,7 +88,7 @@ const FLOWS: Drive[] = [
           actors: { login: answer<LoginOutcome, LoginRequest>({ kind: 'signedIn', url, appToken: null }) },
         }),
         {
-          variant: { kind: 'standard' },
+          signInPage: { kind: 'standard' },
           redirect: null,
           timedOut: false,
           arrivedWithError: false,
@@ -111,7 +111,7 @@ const FLOWS: Drive[] = [
           actors: { resumeSession: answer<ResumeOutcome, { appToken: string }>({ kind: 'resumed', url }) },
         }),
         {
-          variant: { kind: 'standard' },
+          signInPage: { kind: 'standard' },
           redirect: null,
           timedOut: false,
           arrivedWithError: false,

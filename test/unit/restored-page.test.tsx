@@ -155,7 +155,7 @@ describe('the app', () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}))
     activateLocale('en-CA')
     window.history.replaceState(null, '', '/forgot')
-    render(<App locale="en-CA" hostVariant="CA" />)
+    render(<App locale="en-CA" site="CA" />)
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Email address'), 'sam@example.org{Enter}')
     await waitFor(() => expect(document.querySelector('form[aria-busy="true"]')).not.toBeNull())

@@ -24,8 +24,8 @@ describe('the route list', () => {
   it.each(ROUTE_NAMES)(
     'gives %s a branding check exactly where its pattern has a {branding} segment',
     (name) => {
-      const { pattern, variant } = ROUTES[name]
-      expect(variant === 'branded').toBe(pattern.split('/').includes(':branding'))
+      const { pattern, signInPage } = ROUTES[name]
+      expect(signInPage === 'branded').toBe(pattern.split('/').includes(':branding'))
     },
   )
 
@@ -39,20 +39,20 @@ describe('the route list', () => {
   it.each(ROUTE_NAMES.filter((name) => ROUTES[name].prerendered === true))(
     "prerenders %s, whose parameters are a branding name, or a link's, in place of which the build puts placeholders",
     (name) => {
-      const { pattern, variant, holdsToken } = ROUTES[name]
+      const { pattern, signInPage, holdsToken } = ROUTES[name]
       const parameters = pattern.split('/').filter((segment) => segment.startsWith(':'))
-      if (variant === 'branded') expect(parameters).toEqual([':branding'])
+      if (signInPage === 'branded') expect(parameters).toEqual([':branding'])
       // A page rendered once for every link: only a link's parameters, whose values never reach its HTML.
       else if (parameters.length > 0) expect(holdsToken).toBe(true)
     },
   )
 
-  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].variants !== undefined))(
-    'declares the variants of %s for parameters its pattern has, on a prerendered route',
+  it.each(ROUTE_NAMES.filter((name) => ROUTES[name].screenValues !== undefined))(
+    'declares the screen values of %s for parameters its pattern has, on a prerendered route',
     (name) => {
-      const { pattern, prerendered, variants = {} } = ROUTES[name]
+      const { pattern, prerendered, screenValues = {} } = ROUTES[name]
       expect(prerendered).toBe(true)
-      for (const parameter of Object.keys(variants)) expect(pattern.split('/')).toContain(`:${parameter}`)
+      for (const parameter of Object.keys(screenValues)) expect(pattern.split('/')).toContain(`:${parameter}`)
     },
   )
 

@@ -592,7 +592,7 @@ async function openPortal(row: Row, text: string) {
   window.history.replaceState(null, '', row.open(text))
   if (row.catalogFromServer === true) expect(await loadCatalog('en-CA')).toBe(true)
   else activateLocale('en-CA')
-  render(<App locale="en-CA" hostVariant="CA" />)
+  render(<App locale="en-CA" site="CA" />)
 }
 
 /** Nothing on the page was made from the hostile string: no image of `x`, no script, no handler, no script link. */

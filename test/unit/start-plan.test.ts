@@ -6,7 +6,7 @@ import { planRender, planStart, type Loaded, type PageOnArrival } from '../../sr
 const ARRIVAL: PageOnArrival = {
   unsupportedBrowser: false,
   configured: true,
-  partnerRedirect: null,
+  partnerSite: null,
   page: 'prerendered',
 }
 const LOADED: Loaded = { page: 'prerendered', catalog: true, linkUsable: true, hasForm: true }
@@ -26,7 +26,7 @@ describe('planStart', () => {
   })
 
   it("sends a visitor of the UK partner's host who did not come from the partner's site there", () => {
-    expect(planStart({ ...ARRIVAL, partnerRedirect: 'https://partner.example/' })).toEqual({
+    expect(planStart({ ...ARRIVAL, partnerSite: 'https://partner.example/' })).toEqual({
       kind: 'leave',
       destination: 'https://partner.example/',
     })

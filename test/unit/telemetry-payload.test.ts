@@ -147,7 +147,7 @@ describe('beaconBodies', () => {
     expect(more).toEqual([])
     expect(parse(body ?? '')).toEqual({
       v: 1,
-      variant: 'CA',
+      site: 'CA',
       entries: [
         { ...vital, value: 1235, delta: 1235 },
         { ...rejected, count: 2 },
@@ -170,7 +170,7 @@ describe('beaconBodies', () => {
 
   it('is refused by the collector with an address, an extra field or an unknown route', () => {
     const schema = telemetryBeaconSchema()
-    const beacon = { v: 1, variant: 'CA', entries: [vital] }
+    const beacon = { v: 1, site: 'CA', entries: [vital] }
     expect(v.is(schema, beacon)).toBe(true)
     expect(v.is(schema, { ...beacon, entries: [{ ...vital, route: '/reset/secret/ResetPassword' }] })).toBe(
       false,

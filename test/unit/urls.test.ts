@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { linkTo, variantLink } from '../../src/urls/links'
+import { linkTo, signInPageLink } from '../../src/urls/links'
 import { isTokenPath, matchRoute } from '../../src/urls/match'
 
 describe('matchRoute', () => {
@@ -77,13 +77,15 @@ describe('isTokenPath', () => {
 })
 
 describe('links', () => {
-  it('leads to the sign-in and forgot-password pages of each page variant', () => {
+  it('leads to the sign-in and forgot-password pages of each sign-in page', () => {
     expect(linkTo('signIn')).toBe('/')
-    expect(variantLink('sign-in', { kind: 'sd' })).toBe('/sdmylife')
-    expect(variantLink('sign-in', { kind: 'branded', branding: 'new-hampshire' })).toBe('/new-hampshire')
+    expect(signInPageLink('sign-in', { kind: 'sd' })).toBe('/sdmylife')
+    expect(signInPageLink('sign-in', { kind: 'branded', branding: 'new-hampshire' })).toBe('/new-hampshire')
     expect(linkTo('forgot')).toBe('/forgot')
-    expect(variantLink('forgot-password', { kind: 'sd' })).toBe('/forgot/sdmylife')
-    expect(variantLink('forgot-password', { kind: 'branded', branding: 'florida' })).toBe('/forgot/florida')
+    expect(signInPageLink('forgot-password', { kind: 'sd' })).toBe('/forgot/sdmylife')
+    expect(signInPageLink('forgot-password', { kind: 'branded', branding: 'florida' })).toBe(
+      '/forgot/florida',
+    )
   })
 
   it('matches email links with escaped tokens, decoding each segment', () => {

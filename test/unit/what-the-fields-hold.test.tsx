@@ -101,7 +101,7 @@ function sentTo(path: string): Record<string, unknown> {
 const expectNothingDisabled = () => expect(document.querySelectorAll(':disabled')).toHaveLength(0)
 
 const signInInput = (): SignInInput => ({
-  variant: { kind: 'standard' },
+  signInPage: { kind: 'standard' },
   redirect: null,
   timedOut: false,
   arrivedWithError: false,
@@ -408,7 +408,7 @@ describe('forgot password', () => {
   it('sends the email an autofill put in without an event, and says the link is on its way', async () => {
     const user = userEvent.setup()
     await start(createForgotPasswordFlow(), undefined, (actor) => (
-      <ForgotPasswordView actor={actor} variant={{ kind: 'standard' }} />
+      <ForgotPasswordView actor={actor} signInPage={{ kind: 'standard' }} />
     ))
     expectNothingDisabled()
     fillSilently(field('Email address'), 'sam.student@example.org')

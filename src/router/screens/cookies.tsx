@@ -11,15 +11,15 @@ import type { ScreenProps } from '../../urls/routes'
 import { CookiesView } from '../../views/cookies'
 
 export default function CookiesScreen(_props: ScreenProps<'cookies'>) {
-  const { hostVariant } = useLocale()
+  const { site } = useLocale()
   const kept = keptChoice()
-  const actor = useFlowActor(() => createCookieSettingsFlow(hostVariant, config.analytics), {
+  const actor = useFlowActor(() => createCookieSettingsFlow(site, config.analytics), {
     keptChoice: kept,
   })
   return (
     <CookiesView
       actor={actor}
-      analytics={analyticsHere(hostVariant, config.analytics)}
+      analytics={analyticsHere(site, config.analytics)}
       browserRefuses={browserRefusesTracking() && kept === null}
     />
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSearch } from 'wouter'
-import type { PageVariant } from '../../../machines/shared/page-variant'
+import type { SignInPage } from '../../../machines/shared/page-variant'
 import { takeFlashedGenericError } from '../../browser/flash'
 import { currentRedirectPolicy } from '../../browser/navigation'
 import { appTokenToReplay } from '../../browser/storage'
@@ -13,19 +13,24 @@ import { SignInView } from '../../views/sign-in'
 
 /**
  * '', sdmylife and {branding}: the login guard's auto sign-in is the machine's first state, at most once per page
- * load. Another branding is another sign-in: the machine takes the variant as its input.
+ * load. Another branding is another sign-in: the machine takes the sign-in page as its input.
  */
-export default function SignInScreen({ variant }: ScreenProps<'sign-in'>) {
-  return <SignIn key={variant.kind === 'branded' ? variant.branding : variant.kind} variant={variant} />
+export default function SignInScreen({ signInPage }: ScreenProps<'sign-in'>) {
+  return (
+    <SignIn
+      key={signInPage.kind === 'branded' ? signInPage.branding : signInPage.kind}
+      signInPage={signInPage}
+    />
+  )
 }
 
-function SignIn({ variant }: { variant: PageVariant }) {
+function SignIn({ signInPage }: { signInPage: SignInPage }) {
   const query = parseSignInQuery(useSearch())
   const [arrivedWithError] = useState(takeFlashedGenericError)
   // Read once per mount; replayed at most once per page load (storage.ts, flows/sign-in.ts).
   const [savedAppToken] = useState(appTokenToReplay)
   const actor = useFlowActor(createSignInFlow, {
-    variant,
+    signInPage,
     redirect: query.redirect,
     timedOut: query.timedOut,
     arrivedWithError,

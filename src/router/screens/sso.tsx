@@ -14,7 +14,7 @@ import { AccountWelcomeView } from '../../views/account-welcome'
 import { PortfolioLinkingView } from '../../views/portfolio-linking'
 import { AwaitsAnswer } from '../../views/parts/busy'
 import { RegistrationSentView, RegistrationView } from '../../views/registration'
-import { ToErrorPage, ToSignIn } from '../redirects'
+import { SendToErrorPage, SendToSignIn } from '../redirects'
 
 function Linking({ k, audience }: { k: string; audience: 'educator' | 'student' }) {
   const actor = useFlowActor(createPortfolioLinkingFlow, {
@@ -37,7 +37,7 @@ function Registration({ k }: { k: string }) {
 /** /registrationconfirmation: only after a request was sent in this tab; reached directly, sign-in. */
 function RegistrationSent() {
   const email = registrationSentTo()
-  if (email === null) return <ToSignIn />
+  if (email === null) return <SendToSignIn />
   return <RegistrationSentView email={email} />
 }
 
@@ -53,18 +53,18 @@ export default function SsoScreen(props: ScreenProps<'sso'>) {
     case 'portfolioLinkingBare':
     case 'portfolioLinkingKey':
     case 'portfolioLinking': {
-      if (props.params === null) return <ToErrorPage />
+      if (props.params === null) return <SendToErrorPage />
       const { k, userType: audience } = props.params
       return <Linking key={`${k}/${audience}`} k={k} audience={audience} />
     }
     // /account/{k}: the welcome page for a first-time SSO user.
     case 'account':
-      if (props.params === null) return <ToErrorPage />
+      if (props.params === null) return <SendToErrorPage />
       return <AccountWelcomeView k={props.params.k} />
     // /registration/{k}, and /registration without a key.
     case 'registrationBare':
     case 'registration':
-      if (props.params === null) return <ToErrorPage />
+      if (props.params === null) return <SendToErrorPage />
       return <Registration key={props.params.k} k={props.params.k} />
     case 'registrationConfirmation':
       return <RegistrationSent />

@@ -5,7 +5,7 @@ import { createSwitchAccountFlow, startSwitchAccountCalls } from '../../flows/sw
 import { useFlowActor } from '../../shell/use-flow-actor'
 import { AwaitsAnswer } from '../../views/parts/busy'
 import { SwitchAccountView } from '../../views/switch-account'
-import { ToErrorPage } from '../redirects'
+import { SendToErrorPage } from '../redirects'
 
 const keyIn = (search: string) => new URLSearchParams(search).get('k')?.trim() ?? ''
 
@@ -38,6 +38,6 @@ function Chooser({ k }: { k: string }) {
 /** /switchaccount?k=: without a key there is nothing to choose from, so the error page (spec section 2). */
 export default function SwitchAccountScreen() {
   const k = keyIn(useSearch())
-  if (k === '') return <ToErrorPage />
+  if (k === '') return <SendToErrorPage />
   return <Chooser key={k} k={k} />
 }

@@ -1,6 +1,6 @@
 /** Sign-in through the real portal (../world.ts): its starts, a person's gestures and the answers to its calls. */
 import { loginEndpoint } from '../../../src/api/login'
-import { redirectEndpoint } from '../../../src/api/redirect'
+import { resumeSessionEndpoint } from '../../../src/api/resume-session'
 import { outcomeOf } from '../../../src/api/endpoint'
 import { signInMachine } from '../../../machines/sign-in/sign-in.machine'
 import type {
@@ -113,10 +113,10 @@ export const signInWorld = defineWorld({
       },
     },
     resumeSession: {
-      path: () => redirectEndpoint.path,
+      path: () => resumeSessionEndpoint.path,
       // The token kept from the earlier sign-in, as the start put it there.
       sent: (walk) => ({ body: { Token: keptToken(walk) } }),
-      read: (answer) => outcomeOf(redirectEndpoint, answer),
+      read: (answer) => outcomeOf(resumeSessionEndpoint, answer),
       answer: (output, walk: WalkState) => {
         const outcome = output as ResumeOutcome
         return outcome.kind === 'resumed'

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, preview, type ConfigEnv, type InlineConfig, type Plugin, type UserConfig } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { serverRedirectFor, SERVER_REDIRECTS } from '../../src/urls/server-redirects'
+import { wellKnownTargetFor, WELL_KNOWN_ADDRESSES } from '../../src/urls/well-known'
 import viteConfig from '../../vite.config'
 
-const REDIRECTS_PLUGIN = 'portal:server-redirects'
+const WELL_KNOWN_PLUGIN = 'portal:well-known'
 
 function pluginsOf(env: ConfigEnv): Plugin[] {
   if (typeof viteConfig !== 'function') throw new Error('vite.config.ts exports a function of the mode')
@@ -31,7 +31,7 @@ afterEach(async () => {
 
 /** A folder standing in for the app (and its build): a page every other path would get. */
 function appFolder(): string {
-  const root = mkdtempSync(join(tmpdir(), 'portal-redirects-'))
+  const root = mkdtempSync(join(tmpdir(), 'portal-well-known-'))
   folders.push(root)
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>')
   return root
@@ -55,10 +55,10 @@ const ask = (origin: string, path: string) => fetch(`${origin}${path}`, { redire
 
 describe('the list', () => {
   it('sends the well-known address for changing a password to the forgotten-password route', () => {
-    expect(SERVER_REDIRECTS).toEqual([{ from: '/.well-known/change-password', to: '/forgot' }])
-    expect(serverRedirectFor('/.well-known/change-password')).toBe('/forgot')
-    expect(serverRedirectFor('/.well-known/change-password/')).toBeNull()
-    expect(serverRedirectFor('/forgot')).toBeNull()
+    expect(WELL_KNOWN_ADDRESSES).toEqual([{ from: '/.well-known/change-password', to: '/forgot' }])
+    expect(wellKnownTargetFor('/.well-known/change-password')).toBe('/forgot')
+    expect(wellKnownTargetFor('/.well-known/change-password/')).toBeNull()
+    expect(wellKnownTargetFor('/forgot')).toBeNull()
   })
 })
 
@@ -67,18 +67,18 @@ describe('vite.config.ts', () => {
     ['the dev server', { command: 'serve', mode: 'development' }],
     ['the test build’s preview', { command: 'serve', mode: 'test', isPreview: true }],
     ['the production preview', { command: 'serve', mode: 'production', isPreview: true }],
-  ])('mounts the redirects on %s, before the demo API and the app', (_, env) => {
+  ])('mounts the well-known addresses on %s, before the demo API and the app', (_, env) => {
     const names = pluginsOf(env).map((plugin) => plugin.name)
-    expect(names).toContain(REDIRECTS_PLUGIN)
+    expect(names).toContain(WELL_KNOWN_PLUGIN)
     if (names.includes('portal-demo-api'))
-      expect(names.indexOf(REDIRECTS_PLUGIN)).toBeLessThan(names.indexOf('portal-demo-api'))
+      expect(names.indexOf(WELL_KNOWN_PLUGIN)).toBeLessThan(names.indexOf('portal-demo-api'))
   })
 
   const plugin = () => {
     const found = pluginsOf({ command: 'serve', mode: 'development' }).find(
-      (candidate) => candidate.name === REDIRECTS_PLUGIN,
+      (candidate) => candidate.name === WELL_KNOWN_PLUGIN,
     )
-    if (found === undefined) throw new Error(`vite.config.ts has no ${REDIRECTS_PLUGIN}`)
+    if (found === undefined) throw new Error(`vite.config.ts has no ${WELL_KNOWN_PLUGIN}`)
     return found
   }
 

@@ -1,16 +1,19 @@
-/** POST /api/auth/redirect — turns a kept appToken into a signed-in url (spec section 4, auto sign-in). */
+/**
+ * Resuming a session, the automatic sign-in (spec section 4): POST /api/auth/redirect turns a kept appToken into a
+ * signed-in url. The path is the API's own name for it.
+ */
 import * as v from 'valibot'
 import type { ResumeOutcome } from '../../machines/sign-in/sign-in.types'
 import { answer, AnyBodySchema, defineEndpoint, errorBodies, type Answer } from './endpoint'
 
-export const RedirectPayloadSchema = v.pipe(
+export const ResumeSessionPayloadSchema = v.pipe(
   v.object({
     Token: v.pipe(v.string(), v.nonEmpty(), v.description('The appToken kept from an earlier sign-in.')),
   }),
   v.examples([{ Token: 'app-token-1' }]),
 )
 
-export const RedirectResponseSchema = v.pipe(
+export const ResumeSessionResponseSchema = v.pipe(
   v.object({
     data: v.object({ url: v.nullish(v.string()), errorMessage: v.nullish(v.string()) }),
   }),
@@ -39,16 +42,16 @@ const refused: Answer<ResumeOutcome> = answer(
   },
 )
 
-export const redirectEndpoint = defineEndpoint<typeof RedirectPayloadSchema, ResumeOutcome>({
+export const resumeSessionEndpoint = defineEndpoint<typeof ResumeSessionPayloadSchema, ResumeOutcome>({
   method: 'POST',
   path: '/api/auth/redirect',
   description:
     'Automatic sign-in (spec section 4): on opening the sign-in page with a kept appToken, the portal asks ' +
     'whether it is still good. Any other status is an unexpected failure: the token is forgotten and the form ' +
     'shown, as for a refusal.',
-  request: RedirectPayloadSchema,
+  request: ResumeSessionPayloadSchema,
   answers: {
-    200: answer(RedirectResponseSchema, ({ data }) =>
+    200: answer(ResumeSessionResponseSchema, ({ data }) =>
       data.url && !data.errorMessage ? { kind: 'resumed', url: data.url } : { kind: 'refused' },
     ),
     400: refused,
@@ -58,4 +61,4 @@ export const redirectEndpoint = defineEndpoint<typeof RedirectPayloadSchema, Res
 })
 
 export const resumeSession = (appToken: string, signal?: AbortSignal): Promise<ResumeOutcome> =>
-  redirectEndpoint.call({ Token: appToken }, { signal })
+  resumeSessionEndpoint.call({ Token: appToken }, { signal })

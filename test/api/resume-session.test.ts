@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { login } from '../../src/api/login'
-import { resumeSession } from '../../src/api/redirect'
+import { resumeSession } from '../../src/api/resume-session'
 import { withDemoServer } from '../support/browser-fetch'
 
 const demo = withDemoServer()
@@ -14,7 +14,7 @@ describe('POST /api/auth/redirect', () => {
         username: 'pat.parent',
         password: 'Demo-pass-1',
         remember: true,
-        variant: { kind: 'standard' },
+        signInPage: { kind: 'standard' },
         redirect: null,
       },
       { selectedLanguage: 0 },

@@ -1,11 +1,11 @@
-/** POST /api/auth/redirect: a kept appToken (a session token) back into the signed-in url. */
+/** Resuming a session, POST /api/auth/redirect: a kept appToken (a session token) back into the signed-in url. */
 import * as v from 'valibot'
 import { loginEndpoint, LoginResponseSchema } from '../../src/api/login.ts'
 import {
-  RedirectPayloadSchema,
-  redirectEndpoint,
-  type RedirectResponseSchema,
-} from '../../src/api/redirect.ts'
+  ResumeSessionPayloadSchema,
+  resumeSessionEndpoint,
+  type ResumeSessionResponseSchema,
+} from '../../src/api/resume-session.ts'
 import type { DemoEndpoint } from '../context.ts'
 import { apiError, json, readBody } from '../http.ts'
 import { signedInUrl } from '../state.ts'
@@ -13,14 +13,14 @@ import { loginBody } from './login.ts'
 
 export const SESSION_EXPIRED = 'Session expired'
 
-export const redirectDemoEndpoint: DemoEndpoint = {
-  adapter: redirectEndpoint,
+export const resumeSessionDemoEndpoint: DemoEndpoint = {
+  adapter: resumeSessionEndpoint,
   handle: async (context) => {
-    const body = await readBody(context.request, RedirectPayloadSchema)
+    const body = await readBody(context.request, ResumeSessionPayloadSchema)
     if (!body.ok) return body.response
     const session = context.state.sessions.get(body.value.Token)
     if (session === undefined) return apiError(401, SESSION_EXPIRED)
-    const resumed: v.InferInput<typeof RedirectResponseSchema> = {
+    const resumed: v.InferInput<typeof ResumeSessionResponseSchema> = {
       data: { url: signedInUrl(session, context.url.origin), errorMessage: null },
     }
     return json(200, resumed)
