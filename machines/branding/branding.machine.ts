@@ -8,7 +8,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { CALL_IN_FLIGHT } from '../shared/tags'
 
 export interface BrandingLogo {
   src: string

@@ -15,7 +15,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { CALL_IN_FLIGHT } from '../shared/tags'
 import type {
   ConfirmLinkOutcome,
   EmailConfirmationContext,

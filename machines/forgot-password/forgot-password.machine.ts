@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { CALL_IN_FLIGHT } from '../shared/tags'
 import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
 import { fieldProblems, FORGOT_PASSWORD_FIELDS } from './forgot-password.fields'
 import type {

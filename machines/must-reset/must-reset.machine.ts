@@ -9,7 +9,7 @@
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { CALL_IN_FLIGHT } from '../shared/tags'
 import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
 import { fieldProblems, MUST_RESET_FIELDS } from './must-reset.fields'
 import type {

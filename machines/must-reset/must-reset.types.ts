@@ -1,5 +1,5 @@
 import type { SubmitEvent } from '../shared/fields'
-import type { HeldMustResetAccount, MustResetAccount } from '../shared/held-account'
+import type { HeldMustResetAccount, MustResetAccount } from '../shared/must-reset-account'
 
 export interface MustResetInput {
   /** Held by sign-in, in memory only; null after a reload or on a direct visit. */

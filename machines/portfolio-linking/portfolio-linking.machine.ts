@@ -9,7 +9,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
 import {
   hasFieldProblems,
   submittedForm,
@@ -18,7 +18,6 @@ import {
   untouchField,
   type PasswordCleared,
 } from '../shared/fields'
-import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
 import type {

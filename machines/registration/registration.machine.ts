@@ -13,7 +13,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { CALL_IN_FLIGHT } from '../shared/tags'
 import { hasFieldProblems, submittedForm, takeSubmitted, touchField, touchLeftField } from '../shared/fields'
 import { isEmail } from '../shared/validation'
 import { chosenInstitution, fieldProblems, REGISTRATION_FIELDS } from './registration.fields'

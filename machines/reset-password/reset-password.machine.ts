@@ -16,9 +16,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
 import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
-import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl } from '../shared/redirect-policy'
 import { fieldProblems, RESET_PASSWORD_FIELDS, resetPasswordFields } from './reset-password.fields'
 import {

@@ -14,7 +14,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
 import {
   hasFieldProblems,
   submittedForm,
@@ -23,7 +23,6 @@ import {
   untouchField,
   type PasswordCleared,
 } from '../shared/fields'
-import { LEAVING_PAGE } from '../shared/leaving-page'
 import { followableUrl, isFollowableUrl } from '../shared/redirect-policy'
 import { fieldProblems, SIGN_IN_FIELDS } from './sign-in.fields'
 import type {

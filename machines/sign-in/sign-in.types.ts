@@ -1,6 +1,6 @@
 import type { SubmitEvent } from '../shared/fields'
-import type { HeldMustResetAccount, MustResetAccount } from '../shared/held-account'
-import type { SignInPage } from '../shared/page-variant'
+import type { HeldMustResetAccount, MustResetAccount } from '../shared/must-reset-account'
+import type { SignInPage } from '../shared/sign-in-page'
 import type { RedirectPolicy } from '../shared/redirect-policy'
 
 export interface SignInInput {

@@ -9,8 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/call-in-flight'
-import { LEAVING_PAGE } from '../shared/leaving-page'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
 import { followableUrl } from '../shared/redirect-policy'
 import type {
   SwitchAccountContext,

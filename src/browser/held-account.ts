@@ -1,4 +1,4 @@
-import type { HeldMustResetAccount } from '../../machines/shared/held-account'
+import type { HeldMustResetAccount } from '../../machines/shared/must-reset-account'
 
 /**
  * The account that must choose a new password is held in memory only (spec section 4): a reload or a new

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react'
 import { useRouter } from 'wouter'
-import type { SignInPage } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/sign-in-page'
 import { forgetAppToken } from '../browser/storage'
 import { useText } from '../i18n/use-text'
 import { LoadErrorBoundary } from '../shell/load-error-boundary'

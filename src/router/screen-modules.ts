@@ -6,7 +6,7 @@
  */
 import { createContext, createElement, lazy, useContext, type ComponentType } from 'react'
 import type { GenericSchema } from 'valibot'
-import type { SignInPage } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/sign-in-page'
 import type { Locale } from '../i18n/locale'
 import { flowViewEnabled } from '../dev/flow-view-enabled'
 import { keptModule } from '../shell/kept-module'

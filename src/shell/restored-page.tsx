@@ -21,8 +21,7 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import type { ActorRefFrom, AnyStateMachine } from 'xstate'
-import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
-import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 
 type FlowActor = ActorRefFrom<AnyStateMachine>
 type RegisterFlow = (actor: FlowActor) => () => void

@@ -1,5 +1,5 @@
 /** The addresses links and navigation lead to, built from the route list's patterns. */
-import type { SignInPage } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/sign-in-page'
 import { ROUTE_NAMES, ROUTES, type ParamNames, type RouteName, type Routes } from './routes.ts'
 
 type ParamsOf<N extends RouteName> = Record<ParamNames<Routes[N]['pattern']>, string>

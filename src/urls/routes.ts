@@ -5,7 +5,7 @@
  */
 import type { GenericSchema, InferOutput } from 'valibot'
 import { ACTIVATION_RESET_TYPES } from '../../machines/reset-password/reset-password.types.ts'
-import type { SignInPage } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/sign-in-page'
 import type * as LinkParams from './link-params.ts'
 
 type LinkParamsModule = typeof LinkParams

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
-import type { SignInPage } from '../../machines/shared/page-variant'
+import type { SignInPage } from '../../machines/shared/sign-in-page'
 import { fieldProblems } from '../../machines/forgot-password/forgot-password.fields'
 import { shownProblems } from '../../machines/shared/fields'
 import { useText } from '../i18n/use-text'

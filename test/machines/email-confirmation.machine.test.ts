@@ -16,7 +16,7 @@ import type {
   EmailLink,
   ResendLinkOutcome,
 } from '../../machines/email-confirmation/email-confirmation.types'
-import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
+import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'

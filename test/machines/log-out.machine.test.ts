@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type InspectionEvent } from 'xstate'
-import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
+import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'

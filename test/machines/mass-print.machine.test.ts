@@ -13,8 +13,7 @@ import type {
   PrepareDocumentOutcome,
   PrepareDocumentRequest,
 } from '../../machines/mass-print/mass-print.types'
-import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
-import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'

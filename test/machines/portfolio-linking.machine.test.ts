@@ -18,9 +18,8 @@ import type {
   LinkPortfolioRequest,
   PortfolioLinkingEvent,
 } from '../../machines/portfolio-linking/portfolio-linking.types'
-import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { shownProblems } from '../../machines/shared/fields'
-import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
 import { machineSteps, stepName } from '../../machines/shared/steps'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { answerable, redirectPolicy, settle, started } from './support'

@@ -21,7 +21,7 @@ import type {
   RegistrationDataOutcome,
   RegistrationEvent,
 } from '../../machines/registration/registration.types'
-import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
+import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'

@@ -12,9 +12,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { shownProblems } from '../../machines/shared/fields'
-import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
 import { machineSteps, stepName } from '../../machines/shared/steps'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { fieldProblems, SIGN_IN_FIELDS } from '../../machines/sign-in/sign-in.fields'

@@ -8,8 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
-import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { switchAccountMachine, workspaceCameFrom } from '../../machines/switch-account/switch-account.machine'
 import type {

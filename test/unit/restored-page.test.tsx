@@ -11,13 +11,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assign, fromCallback, fromPromise, setup, type AnyStateNode } from 'xstate'
 import { discoverMachines } from '../../scripts/lib/machine-docs'
 import { stateNodes, transitionsOf } from '../../machines/shared/read-machine'
-import { CALL_IN_FLIGHT } from '../../machines/shared/call-in-flight'
-import { LEAVING_PAGE } from '../../machines/shared/leaving-page'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { App } from '../../src/app'
 import { RouteTable } from '../../src/router/route-table'
 import { RestoredPage, useRegisterFlow } from '../../src/shell/restored-page'
-import { activateLocale } from '../support/render'
-import { renderInPortal } from '../support/render'
+import { activateLocale, renderInPortal } from '../support/render'
 
 type Fetch = typeof fetch
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSearch } from 'wouter'
-import type { SignInPage } from '../../../machines/shared/page-variant'
+import type { SignInPage } from '../../../machines/shared/sign-in-page'
 import { takeFlashedGenericError } from '../../browser/flash'
 import { currentRedirectPolicy } from '../../browser/navigation'
 import { appTokenToReplay } from '../../browser/storage'
