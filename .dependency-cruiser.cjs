@@ -12,8 +12,7 @@ const npm = (...names) => names.map((name) => `^node_modules/${name.replace(/[.]
 /**
  * What each folder may import, from the bottom of the graph up. A folder may always import its own files.
  * Everything in the app may import machines/ (pure XState), src/urls/ (the route list), src/config.ts,
- * src/trusted-types.ts (the Trusted Types policy names), src/stored.ts and src/stored-words.ts (what the portal keeps
- * in the browser, and what the cookies page says of it) and
+ * src/trusted-types.ts (the Trusted Types policy names), src/stored.ts (what the portal keeps in the browser) and
  * src/start/protocol.ts (the start-up's names and types).
  */
 const BASE = [
@@ -22,7 +21,6 @@ const BASE = [
   place('src/config.ts'),
   place('src/trusted-types.ts'),
   place('src/stored.ts'),
-  place('src/stored-words.ts'),
   place('src/start/protocol.ts'),
 ]
 const REACT = npm('react', 'react-dom', '@xstate/react', 'xstate', 'wouter', '@lingui/core', '@lingui/react')
@@ -80,12 +78,6 @@ const LAYERS = [
     why: 'What the portal and its outside scripts keep in the browser, declared once (decision 031): a leaf.',
   },
   {
-    name: 'stored-words',
-    from: 'src/stored-words.ts',
-    may: [place('src/stored.ts')],
-    why: 'What the cookies page says of each thing declared in src/stored.ts.',
-  },
-  {
     name: 'trusted-types',
     from: 'src/trusted-types.ts',
     may: [],
@@ -117,36 +109,16 @@ const LAYERS = [
     why: 'Browser effects (navigation, storage, analytics, telemetry): called by flows and the app, never by views.',
   },
   {
-    name: 'flows',
-    from: 'src/flows/',
-    may: [
-      ...BASE,
-      place('src/flows/'),
-      place('src/api/'),
-      place('src/browser/'),
-      place('src/i18n/'),
-      ...npm('xstate'),
-    ],
-    why: 'Each flow is its machine with real actors and effects provided: it calls the API and the browser.',
-  },
-  {
-    name: 'view-parts',
+    name: 'screen-parts',
     from: 'src/views/parts/',
     may: [...BASE, place('src/views/parts/'), place('src/i18n/'), ...REACT],
-    why: 'Shared pieces of screens (fields, pages, links): below the views and the shell.',
+    why: 'Shared pieces of screens (page, fields, busy, link pages): below the screens and the shell.',
   },
   {
     name: 'views',
     from: 'src/views/',
-    may: [
-      ...BASE,
-      place('src/views/'),
-      place('src/i18n/'),
-      place('src/content/'),
-      ...REACT,
-      ...npm('dompurify'),
-    ],
-    why: 'Thin screens: render the state, send events. They never fetch, touch the browser or import routes.',
+    may: [...BASE, place('src/views/'), place('src/i18n/'), ...REACT],
+    why: 'Pieces of screens that render what they are given; they never fetch, touch the browser or import routes.',
   },
   {
     name: 'dev',
@@ -162,41 +134,76 @@ const LAYERS = [
     why: 'The flow studio: machines and their path models, drawn; never in production.',
   },
   {
+    name: 'screen-flow',
+    from: 'src/screens/flow.tsx',
+    may: [
+      ...BASE,
+      place('src/api/'),
+      place('src/browser/'),
+      place('src/i18n/'),
+      // The studio's live view of every flow, where the build has it (development, the demo).
+      place('src/dev/flow-inspector.ts'),
+      ...REACT,
+    ],
+    why: 'How a screen or the shell runs its flow: its actor, its calls, the effects every flow shares.',
+  },
+  {
+    name: 'first-call',
+    from: 'src/screens/first-call.ts',
+    may: [...BASE, place('src/screens/flow.tsx'), ...npm('xstate')],
+    why: "A screen's read-only first call, started on arrival (decision 019): read from its machine, made with fromCall.",
+  },
+  {
+    name: 'screens',
+    from: 'src/screens/',
+    may: [
+      ...BASE,
+      place('src/screens/'),
+      place('src/views/'),
+      place('src/api/'),
+      place('src/browser/'),
+      place('src/i18n/'),
+      place('src/content/'),
+      // The flow studio's screen loads the studio (its route exists only where the studio does).
+      place('src/dev/'),
+      ...REACT,
+      ...npm('valibot'),
+    ],
+    // Content is data below the screens: the legal screen picks the document's chunk for the language.
+    why: "A route's screen with its flow's wiring and its views, in one folder: never the router, the shell or the start-up.",
+  },
+  {
     name: 'shell',
     from: 'src/shell/',
     may: [
       ...BASE,
       place('src/shell/'),
       place('src/views/parts/'),
+      place('src/screens/flow.tsx'),
       place('src/i18n/'),
-      place('src/flows/'),
+      place('src/api/'),
       place('src/browser/'),
-      place('src/dev/flow-inspector.ts'),
       // A screen that cannot load while the page starts tells the head script (decision 026).
       place('src/start/signals.ts'),
       ...REACT,
     ],
-    why: 'The page around every screen (header, footer, branding, log-out): creates its own small flows.',
+    why: 'The page around every screen (header, footer, branding, log-out, cookie banner): runs its own small flows.',
   },
   {
-    name: 'routes',
-    from: 'src/router/',
+    name: 'router',
+    from: 'src/router.tsx',
     may: [
       ...BASE,
-      place('src/router/'),
-      place('src/views/'),
+      place('src/screens/'),
+      place('src/views/parts/'),
       place('src/shell/'),
-      place('src/flows/'),
       place('src/browser/'),
       place('src/i18n/'),
-      place('src/content/'),
-      place('src/dev/'),
+      place('src/dev/flow-view-enabled.ts'),
       ...REACT,
       ...npm('valibot'),
     ],
-    // Content is data below the views: the legal screen picks the document's chunk for the language and hands
-    // it to its view, as every screen hands its view what the route gives it.
-    why: 'The route table, derived from src/urls/: parses params, creates actors, renders views with their content.',
+    why: 'The route table, derived from src/urls/: parses params, loads and renders the screens.',
   },
   {
     name: 'prerender',
@@ -290,6 +297,14 @@ module.exports = {
       to: { path: PATH_TOOLS },
     },
     {
+      name: 'screens-apart',
+      severity: 'error',
+      comment:
+        "A screen's folder holds what is its own: it imports what screens share (src/screens/parts/, flow.tsx, first-call.ts), never another screen's folder.",
+      from: { path: '^src/screens/([^/]+)/', pathNot: '^src/screens/parts/' },
+      to: { path: '^src/screens/[^/]+/', pathNot: '^src/screens/($1|parts)/' },
+    },
+    {
       name: 'no-tests-outside-test',
       severity: 'error',
       comment: 'Only tests import tests.',
@@ -323,7 +338,7 @@ module.exports = {
     reporterOptions: {
       // npm run deps:graph: the app's folders as boxes, from the entry at the top to the leaves at the bottom.
       dot: {
-        collapsePattern: '^(machines|src/views/parts|src/[^/]+)',
+        collapsePattern: '^(machines|src/screens/parts|src/views/parts|src/[^/]+)',
         theme: {
           graph: { rankdir: 'TB', splines: 'true', ranksep: '0.6', nodesep: '0.3' },
           edge: { arrowhead: 'vee', arrowsize: '0.6', penwidth: '1.0', color: '#00000066' },

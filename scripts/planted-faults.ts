@@ -59,7 +59,7 @@ const FAULTS: readonly Fault[] = [
     name: 'short-countdown',
     what: 'the resend countdown starting one second short',
     machines: ['emailConfirmation'],
-    file: 'src/router/screens/email-confirmation.tsx',
+    file: 'src/screens/email-confirmation/email-confirmation.tsx',
     from: 'const RESEND_COOLDOWN_SECONDS = 60',
     to: 'const RESEND_COOLDOWN_SECONDS = 59',
   },

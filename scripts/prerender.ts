@@ -232,7 +232,7 @@ function screenModules(
   for (const [key, chunk] of Object.entries(manifest))
     if (entry.includes(`${base}${chunk.file}`)) visit(key, loadedWithEntry)
   const needed = new Set<string>()
-  const screenChunk = `src/router/screens/${screen}.tsx`
+  const screenChunk = `src/screens/${screen}/${screen}.tsx`
   for (const key of [
     // A screen in the entry (sign-in) has no chunk of its own.
     ...(manifest[screenChunk] === undefined ? [] : [screenChunk]),

@@ -5,14 +5,12 @@ import { useLocation, useSearch } from 'wouter'
 import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
 import type { Site } from './config'
-import type { createBrandingFlow } from './flows/branding'
-import { prepareCalls } from './flows/prepare-calls'
+import type { createBrandingFlow } from './shell/branding-flow'
+import { prepareCalls, useFlowActor, RestoredPage } from './screens/flow'
 import { i18n } from './i18n/i18n'
 import type { Locale } from './i18n/locale'
 import { useText } from './i18n/use-text'
-import { RouteTable } from './router/route-table'
-import { preloadScreen } from './router/screen-modules'
-import { useFlowActor } from './shell/use-flow-actor'
+import { RouteTable, preloadScreen } from './router'
 import { brandingForPath, institutionIdFrom } from './urls/sign-in-params'
 import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
 import { CookieBanner } from './shell/cookie-banner'
@@ -21,7 +19,6 @@ import { PrepareCallsContext } from './views/parts/flow-form'
 import { FormMountedContext } from './views/parts/form-mounted'
 import { Header } from './shell/header'
 import { LocaleProvider } from './i18n/locale-context'
-import { RestoredPage } from './shell/restored-page'
 import { useFocusKeptOnScreenChange } from './shell/keep-focus'
 import { PreloadScreenContext } from './views/parts/page'
 
@@ -50,7 +47,7 @@ function Branding({ input, children }: { input: BrandingInput; children: ReactNo
   const [actor, setActor] = useState<BrandingActor | null>(null)
   useEffect(() => {
     let current = true
-    import('./flows/branding')
+    import('./shell/branding-flow')
       .then(({ createBrandingFlow }) => current && setCreateFlow(() => createBrandingFlow))
       // Logos are decoration: if their code cannot load, the regions stay empty and the page works.
       .catch(() => current && setCodeState('unavailable'))

@@ -38,7 +38,7 @@ export const brandingMachine = setup({
     context: {} as BrandingContext,
     input: {} as BrandingInput,
   },
-  // Stryker disable ArrowFunction,StringLiteral: the app always provides both calls (src/flows/branding.ts); a placeholder that answers nothing leaves the page without logos just as one that fails, and no one sees its message.
+  // Stryker disable ArrowFunction,StringLiteral: the app always provides both calls (src/shell/branding-flow.ts); a placeholder that answers nothing leaves the page without logos just as one that fails, and no one sees its message.
   actors: {
     /** Asks the API server for an institution's package: a known package name, or null for none. Provided by the app. */
     lookUpPackage: fromPromise<string | null, { institutionId: string }>(() =>

@@ -25,7 +25,7 @@ export const cookieBannerMachine = setup({
     hasKeptChoice: ({ context }) => context.keptChoice !== null,
     browserRefusesTracking: ({ context }) => context.globalPrivacyControl,
   },
-  // Stryker disable next-line ObjectLiteral: the app always provides the four effects (src/flows/cookie-banner.ts); without it, an effect declared as doing nothing and one not declared at all both do nothing.
+  // Stryker disable next-line ObjectLiteral: the app always provides the four effects (src/shell/cookie-banner.tsx); without it, an effect declared as doing nothing and one not declared at all both do nothing.
   actions: {
     // Effects that leave the machine; the app provides them, tests provide spies.
     keepAcceptance: () => {},

@@ -13,10 +13,10 @@ export const logOutMachine = setup({
   },
   actors: {
     /** Ends the session on the server. Provided by the app. */
-    // Stryker disable next-line ArrowFunction,StringLiteral: the app always provides the call (src/flows/log-out.ts); a placeholder that answers nothing logs out just as one that fails, and no one sees its message.
+    // Stryker disable next-line ArrowFunction,StringLiteral: the app always provides the call (src/shell/log-out.tsx); a placeholder that answers nothing logs out just as one that fails, and no one sees its message.
     endSession: fromPromise<unknown>(() => Promise.reject(new Error('endSession is provided by the app'))),
   },
-  // Stryker disable next-line ObjectLiteral: the app always provides both effects (src/flows/log-out.ts); without it, an effect declared as doing nothing and one not declared at all both do nothing.
+  // Stryker disable next-line ObjectLiteral: the app always provides both effects (src/shell/log-out.tsx); without it, an effect declared as doing nothing and one not declared at all both do nothing.
   actions: {
     // Effects that leave the machine; the app provides them, tests provide spies.
     forgetStoredTokens: () => {},

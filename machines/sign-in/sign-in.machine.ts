@@ -45,7 +45,7 @@ export const signInMachine = setup({
     input: {} as SignInInput,
     emitted: {} as PasswordCleared,
   },
-  // Stryker disable ArrowFunction,StringLiteral: the app always provides both calls (src/flows/sign-in.ts); a placeholder that answers nothing leads where one that fails does (the form, the kept token forgotten, or the generic error), and no one sees its message.
+  // Stryker disable ArrowFunction,StringLiteral: the app always provides both calls (src/screens/sign-in/sign-in.tsx); a placeholder that answers nothing leads where one that fails does (the form, the kept token forgotten, or the generic error), and no one sees its message.
   actors: {
     /** Asks the server to turn a kept appToken into a signed-in redirect. Provided by the app. */
     resumeSession: fromPromise<ResumeOutcome, { appToken: string }>(() =>

@@ -2,7 +2,7 @@
  * The one HTTP client. Every call is JSON with an empty `Device` header and the XSRF header where it belongs
  * (the transport adds both: transport.ts, xsrf.ts). Every call has a time limit (time-limit.ts), from `send` to
  * the answer's body, the transport's loading included; what a flow's call loads before it reaches `send` (an
- * endpoint's chunk) is inside the flow's own limit, which starts at the person's act (src/flows/call.ts). Calls
+ * endpoint's chunk) is inside the flow's own limit, which starts at the person's act (src/screens/flow.tsx). Calls
  * never throw on an HTTP status: endpoints (./endpoint.ts) map statuses to outcomes. They throw only for a network
  * failure, a call that ran out of time (also a network failure: the person can try again) or an answer the
  * endpoint did not expect.

@@ -1,6 +1,6 @@
 /**
  * The time limit every call to a server has: the API calls (client.ts), the CDN's branding file, the language
- * catalogs (src/i18n) and, around each of these, every call a flow makes (src/flows/call.ts). Apart from the
+ * catalogs (src/i18n) and, around each of these, every call a flow makes (src/screens/flow.tsx). Apart from the
  * client so that the catalogs can use it without the API.
  */
 import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'

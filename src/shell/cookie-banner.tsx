@@ -2,17 +2,35 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { useLocation } from 'wouter'
-import type { cookieBannerMachine } from '../../machines/cookie-banner/cookie-banner.machine'
-import { analyticsHere, browserRefusesTracking, keptChoice } from '../browser/analytics-consent'
-import { config } from '../config'
-import { createCookieBannerFlow } from '../flows/cookie-banner'
+import { cookieBannerMachine } from '../../machines/cookie-banner/cookie-banner.machine'
+import {
+  analyticsHere,
+  browserRefusesTracking,
+  keptChoice,
+  keepChoice,
+  startAnalytics,
+  stopAnalytics,
+  type ConsentedAnalytics,
+} from '../browser/analytics-consent'
+import { config, type Site } from '../config'
 import { useLocale } from '../i18n/locale-context'
 import { useText } from '../i18n/use-text'
 import { linkTo } from '../urls/links'
 import { ROUTES } from '../urls/routes'
 import { AppLink } from '../views/parts/page'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../screens/flow'
 import { useHydrated } from '../views/parts/from-link'
+
+/** The cookie banner with the real choice, kept in its cookie, and the real analytics tag behind it. */
+const createCookieBannerFlow = (site: Site, analytics: ConsentedAnalytics) =>
+  cookieBannerMachine.provide({
+    actions: {
+      keepAcceptance: () => keepChoice('accepted'),
+      keepRefusal: () => keepChoice('rejected'),
+      startAnalytics: () => startAnalytics(site, analytics),
+      stopAnalytics: () => stopAnalytics(site, analytics),
+    },
+  })
 
 type CookieBannerActor = ActorRefFrom<typeof cookieBannerMachine>
 

@@ -8,7 +8,7 @@ import { afterStart } from '../browser/after-start'
 import type { startTelemetry } from '../browser/telemetry'
 import { config, type Site } from '../config'
 import { observeFlowOutcomes } from './flow-outcomes'
-import { setFlowObserver } from './use-flow-actor'
+import { setFlowObserver } from '../screens/flow'
 
 /** The measuring code's module, which the entry imports (main.tsx says why). */
 interface MeasuringModule {

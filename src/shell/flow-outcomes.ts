@@ -43,7 +43,7 @@ export function flowAnswerOf(event: InspectionEvent): FlowAnswer | null {
 
 /**
  * Watches every flow actor where telemetry is configured: field-telemetry.ts, loaded apart from the entry then,
- * hands it to setFlowObserver (use-flow-actor.ts).
+ * hands it to setFlowObserver (src/screens/flow.tsx).
  */
 export function observeFlowOutcomes(event: InspectionEvent): void {
   const answer = flowAnswerOf(event)

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
 import { useText } from '../i18n/use-text'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor } from '../screens/flow'
 import { useProductLink } from '../views/parts/product-links'
 
 export type HelpMenuActor = ActorRefFrom<typeof headerMenuMachine>

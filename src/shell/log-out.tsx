@@ -1,9 +1,23 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { logOutMachine } from '../../machines/log-out/log-out.machine'
-import { createLogOutFlow } from '../flows/log-out'
+import { logOutMachine } from '../../machines/log-out/log-out.machine'
 import { useText } from '../i18n/use-text'
-import { useFlowActor } from './use-flow-actor'
+import { useFlowActor, fromCall, type FlowEnvironment } from '../screens/flow'
+import { logOut } from '../api/log-out'
+import { forgetStoredTokens } from '../browser/storage'
+import { linkTo } from '../urls/links'
+
+/** Log out with the real server and storage behind it. */
+export const createLogOutFlow = ({ navigate }: FlowEnvironment) =>
+  logOutMachine.provide({
+    actors: {
+      endSession: fromCall<unknown, unknown>((_input, signal) => logOut(signal)),
+    },
+    actions: {
+      forgetStoredTokens: () => forgetStoredTokens(),
+      goToSignIn: () => navigate(linkTo('signIn'), { replace: true }),
+    },
+  })
 
 /** The dual-login header's way out: ends the session even when the server cannot be reached. */
 export function LogOutButton({ actor }: { actor: ActorRefFrom<typeof logOutMachine> }) {

@@ -23,7 +23,7 @@ export interface RouteDeclaration {
    * developer's tool rather than a page, which leaves a kept session alone.
    */
   readonly guard: 'login' | 'general' | 'none'
-  /** The screen it shows: the module `src/router/screens/{screen}.tsx`. */
+  /** The screen it shows: the module `src/screens/{screen}/{screen}.tsx`. */
   readonly screen: string
   /**
    * Which sign-in page it is, or leads back to (sign-in and forgot password). A `branded` route's `:branding`
@@ -102,13 +102,13 @@ const ROUTE_LIST = {
   portfolioLinkingBare: {
     pattern: '/portfoliolinking',
     guard: 'general',
-    screen: 'sso',
+    screen: 'portfolio-linking',
     params: 'PortfolioLinkingParamsSchema',
   },
   portfolioLinkingKey: {
     pattern: '/portfoliolinking/:k',
     guard: 'general',
-    screen: 'sso',
+    screen: 'portfolio-linking',
     params: 'PortfolioLinkingParamsSchema',
     holdsToken: true,
     prerendered: true,
@@ -116,7 +116,7 @@ const ROUTE_LIST = {
   portfolioLinking: {
     pattern: '/portfoliolinking/:k/:userType',
     guard: 'general',
-    screen: 'sso',
+    screen: 'portfolio-linking',
     params: 'PortfolioLinkingParamsSchema',
     holdsToken: true,
     prerendered: true,
@@ -126,7 +126,7 @@ const ROUTE_LIST = {
   account: {
     pattern: '/account/:k',
     guard: 'general',
-    screen: 'sso',
+    screen: 'account-welcome',
     params: 'SsoKeyParamsSchema',
     holdsToken: true,
     prerendered: true,
@@ -134,18 +134,22 @@ const ROUTE_LIST = {
   registrationBare: {
     pattern: '/registration',
     guard: 'general',
-    screen: 'sso',
+    screen: 'registration',
     params: 'SsoKeyParamsSchema',
   },
   registration: {
     pattern: '/registration/:k',
     guard: 'general',
-    screen: 'sso',
+    screen: 'registration',
     params: 'SsoKeyParamsSchema',
     holdsToken: true,
     prerendered: true,
   },
-  registrationConfirmation: { pattern: '/registrationconfirmation', guard: 'general', screen: 'sso' },
+  registrationConfirmation: {
+    pattern: '/registrationconfirmation',
+    guard: 'general',
+    screen: 'registration',
+  },
   registrationNotAllowed: {
     pattern: '/registrationnotallowed',
     guard: 'general',

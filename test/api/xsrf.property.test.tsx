@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { readCookie } from '../../src/api/xsrf'
 import { http } from '../../src/api/transport'
-import { RouteTable } from '../../src/router/route-table'
+import { RouteTable } from '../../src/router'
 import { withDemoServer } from '../support/browser-fetch'
 import { renderInPortal } from '../support/render'
 

@@ -107,7 +107,7 @@ const FLOWS: readonly Flow[] = [
     },
     act: (person) => person.press(say('SIGN_IN_BUTTON')),
     failed: genericErrorOnForm,
-    // The sign-in calls' own chunk loads once the person starts using the form (src/flows/sign-in.ts).
+    // The sign-in calls' own chunk loads once the person starts using the form (src/screens/sign-in/sign-in.tsx).
     holds: /\/sign-in-endpoints-[\w-]+\.js$/,
   },
   {

@@ -22,7 +22,7 @@ export interface Fault {
 /** The entry chunk of the build (vite.config.ts names it `portal`). */
 export const isEntry = (path: string): boolean => /^\/assets\/portal-[\w-]+\.js$/.test(path)
 
-/** A screen's chunk (src/router/screens/<screen>.tsx, named after it). */
+/** A screen's chunk (src/screens/<screen>/<screen>.tsx, named after it). */
 export const isScreen = (screen: string) => (path: string) =>
   new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`).test(path)
 

@@ -4,7 +4,7 @@ import type { cookieSettingsMachine } from '../../machines/cookie-settings/cooki
 import { cookieSettingsPaths } from '../../machines/cookie-settings/cookie-settings.paths'
 import type { AnalyticsChoice } from '../../machines/cookie-settings/cookie-settings.types'
 import type { MessageKey } from '../../src/i18n/message-keys'
-import { CookiesView } from '../../src/views/cookies'
+import { CookiesView } from '../../src/screens/cookies/cookies'
 import { describeFlowModel, normalized, type Page } from './flow-model'
 
 type SettingsPage = Page<typeof cookieSettingsMachine>

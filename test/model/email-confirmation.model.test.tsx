@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
 import type { MessageKey } from '../../src/i18n/message-keys'
-import { EmailConfirmationView } from '../../src/views/email-confirmation'
+import { EmailConfirmationView } from '../../src/screens/email-confirmation/email-confirmation'
 import {
   contextOf,
   COOLDOWN_SECONDS,

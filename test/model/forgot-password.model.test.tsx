@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
-import { ForgotPasswordView } from '../../src/views/forgot-password'
+import { ForgotPasswordView } from '../../src/screens/forgot-password/forgot-password'
 import {
   describeFlowModel,
   expectFieldMessage,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
 import type { MessageKey } from '../../src/i18n/message-keys'
-import { MassPrintView } from '../../src/views/mass-print'
+import { MassPrintView } from '../../src/screens/mass-print/mass-print'
 import { describeFlowModel, normalized, type Page } from './flow-model'
 import { massPrintPaths } from '../../machines/mass-print/mass-print.paths'
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
-import { MustResetView } from '../../src/views/must-reset'
+import { MustResetView } from '../../src/screens/must-reset/must-reset'
 import {
   describeFlowModel,
   expectFieldMessage,

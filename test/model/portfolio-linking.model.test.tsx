@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
-import { PortfolioLinkingView } from '../../src/views/portfolio-linking'
+import { PortfolioLinkingView } from '../../src/screens/portfolio-linking/portfolio-linking'
 import {
   describeFlowModel,
   expectFieldMessage,

@@ -8,7 +8,7 @@ import type {
 } from '../../machines/registration/registration.types'
 import type { MessageKey } from '../../src/i18n/message-keys'
 import { PROBLEM_MESSAGES } from '../../src/views/parts/field-errors'
-import { RegistrationView } from '../../src/views/registration'
+import { RegistrationView } from '../../src/screens/registration/registration'
 import {
   describeFlowModel,
   expectFieldMessage,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { signInMachine } from '../../machines/sign-in/sign-in.machine'
-import { SignInView } from '../../src/views/sign-in'
+import { SignInView } from '../../src/screens/sign-in/sign-in'
 import {
   describeFlowModel,
   expectFieldMessage,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
-import { SwitchAccountView } from '../../src/views/switch-account'
+import { SwitchAccountView } from '../../src/screens/switch-account/switch-account'
 import { describeFlowModel, normalized, type Page } from './flow-model'
 import { switchAccountPaths } from '../../machines/switch-account/switch-account.paths'
 

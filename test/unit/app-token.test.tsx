@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { injectAnalytics, trackPageView } from '../../src/browser/analytics'
 import { appTokenToReplay } from '../../src/browser/storage'
-import { RouteTable } from '../../src/router/route-table'
+import { RouteTable } from '../../src/router'
 import LogOut from '../../src/shell/log-out'
 import { renderInPortal } from '../support/render'
 

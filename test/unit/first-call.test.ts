@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * src/flows/first-call.ts: a screen's read-only first call starts on arrival, before the screen renders, and
+ * src/screens/first-call.ts: a screen's read-only first call starts on arrival, before the screen renders, and
  * the flow's first invoked actor takes its answer once instead of calling again (decision 019).
  */
 import { describe, expect, it, vi } from 'vitest'
@@ -11,7 +11,7 @@ import type {
   LinkCheckOutcome,
   ResetPasswordInput,
 } from '../../machines/reset-password/reset-password.types'
-import { firstCallActor, startFirstCalls } from '../../src/flows/first-call'
+import { firstCallActor, startFirstCalls } from '../../src/screens/first-call'
 
 const policy = { origin: 'https://portal.test', allowedOrigins: [] }
 const link = (token: string, resetType: string): ResetPasswordInput => ({
@@ -32,7 +32,7 @@ const VALID: LinkCheckOutcome = {
   },
 }
 
-/** The reset flow with a check that counts its calls, as src/flows/reset-password.ts wires it. */
+/** The reset flow with a check that counts its calls, as src/screens/reset-password/reset-password.tsx wires it. */
 function resetFlow() {
   const checkLink = vi.fn((_input: CheckLinkRequest, _signal?: AbortSignal) => Promise.resolve(VALID))
   const flow = resetPasswordMachine.provide({

@@ -1,9 +1,9 @@
 /**
- * Every call of every flow (src/flows/*.ts) is bounded from the person's act, the actor's start, to its answer,
- * its code's loading included: with the code it needs held for ever (the transport, sign-in's endpoints), each
- * actor fails with RequestTimeoutError at the page's time limit, read at the call (docs/decisions/029). And each
- * call's request is aborted when its actor stops (the person leaves the page or the flow moves on): the signal
- * reaches the request through the flow and its adapter.
+ * Every call of every flow (each screen's wiring in src/screens/, and the shell's) is bounded from the person's
+ * act, the actor's start, to its answer, its code's loading included: with the code it needs held for ever (the
+ * transport, sign-in's endpoints), each actor fails with RequestTimeoutError at the page's time limit, read at the
+ * call (docs/decisions/029). And each call's request is aborted when its actor stops (the person leaves the page or
+ * the flow moves on): the signal reaches the request through the flow and its adapter.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate'
@@ -26,7 +26,7 @@ const FLOWS: {
 }[] = [
   {
     name: 'sign-in',
-    create: async () => (await import('../../src/flows/sign-in')).createSignInFlow(environment),
+    create: async () => (await import('../../src/screens/sign-in/sign-in')).createSignInFlow(environment),
     calls: {
       resumeSession: { appToken: 'app-token-1' },
       login: {
@@ -40,17 +40,20 @@ const FLOWS: {
   },
   {
     name: 'forgot password',
-    create: async () => (await import('../../src/flows/forgot-password')).createForgotPasswordFlow(),
+    create: async () =>
+      (await import('../../src/screens/forgot-password/forgot-password')).createForgotPasswordFlow(),
     calls: { sendResetLink: { email: 'sam.student@example.org' } },
   },
   {
     name: 'must reset',
-    create: async () => (await import('../../src/flows/must-reset')).createMustResetFlow(environment),
+    create: async () =>
+      (await import('../../src/screens/must-reset/must-reset')).createMustResetFlow(environment),
     calls: { saveNewPassword: { account, password: 'Demo-pass-2' } },
   },
   {
     name: 'reset password',
-    create: async () => (await import('../../src/flows/reset-password')).createResetPasswordFlow(),
+    create: async () =>
+      (await import('../../src/screens/reset-password/reset-password')).createResetPasswordFlow(),
     calls: {
       checkLink: { token: 'tok-1', resetType: 'ResetPassword' },
       loadFamily: { token: 'tok-1', email: 'paula.parent@example.org' },
@@ -66,7 +69,8 @@ const FLOWS: {
   {
     // The same page's save, for a higher-education activation link, goes through its own call.
     name: 'higher-education activation',
-    create: async () => (await import('../../src/flows/reset-password')).createResetPasswordFlow(),
+    create: async () =>
+      (await import('../../src/screens/reset-password/reset-password')).createResetPasswordFlow(),
     calls: {
       savePassword: {
         kind: 'higherEdActivation',
@@ -79,22 +83,25 @@ const FLOWS: {
   },
   {
     name: 'personal email verification',
-    create: async () => (await import('../../src/flows/email-confirmation')).createVerifyEmailFlow(),
+    create: async () =>
+      (await import('../../src/screens/email-confirmation/email-confirmation')).createVerifyEmailFlow(),
     calls: { confirmLink: link, resendLink: link },
   },
   {
     name: 'username change',
-    create: async () => (await import('../../src/flows/email-confirmation')).createUsernameChangeFlow(),
+    create: async () =>
+      (await import('../../src/screens/email-confirmation/email-confirmation')).createUsernameChangeFlow(),
     calls: { confirmLink: link, resendLink: link },
   },
   {
     name: 'mass print',
-    create: async () => (await import('../../src/flows/mass-print')).createMassPrintFlow(),
+    create: async () => (await import('../../src/screens/mass-print/mass-print')).createMassPrintFlow(),
     calls: { prepareDocument: { token: 'tok-1', tokenType: 'MassPrint', batchJobId: '42' } },
   },
   {
     name: 'SSO registration',
-    create: async () => (await import('../../src/flows/registration')).createRegistrationFlow(environment),
+    create: async () =>
+      (await import('../../src/screens/registration/registration')).createRegistrationFlow(environment),
     calls: {
       loadRegistrationData: { k: 'sso-key-1' },
       register: {
@@ -109,22 +116,24 @@ const FLOWS: {
   },
   {
     name: 'portfolio linking',
-    create: async () => (await import('../../src/flows/portfolio-linking')).createPortfolioLinkingFlow(),
+    create: async () =>
+      (await import('../../src/screens/portfolio-linking/portfolio-linking')).createPortfolioLinkingFlow(),
     calls: { linkPortfolio: { username: 'sam.student', password: 'Demo-pass-1', ssoToken: 'sso-key-1' } },
   },
   {
     name: 'workspace chooser',
-    create: async () => (await import('../../src/flows/switch-account')).createSwitchAccountFlow(environment),
+    create: async () =>
+      (await import('../../src/screens/switch-account/switch-account')).createSwitchAccountFlow(environment),
     calls: { loadWorkspaces: { k: 'k-123' } },
   },
   {
     name: 'log out',
-    create: async () => (await import('../../src/flows/log-out')).createLogOutFlow(environment),
+    create: async () => (await import('../../src/shell/log-out')).createLogOutFlow(environment),
     calls: { endSession: undefined },
   },
   {
     name: 'branding',
-    create: async () => (await import('../../src/flows/branding')).createBrandingFlow(),
+    create: async () => (await import('../../src/shell/branding-flow')).createBrandingFlow(),
     calls: { lookUpPackage: { institutionId: 'florida-01' }, loadBranding: { packageName: 'florida' } },
   },
 ]
@@ -196,7 +205,7 @@ describe('every call of every flow, its code held for ever', () => {
     'sign-in: %s fails with RequestTimeoutError at the limit when its endpoints’ chunk never arrives',
     async (call) => {
       const RequestTimeoutError = await withCodeHeld({ transport: false, signInEndpoints: true })
-      const flow = (await import('../../src/flows/sign-in')).createSignInFlow(environment)
+      const flow = (await import('../../src/screens/sign-in/sign-in')).createSignInFlow(environment)
       const input = FLOWS.find(({ name }) => name === 'sign-in')?.calls[call]
       const { error, after } = await runCall(flow, call, input)
       expect(error).toBeInstanceOf(RequestTimeoutError)
@@ -206,7 +215,9 @@ describe('every call of every flow, its code held for ever', () => {
 
   it('reads the limit at each call: a limit set after the flow was made counts', async () => {
     const RequestTimeoutError = await withCodeHeld({ transport: true, signInEndpoints: false })
-    const flow = (await import('../../src/flows/forgot-password')).createForgotPasswordFlow()
+    const flow = (
+      await import('../../src/screens/forgot-password/forgot-password')
+    ).createForgotPasswordFlow()
     const { config } = await import('../../src/config')
     config.apiTimeoutMs = LIMIT_MS * 2
     const { error } = await runCall(flow, 'sendResetLink', { email: 'sam.student@example.org' })

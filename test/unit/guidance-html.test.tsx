@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sanitizeGuidance } from '../../src/content/guidance-html'
 import { i18n } from '../../src/i18n/i18n'
-import { RouteTable } from '../../src/router/route-table'
+import { RouteTable } from '../../src/router'
 import { renderInPortal } from '../support/render'
 
 /** Parses sanitised output so tests look at elements, not at how DOMPurify happens to serialise them. */

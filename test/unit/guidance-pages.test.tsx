@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { RouteTable } from '../../src/router/route-table'
-import { errorMessageFor } from '../../src/views/guidance'
+import { RouteTable } from '../../src/router'
+import { errorMessageFor } from '../../src/screens/guidance/guidance'
 import { renderInPortal } from '../support/render'
 
 describe('the error page', () => {

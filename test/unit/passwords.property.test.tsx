@@ -24,14 +24,13 @@ import { MustResetPayloadSchema } from '../../src/api/must-reset-password'
 import { RegisterHigherEdPayloadSchema } from '../../src/api/register-higher-ed-user'
 import { ResetPasswordPayloadSchema } from '../../src/api/reset-password'
 import { currentRedirectPolicy } from '../../src/browser/navigation'
-import { createMustResetFlow } from '../../src/flows/must-reset'
-import { createPortfolioLinkingFlow } from '../../src/flows/portfolio-linking'
-import { createResetPasswordFlow } from '../../src/flows/reset-password'
-import { createSignInFlow } from '../../src/flows/sign-in'
-import { MustResetView } from '../../src/views/must-reset'
-import { PortfolioLinkingView } from '../../src/views/portfolio-linking'
-import { ResetPasswordView } from '../../src/views/reset-password'
-import { SignInView } from '../../src/views/sign-in'
+import { createMustResetFlow, MustResetView } from '../../src/screens/must-reset/must-reset'
+import {
+  createPortfolioLinkingFlow,
+  PortfolioLinkingView,
+} from '../../src/screens/portfolio-linking/portfolio-linking'
+import { createResetPasswordFlow, ResetPasswordView } from '../../src/screens/reset-password/reset-password'
+import { createSignInFlow, SignInView } from '../../src/screens/sign-in/sign-in'
 import { withDemoServer } from '../support/browser-fetch'
 import { renderInPortal } from '../support/render'
 

@@ -13,8 +13,8 @@ import { discoverMachines } from '../../scripts/lib/machine-docs'
 import { stateNodes, transitionsOf } from '../../machines/shared/read-machine'
 import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { App } from '../../src/app'
-import { RouteTable } from '../../src/router/route-table'
-import { RestoredPage, useRegisterFlow } from '../../src/shell/restored-page'
+import { RouteTable } from '../../src/router'
+import { RestoredPage, useRegisterFlow } from '../../src/screens/flow'
 import { activateLocale, renderInPortal } from '../support/render'
 
 type Fetch = typeof fetch

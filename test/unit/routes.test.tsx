@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RouteTable } from '../../src/router/route-table'
+import { RouteTable } from '../../src/router'
 import { renderInPortal } from '../support/render'
 
 type Fetch = typeof fetch

@@ -3,19 +3,19 @@ import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROUTES, ROUTE_NAMES } from '../../src/urls/routes'
 
-/** The screen modules, found the way the route table finds them. */
-const SCREEN_MODULES = Object.keys(import.meta.glob('../../src/router/screens/*.tsx')).map((file) =>
-  basename(file, '.tsx'),
-)
+/** The screen modules, found the way the route table finds them: the .tsx files of src/screens/'s folders. */
+const SCREEN_MODULES = Object.keys(
+  import.meta.glob(['../../src/screens/*/*.tsx', '!../../src/screens/parts/*']),
+).map((file) => basename(file, '.tsx'))
 
 const namedScreens = new Set(ROUTE_NAMES.map((name) => ROUTES[name].screen))
 
 describe('the screens of the route list', () => {
-  it.each(ROUTE_NAMES)('finds a module in src/router/screens/ for the screen route %s shows', (name) => {
+  it.each(ROUTE_NAMES)('finds a module in src/screens/ for the screen route %s shows', (name) => {
     expect(SCREEN_MODULES).toContain(ROUTES[name].screen)
   })
 
-  it.each(SCREEN_MODULES)('shows src/router/screens/%s.tsx on some route', (screen) => {
+  it.each(SCREEN_MODULES)('shows the screen module %s.tsx on some route', (screen) => {
     expect(namedScreens.has(screen), `no route in src/urls/routes.ts names the screen ${screen}`).toBe(true)
   })
 })

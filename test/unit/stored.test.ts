@@ -12,7 +12,7 @@ import { legal as enGB } from '../../src/content/legal/en-GB'
 import { legal as frCA } from '../../src/content/legal/fr-CA'
 import type { LegalContent } from '../../src/content/legal/types'
 import { declarationOf, shownName, STORED } from '../../src/stored'
-import { STORED_WORDS } from '../../src/stored-words'
+import { STORED_WORDS } from '../../src/screens/cookies/cookies-words'
 
 const root = join(import.meta.dirname, '../..')
 const declared = STORED.map(shownName).sort()

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { flashGenericError } from '../../src/browser/flash'
 import { forgetStoredTokens } from '../../src/browser/storage'
-import { RouteTable } from '../../src/router/route-table'
+import { RouteTable } from '../../src/router'
 import { renderInPortal } from '../support/render'
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'

@@ -17,7 +17,7 @@ import {
 } from '../../src/browser/script-urls'
 import { readConfig } from '../../src/config'
 import { sanitizeGuidance, setGuidanceWindow, type GuidanceWindow } from '../../src/content/guidance-html'
-import { RouteTable } from '../../src/router/route-table'
+import { RouteTable } from '../../src/router'
 import {
   DEFAULT_POLICY,
   GUIDANCE_HTML_POLICY,

@@ -16,18 +16,19 @@ import type { SignInInput } from '../../machines/sign-in/sign-in.types'
 import { createDemoApi } from '../../demo-api/handler'
 import { currentRedirectPolicy } from '../../src/browser/navigation'
 import { releaseMustResetAccount } from '../../src/browser/held-account'
-import { createForgotPasswordFlow } from '../../src/flows/forgot-password'
-import { createPortfolioLinkingFlow } from '../../src/flows/portfolio-linking'
-import { createRegistrationFlow } from '../../src/flows/registration'
-import { createResetPasswordFlow } from '../../src/flows/reset-password'
-import { createSignInFlow } from '../../src/flows/sign-in'
-import { RouteTable } from '../../src/router/route-table'
+import {
+  createForgotPasswordFlow,
+  ForgotPasswordView,
+} from '../../src/screens/forgot-password/forgot-password'
+import {
+  createPortfolioLinkingFlow,
+  PortfolioLinkingView,
+} from '../../src/screens/portfolio-linking/portfolio-linking'
+import { createRegistrationFlow, RegistrationView } from '../../src/screens/registration/registration'
+import { createResetPasswordFlow, ResetPasswordView } from '../../src/screens/reset-password/reset-password'
+import { createSignInFlow, SignInView } from '../../src/screens/sign-in/sign-in'
+import { RouteTable } from '../../src/router'
 import { parseHigherEdQuery } from '../../src/urls/link-params'
-import { ForgotPasswordView } from '../../src/views/forgot-password'
-import { PortfolioLinkingView } from '../../src/views/portfolio-linking'
-import { RegistrationView } from '../../src/views/registration'
-import { ResetPasswordView } from '../../src/views/reset-password'
-import { SignInView } from '../../src/views/sign-in'
 import { withDemoServer } from '../support/browser-fetch'
 import { compiledCatalog, renderInPortal } from '../support/render'
 

@@ -1,10 +1,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, Redirect } from 'wouter'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
 import { useLocale } from '../../i18n/locale-context'
 import { isTokenPath } from '../../urls/match'
 import { useHydrated } from './from-link'
+import { linkTo } from '../../urls/links'
 
 /**
  * One heading per screen; the document title follows it, in the current language. It can take focus (not by
@@ -94,4 +95,16 @@ export function ButtonLink(props: { to: string; secondary?: boolean; children: R
       {props.children}
     </AppLink>
   )
+}
+
+/** Any path that leads nowhere goes to the root, keeping the chosen language. */
+export function SendToSignIn() {
+  const { localizedPath } = useLocale()
+  return <Redirect to={localizedPath(linkTo('signIn'))} replace />
+}
+
+/** A page that cannot go on without a key it was not given (spec section 2): the error page. */
+export function SendToErrorPage() {
+  const { localizedPath } = useLocale()
+  return <Redirect to={localizedPath(linkTo('error'))} replace />
 }

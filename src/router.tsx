@@ -1,0 +1,270 @@
+/**
+ * The route table (spec section 2), one route per entry of the route list (src/urls/routes.ts), matched in its
+ * order by the one route matcher (src/urls/match.ts, decision 026) on the raw path. Sign-in pages pass the login
+ * guard (auto sign-in, inside the sign-in machine); every other page passes the general guard; {branding} routes
+ * pass the branding check. Any other path goes to the root.
+ *
+ * The code of every screen is found in ./screens/ under the name the route list gives it
+ * (`./screens/{screen}/{screen}.tsx`). Sign-in's is in the entry; every other screen loads on demand, with its
+ * route's params schema beside it: the route table renders it lazily, and a link that leads to one loads it as
+ * soon as it is pointed at or focused, so the click does not wait for it.
+ */
+import {
+  createContext,
+  createElement,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import type { GenericSchema } from 'valibot'
+import { useRouter } from 'wouter'
+import type { SignInPage } from '../machines/shared/sign-in-page'
+import { forgetAppToken } from './browser/storage'
+import { flowViewEnabled } from './dev/flow-view-enabled'
+import type { Locale } from './i18n/locale'
+import { useText } from './i18n/use-text'
+import SignInScreen from './screens/sign-in/sign-in'
+import { LoadErrorBoundary } from './shell/load-error-boundary'
+import { keptModule } from './shell/kept-module'
+import { matchRoute } from './urls/match'
+import { ROUTE_NAMES, ROUTES, type RouteName } from './urls/routes'
+import { isBrandingName } from './urls/sign-in-params'
+import { Waiting } from './views/parts/busy'
+import { Column, SendToSignIn } from './views/parts/page'
+
+/** What the route table hands every screen; each screen's module narrows it to its own routes (ScreenProps). */
+interface RouteScreenProps {
+  route: RouteName
+  signInPage?: SignInPage
+  /** Its parameters as its schema reads them, or null when they fail it: for a route with a schema. */
+  params?: unknown
+}
+
+// The modules' own props are checked against their routes where they are written (ScreenProps); here each is
+// one of many, so the table hands them the props every screen shares.
+type Screen = ComponentType<RouteScreenProps>
+
+/**
+ * What a screen module may export beside its screen: `arrival`, which starts the read-only calls its flow makes
+ * on arrival, before the page is rendered (decision 019), from the props the screen will get.
+ */
+interface ScreenModule {
+  default: Screen
+  arrival?: (props: RouteScreenProps, search: string, locale: Locale) => void
+}
+
+/** Sign-in is the first screen of most visits, so it is in the entry (decision 015); the rest load on demand. */
+const IN_ENTRY: Readonly<Record<string, Screen>> = { 'sign-in': SignInScreen as Screen }
+// The flow studio's screen exists only where the studio does, so a production build has no chunk for it and the
+// entry no loader. The build flag is read here, not through flowViewEnabled: behind an imported constant, the
+// bundler would still emit the chunk.
+const ON_DEMAND = {
+  ...import.meta.glob<ScreenModule>(
+    ['./*/*.tsx', '!./parts/*', '!./sign-in/sign-in.tsx', '!./flow-studio/flow-studio.tsx'],
+    { base: './screens' },
+  ),
+  ...(import.meta.env.VITE_FLOW_VIEW === 'true'
+    ? import.meta.glob<ScreenModule>('./flow-studio/flow-studio.tsx', { base: './screens' })
+    : {}),
+}
+
+/** The routes this build serves: the flow studio's only where the studio is. */
+const SERVED_ROUTE_NAMES = ROUTE_NAMES.filter((name) => flowViewEnabled || ROUTES[name].devOnly !== true)
+
+/**
+ * The parameters as the route's schema reads them, or null when they fail it. Read through the schema's
+ * Standard Schema interface, so the route table needs none of valibot's own code.
+ */
+function readParams(schema: GenericSchema, raw: unknown): unknown {
+  const result = schema['~standard'].validate(raw)
+  if (result instanceof Promise) throw new Error('A route params schema must be synchronous')
+  return result.issues === undefined ? result.value : null
+}
+
+/** The matched route's parameters, decoded once by the route matcher (src/urls/match.ts): the route table's. */
+const RouteParamsContext = createContext<Readonly<Record<string, string>>>({})
+
+/** A screen that receives its route's parameters as its schema reads them. */
+function withParams(Screen: Screen, schema: GenericSchema): Screen {
+  return function ScreenWithParams(props: RouteScreenProps) {
+    return createElement(Screen, { ...props, params: readParams(schema, useContext(RouteParamsContext)) })
+  }
+}
+
+interface LoadedScreen extends ScreenModule {
+  /** The route's params schema, when it has one. */
+  schema?: GenericSchema
+}
+
+interface RouteScreen {
+  Screen: Screen
+  /** Loads its code (and its params schema); absent for a screen in the entry. */
+  load?: () => Promise<LoadedScreen>
+}
+
+function routeScreen(name: RouteName): RouteScreen {
+  const { screen, params } = ROUTES[name]
+  const inEntry = IN_ENTRY[screen]
+  if (inEntry !== undefined) return { Screen: inEntry }
+  const loadModule = ON_DEMAND[`./${screen}/${screen}.tsx`]
+  if (loadModule === undefined)
+    throw new Error(
+      `Route ${name} shows the screen ${screen}, which has no module src/screens/${screen}/${screen}.tsx`,
+    )
+  const loadSchema = () =>
+    params === undefined
+      ? undefined
+      : import('./urls/link-params').then((module): GenericSchema => module[params])
+  const load = keptModule(async (): Promise<LoadedScreen> => {
+    const [module, schema] = await Promise.all([loadModule(), loadSchema()])
+    return schema === undefined
+      ? { default: module.default, arrival: module.arrival }
+      : { default: withParams(module.default, schema), arrival: module.arrival, schema }
+  })
+  return { Screen: lazy(load), load }
+}
+
+const SCREENS = new Map(SERVED_ROUTE_NAMES.map((name) => [name, routeScreen(name)]))
+
+/** The component that shows a route's screen (lazy for a screen loaded on demand). */
+function screenOf(name: RouteName): Screen {
+  const found = SCREENS.get(name)
+  if (found === undefined) throw new Error(`No screen for route ${name}`)
+  return found.Screen
+}
+
+/**
+ * Loads the screen an in-app path leads to, if it is not in the entry. Resolves when it is here, or could not be
+ * loaded: a failure is left to the route, which offers a retry.
+ */
+export async function loadScreen(path: string): Promise<void> {
+  const match = matchRoute(new URL(path, 'http://portal.invalid').pathname)
+  const load = match === null ? undefined : SCREENS.get(match.name)?.load
+  await Promise.resolve(load?.()).catch(() => {})
+}
+
+/**
+ * On arrival, before the first render: loads the screen of the page's path and starts the read-only calls its
+ * flow makes first, with the props the screen will get (decision 019). Resolves once they are started, or
+ * there is none; a screen that cannot load is left to the route, which offers a retry.
+ */
+export async function startArrival(pathname: string, search: string, locale: Locale): Promise<void> {
+  const match = matchRoute(pathname)
+  const load = match === null ? undefined : SCREENS.get(match.name)?.load
+  if (match === null || load === undefined) return
+  const loaded = await Promise.resolve(load()).catch(() => null)
+  if (loaded?.arrival === undefined) return
+  const props: RouteScreenProps =
+    loaded.schema === undefined
+      ? { route: match.name }
+      : {
+          route: match.name,
+          params: readParams(loaded.schema, match.params),
+        }
+  loaded.arrival(props, search, locale)
+}
+
+/**
+ * Whether the path's parameters pass its route's schema (true for a route without one). A prerendered page was
+ * rendered for a usable link; a link that cannot be read shows something else (decision 007), so its page is
+ * rendered over rather than hydrated.
+ */
+export async function paramsAccepted(pathname: string): Promise<boolean> {
+  const match = matchRoute(pathname)
+  const load = match === null ? undefined : SCREENS.get(match.name)?.load
+  if (match === null || load === undefined) return true
+  const loaded = await Promise.resolve(load()).catch(() => null)
+  if (loaded?.schema === undefined) return true
+  return readParams(loaded.schema, match.params) !== null
+}
+
+/** Starts loading the screen an in-app path leads to, when a link to it is pointed at or focused. */
+export function preloadScreen(path: string): void {
+  void loadScreen(path)
+}
+
+function Loading() {
+  const t = useText()
+  return (
+    <Column>
+      <Waiting message={t('LOADING')} />
+    </Column>
+  )
+}
+
+/** The general guard (spec section 4): a page other than sign-in forgets a kept appToken on entry. */
+function ForgetAppTokenOnEntry({ children }: { children: ReactNode }) {
+  useEffect(() => forgetAppToken(), [])
+  return children
+}
+
+/** A screen loaded on demand: a loading line until its code is here, and a retry if it cannot be loaded. */
+function LoadedOnDemand({ children }: { children: ReactNode }) {
+  return (
+    <LoadErrorBoundary>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </LoadErrorBoundary>
+  )
+}
+
+function RoutePage({
+  name,
+  params,
+  Screen,
+}: {
+  name: RouteName
+  params: Readonly<Record<string, string>>
+  Screen: ComponentType<RouteScreenProps>
+}) {
+  const route = ROUTES[name]
+  const { branding } = params
+  let signInPage: SignInPage | undefined
+  if (route.signInPage === 'branded') {
+    // The branding check: an unknown {branding} segment goes to the root.
+    if (!isBrandingName(branding)) return <SendToSignIn />
+    signInPage = { kind: 'branded', branding }
+  } else if (route.signInPage !== undefined) signInPage = { kind: route.signInPage }
+  const screenProps: RouteScreenProps =
+    signInPage === undefined ? { route: name } : { route: name, signInPage }
+  switch (route.guard) {
+    case 'login':
+      return <Screen {...screenProps} />
+    case 'general':
+      return (
+        <ForgetAppTokenOnEntry>
+          <LoadedOnDemand>
+            <Screen {...screenProps} />
+          </LoadedOnDemand>
+        </ForgetAppTokenOnEntry>
+      )
+    case 'none':
+      return (
+        <Suspense fallback={<Loading />}>
+          <Screen {...screenProps} />
+        </Suspense>
+      )
+  }
+}
+
+const SERVED = new Set<RouteName>(SERVED_ROUTE_NAMES)
+
+/** The path as the location gives it, not decoded: the route matcher decodes each parameter once. */
+function useRawPath(): string {
+  const router = useRouter()
+  return router.hook(router)[0]
+}
+
+export function RouteTable() {
+  const path = useRawPath()
+  const match = useMemo(() => matchRoute(path), [path])
+  if (match === null || !SERVED.has(match.name)) return <SendToSignIn />
+  return (
+    <RouteParamsContext value={match.params}>
+      <RoutePage key={match.name} name={match.name} params={match.params} Screen={screenOf(match.name)} />
+    </RouteParamsContext>
+  )
+}

@@ -1,5 +1,0 @@
-import { NoAccountView } from '../../views/no-account'
-
-export default function NoAccountScreen() {
-  return <NoAccountView />
-}

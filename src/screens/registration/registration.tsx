@@ -1,0 +1,274 @@
+/**
+ * Single sign-on for an identity the portal does not know yet, registered: the person asks an administrator for
+ * an account, then sees where the answer will go. Without a usable k there is no identity to register: the error
+ * page.
+ */
+import { registrationMachine } from '../../../machines/registration/registration.machine'
+import type {
+  RegisterOutcome,
+  RegisterRequest,
+  RegistrationDataOutcome,
+  RegistrationInput,
+  RegistrationField,
+} from '../../../machines/registration/registration.types'
+import { register } from '../../api/registration'
+import { loadRegistrationData } from '../../api/registration-data'
+import { registrationSentState } from './registration-sent'
+import { linkTo } from '../../urls/links'
+import { fromCall, type FlowEnvironment } from '../flow'
+import { firstCallActor, startFirstCalls } from '../first-call'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { fieldProblems } from '../../../machines/registration/registration.fields'
+import { shownProblems } from '../../../machines/shared/fields'
+import { useText } from '../../i18n/use-text'
+import { LiveStatus, SubmitButton, WaitingPage } from '../../views/parts/busy'
+import { ErrorSummary } from '../../views/parts/error-summary'
+import { fieldErrors } from '../../views/parts/field-errors'
+import { TextField } from '../../views/parts/fields'
+import { textOf } from '../../views/parts/form-data'
+import { SelectField } from '../../views/parts/select-field'
+import { FlowForm } from '../../views/parts/flow-form'
+import { FormPage } from '../../views/parts/form-page'
+import { LinkProblem, ResultPage, RetryButton } from '../../views/parts/link-page'
+import { AppLink } from '../../views/parts/page'
+import { registrationSentTo } from './registration-sent'
+import { useFlowActor } from '../flow'
+import type { ScreenProps } from '../../urls/routes'
+import { AwaitsAnswer } from '../../views/parts/busy'
+import { SendToErrorPage, SendToSignIn } from '../../views/parts/page'
+
+/** The calls that change nothing on the server: reading the key's registration data. */
+const readOnly = {
+  loadRegistrationData: (input: { k: string }, signal?: AbortSignal) => loadRegistrationData(input.k, signal),
+}
+
+/** On arrival, before the page renders: the registration data (decision 019). */
+export const startRegistrationCalls = (input: RegistrationInput) =>
+  startFirstCalls(registrationMachine, input, readOnly)
+
+/** SSO registration with the real server and browser behind it. */
+export const createRegistrationFlow = ({ navigate }: FlowEnvironment) =>
+  registrationMachine.provide({
+    actors: {
+      loadRegistrationData: firstCallActor<RegistrationDataOutcome, { k: string }>(
+        'loadRegistrationData',
+        readOnly.loadRegistrationData,
+      ),
+      register: fromCall<RegisterOutcome, RegisterRequest>(register),
+    },
+    actions: {
+      // Replacing the form: Back after a sent request should not offer to send it again.
+      goToConfirmation: ({ context }) =>
+        navigate(linkTo('registrationConfirmation'), {
+          replace: true,
+          state: registrationSentState(context.registeredEmail ?? ''),
+        }),
+      goToNotAllowed: () => navigate(linkTo('registrationNotAllowed'), { replace: true }),
+      goToErrorPage: () => navigate(linkTo('error'), { replace: true }),
+    },
+  })
+
+export type RegistrationActor = ActorRefFrom<typeof registrationMachine>
+
+/** /registration/{k}: a new SSO identity asks an administrator for an account. */
+export function RegistrationView({ actor }: { actor: RegistrationActor }) {
+  const t = useText()
+  const snapshot = useSelector(actor, (state) => state)
+  const { context } = snapshot
+
+  if (snapshot.matches('loading')) {
+    return (
+      <WaitingPage
+        titleKey="REGISTRATION_TITLE"
+        lead={t('REGISTRATION_INTRO')}
+        message={t('LOADING_REGISTRATION')}
+      />
+    )
+  }
+  if (snapshot.matches('registered') || snapshot.matches('leaving')) {
+    return <WaitingPage titleKey="REGISTRATION_TITLE" message={t('REDIRECTING')} />
+  }
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <LinkProblem
+        titleKey="REGISTRATION_LOAD_FAILED_TITLE"
+        message={t('REGISTRATION_LOAD_FAILED')}
+        action={<RetryButton label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />}
+      >
+        <li>
+          <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
+        </li>
+      </LinkProblem>
+    )
+  }
+
+  const registering = snapshot.matches('registering')
+  const labels: Record<RegistrationField, string> = {
+    firstName: t('FIRST_NAME'),
+    lastName: t('LAST_NAME'),
+    displayName: t('DISPLAY_NAME'),
+    institution: t('INSTITUTION'),
+    email: t('EMAIL'),
+  }
+  const errors = fieldErrors(
+    t,
+    shownProblems(fieldProblems(context), context.touched),
+    (Object.keys(labels) as RegistrationField[]).map((field) => ({ field, id: field, label: labels[field] })),
+  )
+  let problem: string | null = null
+  if (snapshot.matches({ form: 'rejected' })) problem = t.dynamic(context.translationKey ?? 'GENERIC_ERROR')
+  else if (snapshot.matches({ form: 'failed' })) problem = t('GENERIC_ERROR')
+  const leave = (field: RegistrationField) => () => actor.send({ type: 'user.leave', field })
+
+  return (
+    <FormPage
+      titleKey="REGISTRATION_TITLE"
+      messages={
+        <ErrorSummary
+          fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+          problem={problem}
+        />
+      }
+      lead={t('REGISTRATION_INTRO')}
+      links={
+        <li>
+          <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+        </li>
+      }
+    >
+      <FlowForm
+        busy={registering}
+        onSubmit={(form) =>
+          // Each field's name is its field's name in the flow.
+          actor.send({
+            type: 'user.submit',
+            values: {
+              firstName: textOf(form, 'firstName'),
+              lastName: textOf(form, 'lastName'),
+              displayName: textOf(form, 'displayName'),
+              institution: textOf(form, 'institution'),
+              email: textOf(form, 'email'),
+            },
+          })
+        }
+      >
+        <TextField
+          id="firstName"
+          label={labels.firstName}
+          defaultValue={context.firstName}
+          autoComplete="given-name"
+          autoCapitalize="words"
+          readOnly={registering}
+          error={errors.of('firstName')}
+          onChange={(value) => actor.send({ type: 'user.changeFirstName', value })}
+          onLeave={leave('firstName')}
+        />
+        <TextField
+          id="lastName"
+          label={labels.lastName}
+          defaultValue={context.lastName}
+          autoComplete="family-name"
+          autoCapitalize="words"
+          readOnly={registering}
+          error={errors.of('lastName')}
+          onChange={(value) => actor.send({ type: 'user.changeLastName', value })}
+          onLeave={leave('lastName')}
+        />
+        <TextField
+          id="displayName"
+          label={labels.displayName}
+          hint={t('DISPLAY_NAME_HINT')}
+          defaultValue={context.displayName}
+          autoComplete="nickname"
+          autoCapitalize="words"
+          readOnly={registering}
+          onChange={(value) => actor.send({ type: 'user.changeDisplayName', value })}
+          onLeave={leave('displayName')}
+        />
+        <SelectField
+          id="institution"
+          label={labels.institution}
+          placeholder={t('SELECT_ONE')}
+          options={context.institutions.map((institution) => ({
+            value: String(institution.institutionId),
+            label: institution.name,
+          }))}
+          defaultValue={context.institution}
+          autoComplete="organization"
+          readOnly={registering}
+          error={errors.of('institution')}
+          onChange={(value) => actor.send({ type: 'user.changeInstitution', value })}
+          onLeave={leave('institution')}
+        />
+        <TextField
+          id="email"
+          type="email"
+          inputMode="email"
+          label={labels.email}
+          hint={context.emailFromClaim ? t('EMAIL_FROM_SSO_HINT') : undefined}
+          defaultValue={context.email}
+          autoComplete="email"
+          readOnly={registering || context.emailFromClaim}
+          error={errors.of('email')}
+          onChange={(value) => actor.send({ type: 'user.changeEmail', value })}
+          onLeave={leave('email')}
+        />
+        <SubmitButton busy={registering}>{t('SEND_REQUEST')}</SubmitButton>
+        <LiveStatus message={registering ? t('SENDING_REQUEST') : null} />
+      </FlowForm>
+    </FormPage>
+  )
+}
+
+/** /registrationconfirmation: 'Almost there'. The request is with an administrator; a notification follows. */
+export function RegistrationSentView({ email }: { email: string }) {
+  const t = useText()
+  return (
+    <ResultPage
+      titleKey="REGISTRATION_SENT_TITLE"
+      confirmation={t('REGISTRATION_SENT_TEXT')}
+      links={
+        <li>
+          <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
+        </li>
+      }
+    >
+      <p>{t('REGISTRATION_SENT_NOTIFY', { email })}</p>
+    </ResultPage>
+  )
+}
+
+function Registration({ k }: { k: string }) {
+  const actor = useFlowActor(createRegistrationFlow, { k })
+  return (
+    <AwaitsAnswer>
+      <RegistrationView actor={actor} />
+    </AwaitsAnswer>
+  )
+}
+
+/** /registrationconfirmation: only after a request was sent in this tab; reached directly, sign-in. */
+function RegistrationSent() {
+  const email = registrationSentTo()
+  if (email === null) return <SendToSignIn />
+  return <RegistrationSentView email={email} />
+}
+
+/** On arrival at /registration/{k}, before the page renders: the registration data is asked for (decision 019). */
+export function arrival(props: ScreenProps<'registration'>): void {
+  if ((props.route === 'registration' || props.route === 'registrationBare') && props.params !== null)
+    startRegistrationCalls({ k: props.params.k })
+}
+
+export default function RegistrationScreen(props: ScreenProps<'registration'>) {
+  switch (props.route) {
+    // /registration/{k}, and /registration without a key.
+    case 'registrationBare':
+    case 'registration':
+      if (props.params === null) return <SendToErrorPage />
+      return <Registration key={props.params.k} k={props.params.k} />
+    case 'registrationConfirmation':
+      return <RegistrationSent />
+  }
+}

@@ -1,0 +1,298 @@
+import { useSearch } from 'wouter'
+import {
+  type ResetPasswordInput,
+  type CheckLinkRequest,
+  type FamilyOutcome,
+  type LinkCheckOutcome,
+  type SavePasswordOutcome,
+  type SavePasswordRequest,
+  isActivation,
+  type ResetPasswordContext,
+} from '../../../machines/reset-password/reset-password.types'
+import { currentRedirectPolicy, absoluteUrl } from '../../browser/navigation'
+import { type Locale, withLangParam } from '../../i18n/locale'
+import { useFlowActor, fromCall, redirectToDestination } from '../flow'
+import { parseHigherEdQuery } from '../../urls/link-params'
+import type { ScreenProps } from '../../urls/routes'
+import { InvalidLinkView } from '../../views/invalid-link'
+import { AwaitsAnswer, LiveStatus, SubmitButton, WaitingPage } from '../../views/parts/busy'
+import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine'
+import { loadFamily } from '../../api/family-data'
+import { registerHigherEdUser } from '../../api/register-higher-ed-user'
+import { savePassword } from '../../api/reset-password'
+import { checkLink } from '../../api/validate-email-token'
+import { currentLocale } from '../../i18n/i18n'
+import { linkTo } from '../../urls/links'
+import { firstCallActor, startFirstCalls } from '../first-call'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { fieldProblems } from '../../../machines/reset-password/reset-password.fields'
+import { shownProblems } from '../../../machines/shared/fields'
+import type { MessageKey } from '../../i18n/message-keys'
+import { useText, type Translate } from '../../i18n/use-text'
+import { FlowForm } from '../../views/parts/flow-form'
+import { ErrorSummary } from '../../views/parts/error-summary'
+import { fieldErrors } from '../../views/parts/field-errors'
+import { NewPasswordField, readNewPassword } from '../../views/parts/new-password-field'
+import { PasswordField } from '../../views/parts/fields'
+import { textOf } from '../../views/parts/form-data'
+import { FormPage } from '../../views/parts/form-page'
+import { OnceHydrated, QueryText } from '../../views/parts/from-link'
+import { LinkProblem, RetryButton } from '../../views/parts/link-page'
+import { AppLink, ButtonLink } from '../../views/parts/page'
+
+/** The calls that change nothing on the server, in the page's language: checking the link. */
+const readOnly = (locale: Locale) => ({
+  checkLink: (input: CheckLinkRequest, signal?: AbortSignal) =>
+    checkLink(input, { forgotPasswordUrl: absoluteUrl(withLangParam(linkTo('forgot'), locale)), signal }),
+})
+
+/** On arrival, before the page renders: the link's check, unless the link is checked otherwise (decision 019). */
+export const startResetPasswordCalls = (input: ResetPasswordInput, locale: Locale) =>
+  startFirstCalls(resetPasswordMachine, input, readOnly(locale))
+
+/** The reset / activate machine with the real server and browser behind it. */
+export const createResetPasswordFlow = () =>
+  resetPasswordMachine.provide({
+    actors: {
+      checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>('checkLink', (input, signal) =>
+        readOnly(currentLocale()).checkLink(input, signal),
+      ),
+      loadFamily: fromCall<FamilyOutcome, { token: string; email: string }>(loadFamily),
+      savePassword: fromCall<SavePasswordOutcome, SavePasswordRequest>((input, signal) =>
+        input.kind === 'higherEdActivation'
+          ? registerHigherEdUser({ token: input.token, password: input.password }, signal)
+          : savePassword(input, signal),
+      ),
+    },
+    actions: {
+      redirectToDestination,
+    },
+  })
+
+export type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>
+
+const CONFIRM_PASSWORD = 'confirm-password'
+
+/**
+ * Who the link is for: the email (activation) or username (reset), and the family or the institution. A
+ * higher-education link carries its email and school name in its query: shown in the query's slots, which the
+ * prerendered page has the head script fill (./parts/from-link.tsx).
+ */
+function AccountSummary({ context, t }: { context: ResetPasswordContext; t: Translate }) {
+  const activating = isActivation(context.kind)
+  const { higherEd } = context
+  const email = context.account?.emailAddress ?? higherEd?.email ?? ''
+  const identifier = activating ? email : (context.account?.userName ?? '')
+  const institution = context.account?.institutionName ?? higherEd?.schoolName ?? ''
+  const parentName = context.family?.parentName ?? context.account?.activateName ?? ''
+  return (
+    <dl className="account-summary">
+      {identifier === '' ? null : (
+        <>
+          <dt>{t(activating ? 'EMAIL' : 'USERNAME')}</dt>
+          <dd>{higherEd === null ? identifier : <QueryText name="email">{identifier}</QueryText>}</dd>
+        </>
+      )}
+      {context.kind === 'activateParent' ? (
+        <>
+          {parentName === '' ? null : (
+            <>
+              <dt>{t('PARENT_NAME')}</dt>
+              <dd>{parentName}</dd>
+            </>
+          )}
+          <dt>{t('YOUR_CHILDREN')}</dt>
+          <dd>
+            {context.family === null ? (
+              t('CHILDREN_NOT_LOADED')
+            ) : (
+              <ul>
+                {context.family.students.map((student, index) => (
+                  <li key={index}>{`${student.firstName} ${student.lastName}`}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </>
+      ) : institution === '' ? null : (
+        <>
+          <dt>{t('ACCESS_TO')}</dt>
+          <dd>{higherEd === null ? institution : <QueryText name="schoolName">{institution}</QueryText>}</dd>
+        </>
+      )}
+    </dl>
+  )
+}
+
+export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
+  const t = useText()
+  const snapshot = useSelector(actor, (state) => state)
+  const { context } = snapshot
+  const activating = isActivation(context.kind)
+  const titleKey: MessageKey = activating ? 'ACTIVATE_ACCOUNT' : 'RESET_PASSWORD'
+  const newLink = <AppLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</AppLink>
+  const backToSignIn = (
+    <li>
+      <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
+    </li>
+  )
+
+  if (snapshot.matches('start') || snapshot.matches('checking') || snapshot.matches('loadingFamily')) {
+    return (
+      <WaitingPage
+        titleKey={titleKey}
+        lead={t(activating ? 'CREATE_PASSWORD_TEXT' : 'NEW_PASSWORD_TEXT')}
+        message={t('CHECKING_LINK')}
+      />
+    )
+  }
+  if (snapshot.matches('redirecting')) {
+    return <WaitingPage titleKey={titleKey} message={t('REDIRECTING')} />
+  }
+  if (snapshot.matches('expired')) {
+    const message = context.kind === 'activateParent' ? 'LINK_EXPIRED_PARENT_TEXT' : 'LINK_EXPIRED_TEXT'
+    return (
+      <LinkProblem
+        titleKey="LINK_EXPIRED_TITLE"
+        message={t(message)}
+        action={<ButtonLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</ButtonLink>}
+      >
+        {backToSignIn}
+      </LinkProblem>
+    )
+  }
+  if (snapshot.matches('used')) {
+    // Most people who meet a used link have already set their password: signing in comes first.
+    return (
+      <LinkProblem
+        titleKey="LINK_USED_TITLE"
+        message={t('LINK_USED_TEXT')}
+        action={<ButtonLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</ButtonLink>}
+      >
+        <li>{newLink}</li>
+      </LinkProblem>
+    )
+  }
+  if (snapshot.matches('invalid')) {
+    return (
+      <LinkProblem
+        titleKey="LINK_FAILED_TITLE"
+        message={t('GENERIC_ERROR')}
+        action={<ButtonLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</ButtonLink>}
+      >
+        {backToSignIn}
+      </LinkProblem>
+    )
+  }
+  if (snapshot.matches('checkFailed')) {
+    return (
+      <LinkProblem
+        titleKey="LINK_FAILED_TITLE"
+        message={t('GENERIC_ERROR')}
+        action={<RetryButton label={t('TRY_AGAIN')} onRetry={() => actor.send({ type: 'user.retry' })} />}
+      >
+        <li>{newLink}</li>
+        {backToSignIn}
+      </LinkProblem>
+    )
+  }
+
+  const saving = snapshot.matches('saving')
+  const parent = context.kind === 'activateParent'
+  const errors = fieldErrors(t, shownProblems(fieldProblems(context), context.touched), [
+    { field: 'password', id: 'new-password', label: t(activating ? 'CREATE_PASSWORD' : 'NEW_PASSWORD') },
+    { field: 'confirmPassword', id: CONFIRM_PASSWORD, label: t('CONFIRM_PASSWORD') },
+  ])
+  const problem = snapshot.matches({ form: 'failed' }) ? t('GENERIC_ERROR') : null
+  const identifier = activating
+    ? (context.account?.emailAddress ?? context.higherEd?.email ?? '')
+    : (context.account?.userName ?? '')
+
+  return (
+    <FormPage
+      titleKey={titleKey}
+      messages={
+        <ErrorSummary
+          fieldErrors={snapshot.matches({ form: 'invalid' }) ? errors.list : []}
+          problem={problem}
+        />
+      }
+      lead={t(activating ? 'CREATE_PASSWORD_TEXT' : 'NEW_PASSWORD_TEXT')}
+      links={backToSignIn}
+    >
+      <AccountSummary context={context} t={t} />
+      <FlowForm
+        busy={saving}
+        onSubmit={(form) =>
+          actor.send({
+            type: 'user.submit',
+            // A form without the confirmation (all but a parent's) sends it empty; the flow asks for none then.
+            values: { password: readNewPassword(form), confirmPassword: textOf(form, CONFIRM_PASSWORD) },
+          })
+        }
+      >
+        {/* Lets password managers save the new password against the right account: once hydrated, since a
+            higher-education link's email comes from its query, which a prerendered page does not hold. */}
+        <OnceHydrated>
+          <input type="text" name="username" autoComplete="username" value={identifier} readOnly hidden />
+        </OnceHydrated>
+        <NewPasswordField
+          label={t(activating ? 'CREATE_PASSWORD' : 'NEW_PASSWORD')}
+          defaultValue={context.password}
+          busy={saving}
+          error={errors.of('password')}
+          send={(event) => actor.send(event)}
+        />
+        {parent ? (
+          <PasswordField
+            id={CONFIRM_PASSWORD}
+            label={t('CONFIRM_PASSWORD')}
+            toggleNames={{ show: t('SHOW_CONFIRM_PASSWORD'), hide: t('HIDE_CONFIRM_PASSWORD') }}
+            defaultValue={context.confirmPassword}
+            autoComplete="new-password"
+            readOnly={saving}
+            error={errors.of('confirmPassword')}
+            onChange={(value) => actor.send({ type: 'user.changeConfirmPassword', value })}
+            onLeave={() => actor.send({ type: 'user.leave', field: 'confirmPassword' })}
+          />
+        ) : null}
+        <SubmitButton busy={saving}>
+          {t(activating ? 'ACTIVATE_ACCOUNT_BUTTON' : 'SIGN_IN_BUTTON')}
+        </SubmitButton>
+        <LiveStatus message={saving ? t(activating ? 'ACTIVATING' : 'SAVING') : null} />
+      </FlowForm>
+    </FormPage>
+  )
+}
+
+type ResetParams = NonNullable<ScreenProps<'reset-password'>['params']>
+
+/** What the flow starts from: the link, and for a higher-education activation what its query shows. */
+const flowInput = ({ token, resetType }: ResetParams, search: string): ResetPasswordInput => ({
+  token,
+  resetType,
+  higherEd: resetType === 'HigherEdActivation' ? parseHigherEdQuery(search) : null,
+  redirectPolicy: currentRedirectPolicy(),
+})
+
+/** On arrival, before the page renders: the link's check starts (decision 019). */
+export function arrival({ params }: ScreenProps<'reset-password'>, search: string, locale: Locale): void {
+  if (params !== null) startResetPasswordCalls(flowInput(params, search), locale)
+}
+
+/** `/reset/{token}/{resetType}`: set a new password, or activate an account. */
+export default function ResetPasswordScreen({ params }: ScreenProps<'reset-password'>) {
+  const search = useSearch()
+  if (params === null) return <InvalidLinkView offerNewLink />
+  return <ResetPassword key={`${params.token}/${params.resetType}`} input={flowInput(params, search)} />
+}
+
+function ResetPassword({ input }: { input: ResetPasswordInput }) {
+  const actor = useFlowActor(createResetPasswordFlow, input)
+  return (
+    <AwaitsAnswer>
+      <ResetPasswordView actor={actor} />
+    </AwaitsAnswer>
+  )
+}

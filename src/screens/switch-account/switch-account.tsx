@@ -1,0 +1,163 @@
+import { useSearch } from 'wouter'
+import {
+  type SwitchAccountInput,
+  type WorkspacesOutcome,
+  WORKSPACE_TYPES,
+  type WorkspaceType,
+} from '../../../machines/switch-account/switch-account.types'
+import { currentRedirectPolicy } from '../../browser/navigation'
+import { useFlowActor, type FlowEnvironment, redirectToDestination } from '../flow'
+import { AwaitsAnswer, WaitingPage } from '../../views/parts/busy'
+import { SendToErrorPage } from '../../views/parts/page'
+import { switchAccountMachine } from '../../../machines/switch-account/switch-account.machine'
+import { loadWorkspaces } from '../../api/switch-account'
+import { flashGenericError } from '../../browser/flash'
+import { linkTo } from '../../urls/links'
+import { firstCallActor, startFirstCalls } from '../first-call'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { MessageKey } from '../../i18n/message-keys'
+import { useText } from '../../i18n/use-text'
+import { ErrorSummary } from '../../views/parts/error-summary'
+import { CheckMark } from '../../views/parts/link-page'
+import { FormPage } from '../../views/parts/form-page'
+
+/** The calls that change nothing on the server: reading the key's workspaces. */
+const readOnly = {
+  loadWorkspaces: (input: { k: string }, signal?: AbortSignal) => loadWorkspaces(input.k, signal),
+}
+
+/** On arrival, before the page renders: the workspaces (decision 019). */
+export const startSwitchAccountCalls = (input: SwitchAccountInput) =>
+  startFirstCalls(switchAccountMachine, input, readOnly)
+
+/** The workspace chooser with the real server and browser behind it. */
+export const createSwitchAccountFlow = ({ navigate }: FlowEnvironment) =>
+  switchAccountMachine.provide({
+    actors: {
+      loadWorkspaces: firstCallActor<WorkspacesOutcome, { k: string }>(
+        'loadWorkspaces',
+        readOnly.loadWorkspaces,
+      ),
+    },
+    actions: {
+      redirectToDestination,
+      leaveWithGenericError: () => {
+        flashGenericError()
+        navigate(linkTo('signIn'), { replace: true })
+      },
+    },
+  })
+
+export type SwitchAccountActor = ActorRefFrom<typeof switchAccountMachine>
+
+const WORKSPACE_TEXT: Record<WorkspaceType, { name: MessageKey; text: MessageKey }> = {
+  Educator: { name: 'WORKSPACE_EDUCATOR', text: 'WORKSPACE_EDUCATOR_TEXT' },
+  InspireUser: { name: 'WORKSPACE_INSPIRE', text: 'WORKSPACE_INSPIRE_TEXT' },
+  HigherEd: { name: 'WORKSPACE_HIGHERED', text: 'WORKSPACE_HIGHERED_TEXT' },
+  Family: { name: 'WORKSPACE_FAMILY', text: 'WORKSPACE_FAMILY_TEXT' },
+  Student: { name: 'WORKSPACE_STUDENT', text: 'WORKSPACE_STUDENT_TEXT' },
+}
+
+/** /switchaccount?k=: one card per workspace, the one the person came from marked. */
+export function SwitchAccountView({ actor }: { actor: SwitchAccountActor }) {
+  const t = useText()
+  const snapshot = useSelector(actor, (state) => state)
+  const { context } = snapshot
+
+  if (snapshot.matches('loading') || snapshot.matches('leaving')) {
+    return (
+      <WaitingPage
+        titleKey="SELECT_WORKSPACE"
+        lead={t('SELECT_WORKSPACE_INTRO')}
+        message={t('LOADING_WORKSPACES')}
+        width="wide"
+      />
+    )
+  }
+  if (snapshot.matches('redirecting')) {
+    return <WaitingPage titleKey="SELECT_WORKSPACE" message={t('REDIRECTING')} width="wide" />
+  }
+
+  return (
+    <FormPage
+      titleKey="SELECT_WORKSPACE"
+      width="wide"
+      messages={
+        <ErrorSummary
+          fieldErrors={[]}
+          problem={snapshot.matches({ choosing: 'refused' }) ? t('GENERIC_ERROR') : null}
+        />
+      }
+      lead={t('SELECT_WORKSPACE_INTRO')}
+    >
+      <ul className="workspaces">
+        {/* In the spec's order, whatever order the server lists them in. */}
+        {[...context.workspaces]
+          .sort((a, b) => WORKSPACE_TYPES.indexOf(a.type) - WORKSPACE_TYPES.indexOf(b.type))
+          .map((workspace) => {
+            const text = WORKSPACE_TEXT[workspace.type]
+            const current = workspace.type === context.current
+            const headingId = `workspace-${workspace.type.toLowerCase()}`
+            return (
+              <li key={workspace.type} className={current ? 'workspace workspace--current' : 'workspace'}>
+                <h2 id={headingId} className="workspace__name">
+                  {t(text.name)}
+                </h2>
+                <p className="workspace__text">{t(text.text)}</p>
+                {current ? (
+                  <p className="workspace__current">
+                    <CheckMark />
+                    {t('CAME_FROM_WORKSPACE')}
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  className={current ? 'button button--secondary' : 'button button--primary'}
+                  aria-label={t('SELECT_NAMED_WORKSPACE', { workspace: t(text.name) })}
+                  onClick={() => actor.send({ type: 'user.select', workspace: workspace.type })}
+                >
+                  {t('SELECT')}
+                </button>
+              </li>
+            )
+          })}
+      </ul>
+    </FormPage>
+  )
+}
+
+const keyIn = (search: string) => new URLSearchParams(search).get('k')?.trim() ?? ''
+
+/** What the flow starts from: the key, and the page that sent the person here (none while prerendering). */
+const flowInput = (k: string): SwitchAccountInput => {
+  const referrer = typeof document === 'undefined' ? '' : document.referrer
+  return {
+    k,
+    // The page that sent the person here, to mark the workspace they came from (docs/decisions/010).
+    cameFrom: referrer === '' ? null : referrer,
+    redirectPolicy: currentRedirectPolicy(),
+  }
+}
+
+/** On arrival, before the page renders: the workspaces are asked for (decision 019). */
+export function arrival(_props: unknown, search: string): void {
+  const k = keyIn(search)
+  if (k !== '') startSwitchAccountCalls(flowInput(k))
+}
+
+function Chooser({ k }: { k: string }) {
+  const actor = useFlowActor(createSwitchAccountFlow, flowInput(k))
+  return (
+    <AwaitsAnswer>
+      <SwitchAccountView actor={actor} />
+    </AwaitsAnswer>
+  )
+}
+
+/** /switchaccount?k=: without a key there is nothing to choose from, so the error page (spec section 2). */
+export default function SwitchAccountScreen() {
+  const k = keyIn(useSearch())
+  if (k === '') return <SendToErrorPage />
+  return <Chooser key={k} k={k} />
+}
