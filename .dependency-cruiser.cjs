@@ -87,14 +87,14 @@ const LAYERS = [
     name: 'content',
     from: 'src/content/',
     may: [place('src/content/'), place('src/trusted-types.ts'), ...npm('dompurify')],
-    why: 'Legal texts and guidance HTML: data, read by views.',
+    why: 'Legal texts and guidance HTML: data, read by screens.',
   },
   {
     name: 'i18n',
     from: 'src/i18n/',
     // The message ids are the compiled source catalog's (npm run i18n:compile writes src/locales/*.json).
     may: [...BASE, place('src/i18n/'), place('src/locales/'), place('src/api/time-limit.ts'), ...REACT],
-    why: 'Text and languages: read by views, shell and flows; loads its catalogs with the API time limit.',
+    why: "Text and languages: read by screens, their flows' wiring and the shell; loads its catalogs with the API time limit.",
   },
   {
     name: 'api',
@@ -106,19 +106,13 @@ const LAYERS = [
     name: 'browser',
     from: 'src/browser/',
     may: [...BASE, place('src/browser/'), ...npm('valibot', 'uuid', 'web-vitals')],
-    why: 'Browser effects (navigation, storage, analytics, telemetry): called by flows and the app, never by views.',
+    why: "Browser effects (navigation, storage, analytics, telemetry): called by the flows' wiring, the shell and the app, never by views.",
   },
   {
     name: 'screen-parts',
-    from: 'src/views/parts/',
-    may: [...BASE, place('src/views/parts/'), place('src/i18n/'), ...REACT],
-    why: 'Shared pieces of screens (page, fields, busy, link pages): below the screens and the shell.',
-  },
-  {
-    name: 'views',
-    from: 'src/views/',
-    may: [...BASE, place('src/views/'), place('src/i18n/'), ...REACT],
-    why: 'Pieces of screens that render what they are given; they never fetch, touch the browser or import routes.',
+    from: 'src/screens/parts/',
+    may: [...BASE, place('src/screens/parts/'), place('src/i18n/'), ...REACT],
+    why: 'Shared pieces of screens (page, form, fields, busy, errors, link pages): below the screens and the shell.',
   },
   {
     name: 'dev',
@@ -126,7 +120,7 @@ const LAYERS = [
     may: [
       ...BASE,
       place('src/dev/'),
-      place('src/views/parts/'),
+      place('src/screens/parts/'),
       place('src/i18n/'),
       ...REACT,
       ...npm('elkjs'),
@@ -159,7 +153,6 @@ const LAYERS = [
     may: [
       ...BASE,
       place('src/screens/'),
-      place('src/views/'),
       place('src/api/'),
       place('src/browser/'),
       place('src/i18n/'),
@@ -178,7 +171,7 @@ const LAYERS = [
     may: [
       ...BASE,
       place('src/shell/'),
-      place('src/views/parts/'),
+      place('src/screens/parts/'),
       place('src/screens/flow.tsx'),
       place('src/i18n/'),
       place('src/api/'),
@@ -195,7 +188,7 @@ const LAYERS = [
     may: [
       ...BASE,
       place('src/screens/'),
-      place('src/views/parts/'),
+      place('src/screens/parts/'),
       place('src/shell/'),
       place('src/browser/'),
       place('src/i18n/'),
@@ -338,7 +331,7 @@ module.exports = {
     reporterOptions: {
       // npm run deps:graph: the app's folders as boxes, from the entry at the top to the leaves at the bottom.
       dot: {
-        collapsePattern: '^(machines|src/screens/parts|src/views/parts|src/[^/]+)',
+        collapsePattern: '^(machines|src/screens/parts|src/[^/]+)',
         theme: {
           graph: { rankdir: 'TB', splines: 'true', ranksep: '0.6', nodesep: '0.3' },
           edge: { arrowhead: 'vee', arrowsize: '0.6', penwidth: '1.0', color: '#00000066' },

@@ -43,7 +43,7 @@ const FAULTS: readonly Fault[] = [
     name: 'username-leave-unsent',
     what: "the username's leave not sent",
     machines: ['signIn'],
-    file: 'src/views/parts/credentials.tsx',
+    file: 'src/screens/parts/fields.tsx',
     from: "onLeave={() => flow.send({ type: 'user.leave', field: 'username' })}",
     to: 'onLeave={() => undefined}',
   },

@@ -5,9 +5,9 @@
  * serves those files for the paths they serve and index.html, the empty shell, for the rest.
  *
  * A page of a route with parameters is rendered with placeholders in their place, and none may reach the HTML:
- * a query value the page shows is a slot (src/views/parts/from-link.tsx), left empty here and filled by the head
- * script before the first paint; anything else that holds one fails the build (a view gives an address with a key
- * in it only once it is hydrated). So every page this visitor gets is hydrated as it is.
+ * a query value the page shows is a slot (QueryText, src/screens/parts/page.tsx), left empty here and filled by
+ * the head script before the first paint; anything else that holds one fails the build (a view gives an address
+ * with a key in it only once it is hydrated). So every page this visitor gets is hydrated as it is.
  *
  * Each page describes itself in a JSON data block (src/start/protocol.ts, PrerenderedPageFacts); the head script
  * (src/start/head.ts) reads it to hide the content before it is painted when this visitor would see something
@@ -125,7 +125,7 @@ export function prerenderedDocument(
 }
 
 /**
- * A rendered page without its placeholders: a query slot (src/views/parts/from-link.tsx) that holds its
+ * A rendered page without its placeholders: a query slot (QueryText, src/screens/parts/page.tsx) that holds its
  * parameter's placeholder is emptied, for the head script to fill; a placeholder anywhere else (a token shown as
  * text, an address with a key in it) fails the build, since the page would differ from what React renders.
  */

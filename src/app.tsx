@@ -15,12 +15,11 @@ import { brandingForPath, institutionIdFrom } from './urls/sign-in-params'
 import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
 import { CookieBanner } from './shell/cookie-banner'
 import { Footer } from './shell/footer'
-import { PrepareCallsContext } from './views/parts/flow-form'
-import { FormMountedContext } from './views/parts/form-mounted'
+import { PrepareCallsContext, FormMountedContext } from './screens/parts/form'
 import { Header } from './shell/header'
 import { LocaleProvider } from './i18n/locale-context'
 import { useFocusKeptOnScreenChange } from './shell/keep-focus'
-import { PreloadScreenContext } from './views/parts/page'
+import { PreloadScreenContext } from './screens/parts/page'
 
 type CreateBrandingFlow = typeof createBrandingFlow
 

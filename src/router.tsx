@@ -33,8 +33,8 @@ import { keptModule } from './shell/kept-module'
 import { matchRoute } from './urls/match'
 import { ROUTE_NAMES, ROUTES, type RouteName } from './urls/routes'
 import { isBrandingName } from './urls/sign-in-params'
-import { Waiting } from './views/parts/busy'
-import { Column, SendToSignIn } from './views/parts/page'
+import { Waiting } from './screens/parts/busy'
+import { Column, SendToSignIn } from './screens/parts/page'
 
 /** What the route table hands every screen; each screen's module narrows it to its own routes (ScreenProps). */
 interface RouteScreenProps {

@@ -17,9 +17,8 @@ import { useLocale } from '../i18n/locale-context'
 import { useText } from '../i18n/use-text'
 import { linkTo } from '../urls/links'
 import { ROUTES } from '../urls/routes'
-import { AppLink } from '../views/parts/page'
+import { AppLink, useHydrated } from '../screens/parts/page'
 import { useFlowActor } from '../screens/flow'
-import { useHydrated } from '../views/parts/from-link'
 
 /** The cookie banner with the real choice, kept in its cookie, and the real analytics tag behind it. */
 const createCookieBannerFlow = (site: Site, analytics: ConsentedAnalytics) =>

@@ -1,8 +1,8 @@
 import { useText } from '../i18n/use-text'
 import { linkTo } from '../urls/links'
 import { BrandingLogos } from './branding'
-import { AppLink } from '../views/parts/page'
-import { useProductLink } from '../views/parts/product-links'
+import { AppLink } from '../screens/parts/page'
+import { useProductLink } from '../screens/parts/product-links'
 
 export function Footer() {
   const t = useText()

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
 import { useText } from '../i18n/use-text'
 import { useFlowActor } from '../screens/flow'
-import { useProductLink } from '../views/parts/product-links'
+import { useProductLink } from '../screens/parts/product-links'
 
 export type HelpMenuActor = ActorRefFrom<typeof headerMenuMachine>
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
  * link button becomes "Check your email", Try again becomes the form it loaded), the browser drops focus to
  * <body>, and the next Tab would start from the top of the page while a screen reader says nothing. This moves
  * focus to the new screen's heading instead, which a screen reader reads out; the heading takes focus but is not a
- * Tab stop (src/views/parts/page.tsx). Focus that moved on by itself (to an error summary, say) is left alone.
+ * Tab stop (src/screens/parts/page.tsx). Focus that moved on by itself (to an error summary, say) is left alone.
  */
 export function useFocusKeptOnScreenChange(mainId: string): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * Signing in and asking for a reset link with the keyboard alone, in every engine: from the top of the page,
  * Tab to the fields, type, Enter; where focus goes after each submit; and the error summary, which takes focus
- * and whose links take it to the fields (src/views/parts/error-summary.tsx). Then, at a phone's and a desktop's
+ * and whose links take it to the fields (src/screens/parts/errors.tsx). Then, at a phone's and a desktop's
  * width, each page fits the window, has no axe violation, and every control it shows is a Tab stop on screen.
  */
 import { text } from '../e2e/catalog'

@@ -7,7 +7,7 @@ import type {
   RegistrationField,
 } from '../../machines/registration/registration.types'
 import type { MessageKey } from '../../src/i18n/message-keys'
-import { PROBLEM_MESSAGES } from '../../src/views/parts/field-errors'
+import { PROBLEM_MESSAGES } from '../../src/screens/parts/errors'
 import { RegistrationView } from '../../src/screens/registration/registration'
 import {
   describeFlowModel,

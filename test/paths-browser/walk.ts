@@ -309,7 +309,7 @@ export async function walk(
 
   /**
    * Where the page's reports stand, once every step it has taken is reported: its timers first run out (a field
-   * left during a click counts once the click is done, src/views/parts/after-gesture.ts), then the run must hold
+   * left during a click counts once the click is done, src/screens/parts/after-gesture.ts), then the run must hold
    * as many of the page's steps as it says it reported. Null when the page is gone (leaving for another address).
    */
   async function settled(): Promise<Mark | null> {

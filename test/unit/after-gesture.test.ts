@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterGesture } from '../../src/views/parts/after-gesture'
+import { afterGesture } from '../../src/screens/parts/after-gesture'
 
 afterEach(() => {
   vi.useRealTimers()

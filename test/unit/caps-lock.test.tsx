@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PasswordField } from '../../src/views/parts/fields'
+import { PasswordField } from '../../src/screens/parts/fields'
 import { renderInPortal } from '../support/render'
 
 function Field() {

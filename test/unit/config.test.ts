@@ -26,7 +26,7 @@ import {
   withLangParam,
   type Locale,
 } from '../../src/i18n/locale'
-import { productLink, type ProductPage } from '../../src/views/parts/product-links'
+import { productLink, type ProductPage } from '../../src/screens/parts/product-links'
 
 const PATH_OR_URL = 'must be a path on this origin (/…) or an http(s) URL'
 

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FlowForm, PrepareCallsContext } from '../../src/views/parts/flow-form'
+import { FlowForm, PrepareCallsContext } from '../../src/screens/parts/form'
 
 function Form(props: { prepare: () => void }) {
   return (

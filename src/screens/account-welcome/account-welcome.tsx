@@ -4,10 +4,8 @@
  */
 import { useText } from '../../i18n/use-text'
 import { linkTo } from '../../urls/links'
-import { FormPage } from '../../views/parts/form-page'
-import { ButtonLink } from '../../views/parts/page'
+import { FormPage, ButtonLink, SendToErrorPage } from '../parts/page'
 import type { ScreenProps } from '../../urls/routes'
-import { SendToErrorPage } from '../../views/parts/page'
 
 /** /account/{k}: a first-time SSO user chooses between registering and linking an existing account. */
 export function AccountWelcomeView({ k }: { k: string }) {

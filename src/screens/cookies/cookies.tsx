@@ -24,10 +24,9 @@ import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
 import { STORED, shownName, type Stored } from '../../stored'
 import { STORED_WORDS } from './cookies-words'
-import { SubmitButton } from '../../views/parts/busy'
-import { FlowForm } from '../../views/parts/flow-form'
-import { Column, PageHeading } from '../../views/parts/page'
-import { useHydrated } from '../../views/parts/from-link'
+import { SubmitButton } from '../parts/busy'
+import { FlowForm } from '../parts/form'
+import { Column, PageHeading, useHydrated } from '../parts/page'
 
 /** The cookies page's form with the real choice, kept in its cookie, and the real analytics tag behind it. */
 export const createCookieSettingsFlow = (site: Site, analytics: ConsentedAnalytics) =>

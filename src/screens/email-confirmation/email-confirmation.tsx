@@ -6,8 +6,8 @@ import type {
 } from '../../../machines/email-confirmation/email-confirmation.types'
 import { useFlowActor, fromCall } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
-import { InvalidLinkView } from '../../views/invalid-link'
-import { AwaitsAnswer, ActionButton, LiveStatus, SubmitButton, WaitingPage } from '../../views/parts/busy'
+import { InvalidLinkView, LinkProblem, ResultPage, RetryButton } from '../parts/link-page'
+import { AwaitsAnswer, ActionButton, LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
 import { emailConfirmationMachine } from '../../../machines/email-confirmation/email-confirmation.machine'
 import { confirmUsernameChange } from '../../api/confirm-username-change'
 import { verifyPersonalEmail } from '../../api/personal-email-verify'
@@ -17,10 +17,8 @@ import type { ActorRefFrom } from 'xstate'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
 import { linkTo } from '../../urls/links'
-import { FlowForm } from '../../views/parts/flow-form'
-import { FormPage } from '../../views/parts/form-page'
-import { LinkProblem, ResultPage, RetryButton } from '../../views/parts/link-page'
-import { AppLink, ButtonLink } from '../../views/parts/page'
+import { FlowForm } from '../parts/form'
+import { FormPage, AppLink, ButtonLink } from '../parts/page'
 
 function createEmailConfirmationFlow(
   confirm: (link: EmailLink, signal: AbortSignal) => Promise<ConfirmLinkOutcome>,

@@ -5,8 +5,8 @@ import type { ScreenProps } from '../../urls/routes'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
 import { linkTo } from '../../urls/links'
-import { LinkProblem } from '../../views/parts/link-page'
-import { AppLink } from '../../views/parts/page'
+import { LinkProblem } from '../parts/link-page'
+import { AppLink } from '../parts/page'
 
 /**
  * A page that tells a person why the portal cannot take them further and what to do instead: the

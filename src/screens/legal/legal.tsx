@@ -9,7 +9,7 @@ import { useLocale } from '../../i18n/locale-context'
 import type { ScreenProps } from '../../urls/routes'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
-import { Column, PageHeading } from '../../views/parts/page'
+import { Column, PageHeading } from '../parts/page'
 
 /** An email address in the text, without the full stop that may end its sentence. */
 const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g

@@ -6,8 +6,8 @@ import type {
 import { currentRedirectPolicy } from '../../browser/navigation'
 import { useFlowActor, redirectToDestination } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
-import { InvalidLinkView } from '../../views/invalid-link'
-import { AwaitsAnswer, WaitingPage } from '../../views/parts/busy'
+import { InvalidLinkView, LinkProblem, RetryButton } from '../parts/link-page'
+import { AwaitsAnswer, WaitingPage } from '../parts/busy'
 import { massPrintMachine } from '../../../machines/mass-print/mass-print.machine'
 import { prepareDocument } from '../../api/mass-print'
 import { firstCallActor, startFirstCalls } from '../first-call'
@@ -15,8 +15,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { useText } from '../../i18n/use-text'
 import { linkTo } from '../../urls/links'
-import { LinkProblem, RetryButton } from '../../views/parts/link-page'
-import { AppLink } from '../../views/parts/page'
+import { AppLink } from '../parts/page'
 
 /**
  * The calls that may start before the page renders: preparing the documents, which a mass-print link may ask

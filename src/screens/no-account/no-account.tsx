@@ -1,8 +1,8 @@
 import { sanitizeGuidance } from '../../content/guidance-html'
 import { useText } from '../../i18n/use-text'
 import { linkTo } from '../../urls/links'
-import { useProductLink } from '../../views/parts/product-links'
-import { AppLink, Column, PageHeading, PageLinks } from '../../views/parts/page'
+import { useProductLink } from '../parts/product-links'
+import { AppLink, Column, PageHeading, PageLinks } from '../parts/page'
 
 /** /noaccount: guidance for people who have no account yet (HTML from the catalog, sanitised), and the way back. */
 export function NoAccountView() {

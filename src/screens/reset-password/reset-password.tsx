@@ -14,8 +14,8 @@ import { type Locale, withLangParam } from '../../i18n/locale'
 import { useFlowActor, fromCall, redirectToDestination } from '../flow'
 import { parseHigherEdQuery } from '../../urls/link-params'
 import type { ScreenProps } from '../../urls/routes'
-import { InvalidLinkView } from '../../views/invalid-link'
-import { AwaitsAnswer, LiveStatus, SubmitButton, WaitingPage } from '../../views/parts/busy'
+import { InvalidLinkView, LinkProblem, RetryButton } from '../parts/link-page'
+import { AwaitsAnswer, LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
 import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine'
 import { loadFamily } from '../../api/family-data'
 import { registerHigherEdUser } from '../../api/register-higher-ed-user'
@@ -30,16 +30,11 @@ import { fieldProblems } from '../../../machines/reset-password/reset-password.f
 import { shownProblems } from '../../../machines/shared/fields'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText, type Translate } from '../../i18n/use-text'
-import { FlowForm } from '../../views/parts/flow-form'
-import { ErrorSummary } from '../../views/parts/error-summary'
-import { fieldErrors } from '../../views/parts/field-errors'
-import { NewPasswordField, readNewPassword } from '../../views/parts/new-password-field'
-import { PasswordField } from '../../views/parts/fields'
-import { textOf } from '../../views/parts/form-data'
-import { FormPage } from '../../views/parts/form-page'
-import { OnceHydrated, QueryText } from '../../views/parts/from-link'
-import { LinkProblem, RetryButton } from '../../views/parts/link-page'
-import { AppLink, ButtonLink } from '../../views/parts/page'
+import { FlowForm, textOf } from '../parts/form'
+import { ErrorSummary, fieldErrors } from '../parts/errors'
+import { NewPasswordField, readNewPassword } from '../parts/new-password-field'
+import { PasswordField } from '../parts/fields'
+import { FormPage, OnceHydrated, QueryText, AppLink, ButtonLink } from '../parts/page'
 
 /** The calls that change nothing on the server, in the page's language: checking the link. */
 const readOnly = (locale: Locale) => ({
@@ -77,7 +72,7 @@ const CONFIRM_PASSWORD = 'confirm-password'
 /**
  * Who the link is for: the email (activation) or username (reset), and the family or the institution. A
  * higher-education link carries its email and school name in its query: shown in the query's slots, which the
- * prerendered page has the head script fill (./parts/from-link.tsx).
+ * prerendered page has the head script fill (QueryText, ../parts/page.tsx).
  */
 function AccountSummary({ context, t }: { context: ResetPasswordContext; t: Translate }) {
   const activating = isActivation(context.kind)

@@ -7,8 +7,8 @@ import {
 } from '../../../machines/switch-account/switch-account.types'
 import { currentRedirectPolicy } from '../../browser/navigation'
 import { useFlowActor, type FlowEnvironment, redirectToDestination } from '../flow'
-import { AwaitsAnswer, WaitingPage } from '../../views/parts/busy'
-import { SendToErrorPage } from '../../views/parts/page'
+import { AwaitsAnswer, WaitingPage } from '../parts/busy'
+import { SendToErrorPage, FormPage } from '../parts/page'
 import { switchAccountMachine } from '../../../machines/switch-account/switch-account.machine'
 import { loadWorkspaces } from '../../api/switch-account'
 import { flashGenericError } from '../../browser/flash'
@@ -18,9 +18,8 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
-import { ErrorSummary } from '../../views/parts/error-summary'
-import { CheckMark } from '../../views/parts/link-page'
-import { FormPage } from '../../views/parts/form-page'
+import { ErrorSummary } from '../parts/errors'
+import { CheckMark } from '../parts/link-page'
 
 /** The calls that change nothing on the server: reading the key's workspaces. */
 const readOnly = {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/message-keys'
 import { ActionButton } from './busy'
-import { Column, PageHeading, PageLinks } from './page'
+import { Column, PageHeading, PageLinks, AppLink, ButtonLink } from './page'
+import { useText } from '../../i18n/use-text'
+import { linkTo } from '../../urls/links'
 
 /**
  * The link problem pattern (docs/patterns.md): a link from an email that cannot be used as it is (expired, used,
@@ -90,5 +92,24 @@ export function ResultPage(props: {
       {props.action}
       {props.links ? <PageLinks>{props.links}</PageLinks> : null}
     </Column>
+  )
+}
+
+/**
+ * A link whose address is not one the portal can read (a token cut short, a missing part): nothing is sent to
+ * the server. A reset or activation link offers a new one; any link offers the way to sign in.
+ */
+export function InvalidLinkView({ offerNewLink }: { offerNewLink: boolean }) {
+  const t = useText()
+  return (
+    <LinkProblem
+      titleKey="LINK_NOT_VALID_TITLE"
+      message={t('LINK_NOT_VALID_TEXT')}
+      action={offerNewLink ? <ButtonLink to={linkTo('forgot')}>{t('GET_NEW_LINK')}</ButtonLink> : null}
+    >
+      <li>
+        <AppLink to={linkTo('signIn')}>{t('GO_TO_SIGN_IN')}</AppLink>
+      </li>
+    </LinkProblem>
   )
 }

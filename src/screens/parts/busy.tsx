@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/message-keys'
 import { Column, PageHeading } from './page'
-import { Spinner } from './spinner'
 
 /**
  * The primary button. While busy it keeps its size and focus, shows the spinner and reports
@@ -110,4 +109,25 @@ export function WaitingPage(props: {
  */
 export function AwaitsAnswer(props: { children: ReactNode }) {
   return <div className="awaits-answer">{props.children}</div>
+}
+
+/**
+ * The spec's 12-line spinner. Decorative: the busy state is announced in words elsewhere. Each line's delay is
+ * in styles.css, not a style attribute, which the Content-Security-Policy would block in prerendered HTML.
+ */
+function Spinner({ size = 20 }: { size?: number }) {
+  return (
+    <svg
+      className="spinner"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {Array.from({ length: 12 }, (_, line) => (
+        <rect key={line} x="11" y="1" width="2" height="6" rx="1" transform={`rotate(${line * 30} 12 12)`} />
+      ))}
+    </svg>
+  )
 }

@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react'
-import { useFormMounted } from './form-mounted'
 
 /**
  * What a form does at the first sign that someone means to use it (focus or input inside it, a pointer over
@@ -48,4 +47,38 @@ export function FlowForm(props: { busy: boolean; onSubmit: (form: FormData) => v
       {props.children}
     </form>
   )
+}
+
+/**
+ * Reading a submitted form (docs/decisions/022): a submit sends what the form holds at that moment, whoever put
+ * it there (typing, a password manager, an autofill, the browser's own restoration). Each view turns this into its
+ * flow's `user.submit` values; a field's name is its id.
+ */
+
+/** The text a field (input or select) of the form holds; '' when the form has no such field. */
+export function textOf(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/** Whether a checkbox of the form is ticked: an unticked box is not in the form's data at all. */
+export const isTicked = (form: FormData, name: string): boolean => form.has(name)
+
+/**
+ * What the page does when a form has been mounted (or hydrated) and its screen's actor has started: on a
+ * prerendered page, main.tsx tells the head script that the app has started, which sends a submit it held
+ * (decision 026).
+ */
+export const FormMountedContext = createContext<() => void>(() => {})
+
+/** For a form: tells the page once it is React's and its actor runs (after this commit's effects). */
+function useFormMounted(): void {
+  const onMounted = useContext(FormMountedContext)
+  useEffect(() => {
+    let mounted = true
+    queueMicrotask(() => mounted && onMounted())
+    return () => {
+      mounted = false
+    }
+  }, [onMounted])
 }

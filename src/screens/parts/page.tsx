@@ -1,11 +1,11 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, type ReactNode, useSyncExternalStore } from 'react'
 import { Link, Redirect } from 'wouter'
 import type { MessageKey } from '../../i18n/message-keys'
 import { useText } from '../../i18n/use-text'
 import { useLocale } from '../../i18n/locale-context'
 import { isTokenPath } from '../../urls/match'
-import { useHydrated } from './from-link'
 import { linkTo } from '../../urls/links'
+import { QUERY_SLOT } from '../../start/protocol'
 
 /**
  * One heading per screen; the document title follows it, in the current language. It can take focus (not by
@@ -62,7 +62,7 @@ export const PreloadScreenContext = createContext<(path: string) => void>(() => 
 /**
  * An in-app link that keeps the chosen language in the address, and loads its screen once pointed at or focused. A
  * link to an address with a token or key in it (the welcome page's Register) has its address once React has the
- * page: a prerendered page holds no key (./from-link.tsx).
+ * page: a prerendered page holds no key (OnceHydrated, below).
  */
 export function AppLink(props: { to: string; children: ReactNode; className?: string }) {
   const { localizedPath } = useLocale()
@@ -107,4 +107,56 @@ export function SendToSignIn() {
 export function SendToErrorPage() {
   const { localizedPath } = useLocale()
   return <Redirect to={localizedPath(linkTo('error'))} replace />
+}
+
+/**
+ * The form page pattern (docs/patterns.md): one task in the column. The heading; then what the page has to say
+ * before anything else (`messages`: a notice, the error summary, which takes focus); one sentence of help
+ * (`lead`); the form, or the one button the page asks for (`children`); and the other ways on below (`links`).
+ */
+export function FormPage(props: {
+  titleKey: MessageKey
+  messages?: ReactNode
+  lead?: ReactNode
+  children: ReactNode
+  /** `<li>` items under the form. */
+  links?: ReactNode
+  width?: 'form' | 'wide'
+}) {
+  return (
+    <Column width={props.width}>
+      <PageHeading titleKey={props.titleKey} />
+      {props.messages}
+      {props.lead === undefined ? null : <p className="lead">{props.lead}</p>}
+      {props.children}
+      {props.links ? <PageLinks>{props.links}</PageLinks> : null}
+    </Column>
+  )
+}
+
+/**
+ * What a page shows of its own link: a key or a token in a link it offers, a value from its query in its text. One
+ * prerendered page serves every link of its route (decisions 019 and 026), so its HTML holds none of these, and
+ * the app hydrates it without a difference: a query value is a slot the head script fills before the page is
+ * painted, the same text React then renders; an address with a key in it is given once React has the page.
+ */
+const unchanging = () => () => {}
+
+/** False while the page is prerendered and while React hydrates it; true in every render after. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  )
+}
+
+/** A value from the page's query, shown as text: in a slot of the prerendered page, filled by the head script. */
+export function QueryText(props: { name: string; children: string }) {
+  return <span {...{ [QUERY_SLOT]: props.name }}>{props.children}</span>
+}
+
+/** Its children, only once React has the page: what holds a key of the page's link. */
+export function OnceHydrated(props: { children: ReactNode; until?: ReactNode }) {
+  return useHydrated() ? props.children : (props.until ?? null)
 }

@@ -1,6 +1,6 @@
 import { useText } from '../../i18n/use-text'
 import { PasswordField } from './fields'
-import { textOf } from './form-data'
+import { textOf } from './form'
 
 const NEW_PASSWORD = 'new-password'
 
