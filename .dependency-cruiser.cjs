@@ -12,7 +12,7 @@ const npm = (...names) => names.map((name) => `^node_modules/${name.replace(/[.]
 /**
  * What each folder may import, from the bottom of the graph up. A folder may always import its own files.
  * Everything in the app may import machines/ (pure XState), src/urls/ (the route list), src/config.ts,
- * src/trusted-types.ts (the Trusted Types policy names), src/stored.ts (what the portal keeps in the browser) and
+ * src/trusted-types.ts (the Trusted Types policy names), src/kept-in-browser.ts (what the portal keeps in the browser) and
  * src/start/protocol.ts (the start-up's names and types).
  */
 const BASE = [
@@ -20,7 +20,7 @@ const BASE = [
   place('src/urls/'),
   place('src/config.ts'),
   place('src/trusted-types.ts'),
-  place('src/stored.ts'),
+  place('src/kept-in-browser.ts'),
   place('src/start/protocol.ts'),
 ]
 const REACT = npm('react', 'react-dom', '@xstate/react', 'xstate', 'wouter', '@lingui/core', '@lingui/react')
@@ -59,11 +59,11 @@ const LAYERS = [
       // The language rule, the session keys, the analytics choice and where analytics runs, and the user agent's
       // cut: the app's own, read before it runs.
       place('src/i18n/locale.ts'),
-      place('src/browser/storage.ts'),
+      place('src/browser/session-tokens.ts'),
       place('src/browser/consent-cookie.ts'),
       place('src/browser/analytics-config.ts'),
       place('src/browser/device.ts'),
-      place('src/stored.ts'),
+      place('src/kept-in-browser.ts'),
       // Which paths a prerendered page serves: the one rule (decision 026).
       place('src/prerender/serves.ts'),
       // What the build hands the head script: the catalogs' texts it shows (scripts/head-script.ts).
@@ -72,8 +72,8 @@ const LAYERS = [
     why: 'The start-up: the head script, built into every page, and the plan the entry follows (decision 026).',
   },
   {
-    name: 'stored',
-    from: 'src/stored.ts',
+    name: 'kept-in-browser',
+    from: 'src/kept-in-browser.ts',
     may: [],
     why: 'What the portal and its outside scripts keep in the browser, declared once (decision 031): a leaf.',
   },

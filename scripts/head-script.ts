@@ -11,9 +11,8 @@ import { resolve } from 'node:path'
 import { minify } from 'terser'
 import ts from 'typescript'
 import { build, type Plugin, type Rolldown } from 'vite'
-import type { Locale } from '../src/i18n/locale.ts'
-import { LOCALES } from '../src/i18n/locale.ts'
-import type { MessageKey } from '../src/i18n/message-keys.ts'
+import { type Locale, LOCALES } from '../src/i18n/locale.ts'
+import type { MessageKey } from '../src/i18n/i18n.ts'
 import type { HeadTexts } from '../src/start/protocol.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')

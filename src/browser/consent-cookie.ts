@@ -4,9 +4,9 @@
  * app and the tests read it the same way.
  */
 
-import { CHOICE_COOKIE, declarationOf } from '../stored.ts'
+import { CHOICE_COOKIE, declarationOf } from '../kept-in-browser.ts'
 
-export { CHOICE_COOKIE } from '../stored.ts'
+export { CHOICE_COOKIE } from '../kept-in-browser.ts'
 
 /**
  * The purposes the person answered about, as a version: a new purpose is a new version, and a choice of another
@@ -39,7 +39,7 @@ export const choiceCookie = (choice: AnalyticsChoice, https: boolean): string =>
     https ? '; Secure' : ''
   }`
 
-/** The analytics tag's own cookies, as src/stored.ts declares them (Google's tag: `_ga`, `_ga_<container>`). */
+/** The analytics tag's own cookies, as src/kept-in-browser.ts declares them (Google's tag: `_ga`, `_ga_<container>`). */
 const isAnalyticsCookie = (name: string): boolean => declarationOf(name, 'cookie')?.category === 'analytics'
 
 /**

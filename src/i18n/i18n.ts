@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core'
 import { withTimeLimit } from '../api/time-limit'
 import { config } from '../config'
 import { LOCALES, type Locale } from './locale'
-import type { MessageKey } from './message-keys'
+import type sourceCatalog from '../locales/en-CA.json'
 
 /**
  * Catalogs are compiled from `src/locales/*.po` into `/assets/i18n/{locale}.json` and fetched at run
@@ -56,3 +56,11 @@ export { i18n }
 export function currentLocale(): Locale {
   return (LOCALES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Locale) : 'en-CA'
 }
+
+/**
+ * Every message id the code may render: the ids of the source catalog (src/locales/en-CA.po, compiled by
+ * `npm run i18n:compile`), which are the spec's translation keys plus new keys in the same style. The catalog is
+ * the one list: a key the code names and the catalog lacks fails to compile, and test/unit/catalogs.test.ts
+ * fails when a catalog id is used nowhere or a locale lacks one.
+ */
+export type MessageKey = keyof (typeof sourceCatalog)['messages']

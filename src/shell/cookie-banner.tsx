@@ -13,8 +13,7 @@ import {
   type ConsentedAnalytics,
 } from '../browser/analytics-consent'
 import { config, type Site } from '../config'
-import { useLocale } from '../i18n/locale-context'
-import { useText } from '../i18n/use-text'
+import { useLocale, useText } from '../i18n/locale-context'
 import { linkTo } from '../urls/links'
 import { ROUTES } from '../urls/routes'
 import { AppLink, useHydrated } from '../screens/parts/page'

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
-import { useText } from '../i18n/use-text'
+import { useText } from '../i18n/locale-context'
 import { useFlowActor } from '../screens/flow'
 import { useProductLink } from '../screens/parts/product-links'
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { useText } from '../i18n/use-text'
+import { useText } from '../i18n/locale-context'
 import { signalStartFailed } from '../start/signals'
 
 function LoadFailed() {

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { logOutMachine } from '../../machines/log-out/log-out.machine'
-import { useText } from '../i18n/use-text'
+import { useText } from '../i18n/locale-context'
 import { useFlowActor, fromCall, type FlowEnvironment } from '../screens/flow'
 import { logOut } from '../api/log-out'
-import { forgetStoredTokens } from '../browser/storage'
+import { forgetStoredTokens } from '../browser/session-tokens'
 import { linkTo } from '../urls/links'
 
 /** Log out with the real server and storage behind it. */

@@ -9,7 +9,7 @@
  */
 import { isAnalyticsConfigured, isConsentRequired } from '../browser/analytics-config.ts'
 import { choiceIn } from '../browser/consent-cookie.ts'
-import { APP_TOKEN, AUTH_TOKEN } from '../browser/storage.ts'
+import { APP_TOKEN, AUTH_TOKEN } from '../browser/session-tokens.ts'
 import { localeFor, type Locale } from '../i18n/locale.ts'
 import { pageServes } from '../prerender/serves.ts'
 import { ENTRY_SCRIPTS_POLICY } from '../trusted-types.ts'

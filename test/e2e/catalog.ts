@@ -3,7 +3,7 @@
  * every language. Read on first use: the build (the web server's command) compiles them.
  */
 import { readFileSync } from 'node:fs'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 
 export type Locale = 'en-CA' | 'fr-CA' | 'en-GB'
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_LINKS, type DemoLink, type LinkFlow, type FreshLinks } from '../../demo-api/demo-links'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { text, type Locale } from './catalog'
 import { expect, expectSignedInAs, signIn, test } from './support'
 import type { PageGuard } from '../support/page-guard'

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test'
 import { JSDOM } from 'jsdom'
 import { STAND_INS } from '../../src/config'
 import { PRODUCT_PATH } from '../../src/i18n/locale'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import {
   PLACEHOLDER_MARK,
   PRERENDERED_LANGUAGES,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { text } from './catalog'
 import { expect, isApiPost, recordApiPosts, test } from './support'
 

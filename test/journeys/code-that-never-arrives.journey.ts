@@ -13,7 +13,7 @@
  * test/unit/flow-calls.test.ts.
  */
 import { text } from '../e2e/catalog'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { brandingPackageUrl } from '../../src/api/branding-package'
 import { confirmUsernameChangeEndpoint } from '../../src/api/confirm-username-change'
 import { forgotPasswordEndpoint } from '../../src/api/forgot-password'

@@ -7,7 +7,7 @@
  * French, a UK one on the UK host in en-GB (spec section 3).
  */
 import { LINK_MESSAGES } from '../../demo-api/link-answers'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { text, type Locale } from '../e2e/catalog'
 import { freshLinks, LINK_LANGUAGES, mailsOnceThereAre } from './email-link-steps'
 import { expect, journey } from './journey'

@@ -10,7 +10,7 @@
  * en-GB on the UK host.
  */
 import type { AddressInfo } from 'node:net'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { analyticsPort } from '../../playwright.config'
 import { text, type Locale } from '../e2e/catalog'
 import { ASKING_ANALYTICS_IDS } from '../paths-browser/projects'

@@ -4,7 +4,7 @@
  * (journey.ts, demo-api/runs.ts), so max.mustreset is as seeded whichever engine, and however often the journeys
  * run.
  */
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { text } from '../e2e/catalog'
 import { expect, journey } from './journey'
 import type { Person } from './person'

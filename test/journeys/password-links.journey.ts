@@ -7,7 +7,7 @@
  * valid links are fresh from /demo/links.json.
  */
 import { DEMO_LINKS, type LinkFlow } from '../../demo-api/demo-links'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { text } from '../e2e/catalog'
 import { freshLinks } from './email-link-steps'
 import { expect, journey } from './journey'

@@ -4,7 +4,7 @@
  * `demo-sso-*` keys keep no state a journey depends on (a request is only recorded, a link only remembers its
  * last account), so every engine may use them at once.
  */
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { text } from '../e2e/catalog'
 import { expect, journey } from './journey'
 import { choose, chosenIn } from './form-steps'

@@ -4,7 +4,7 @@
  * the seeded keys change nothing on the demo server (each sign-in mints a key of its own), so every engine may
  * do it at once.
  */
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { text } from '../e2e/catalog'
 import { expect, journey } from './journey'
 import type { Person } from './person'

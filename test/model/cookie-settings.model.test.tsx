@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { cookieSettingsMachine } from '../../machines/cookie-settings/cookie-settings.machine'
 import { cookieSettingsPaths } from '../../machines/cookie-settings/cookie-settings.paths'
 import type { AnalyticsChoice } from '../../machines/cookie-settings/cookie-settings.types'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { CookiesView } from '../../src/screens/cookies/cookies'
 import { describeFlowModel, normalized, type Page } from './flow-model'
 

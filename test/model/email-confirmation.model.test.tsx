@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { EmailConfirmationView } from '../../src/screens/email-confirmation/email-confirmation'
 import {
   contextOf,

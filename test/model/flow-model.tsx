@@ -11,12 +11,18 @@ import userEvent from '@testing-library/user-event'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ReactElement } from 'react'
-import type { ActorRefFrom, AnyMachineSnapshot, AnyStateMachine, EventFrom, EventObject } from 'xstate'
-import { createActor, fromPromise } from 'xstate'
+import {
+  type ActorRefFrom,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFrom,
+  type EventObject,
+  createActor,
+  fromPromise,
+} from 'xstate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { translate } from '../../src/i18n/i18n'
+import { translate, type MessageKey } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
-import type { MessageKey } from '../../src/i18n/message-keys'
 import { recordEffects } from '../support/effects'
 import { missingKeys, renderInPortal } from '../support/render'
 import { Coverage } from '../../machines/shared/coverage'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { MassPrintView } from '../../src/screens/mass-print/mass-print'
 import { describeFlowModel, normalized, type Page } from './flow-model'
 import { massPrintPaths } from '../../machines/mass-print/mass-print.paths'

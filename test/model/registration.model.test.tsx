@@ -6,7 +6,7 @@ import type {
   RegistrationDataOutcome,
   RegistrationField,
 } from '../../machines/registration/registration.types'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { PROBLEM_MESSAGES } from '../../src/screens/parts/errors'
 import { RegistrationView } from '../../src/screens/registration/registration'
 import {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
-import type { MessageKey } from '../../src/i18n/message-keys'
+import type { MessageKey } from '../../src/i18n/i18n'
 import { ResetPasswordView } from '../../src/screens/reset-password/reset-password'
 import {
   describeFlowModel,

@@ -7,7 +7,7 @@
  */
 import { PATH_RUN_COOKIE } from '../../demo-api/path-runs'
 import { DEMO_RUN_COOKIE } from '../../demo-api/runs'
-import { declarationOf, type StoredIn } from '../../src/stored'
+import { declarationOf, type StoredIn } from '../../src/kept-in-browser'
 import type { PageEvent } from '../journeys/engines/engine'
 
 export interface PageGuard {
@@ -112,7 +112,7 @@ export class PageWatch implements PageGuard {
   }
 
   /**
-   * What the page kept that nothing declares (src/stored.ts, the test's own cookies, what the test declared it
+   * What the page kept that nothing declares (src/kept-in-browser.ts, the test's own cookies, what the test declared it
    * writes), and any analytics cookie the test never agreed to, one line each (docs/decisions/031).
    */
   storageProblems(kept: KeptInPage): string[] {
@@ -129,7 +129,7 @@ export class PageWatch implements PageGuard {
       if (this.storage.some((pattern) => pattern.test(name))) return []
       if (place === 'cookie' && TEST_COOKIES.includes(name)) return []
       const declared = place === 'sessionStorage' ? undefined : declarationOf(name, place)
-      if (declared === undefined) return [`${place} ${name}, which src/stored.ts does not declare`]
+      if (declared === undefined) return [`${place} ${name}, which src/kept-in-browser.ts does not declare`]
       if (declared.category === 'analytics' && !this.analyticsMayRun(kept.address))
         return [`the analytics cookie ${name}, set without the person's yes`]
       return []

@@ -5,7 +5,7 @@ import { describe, it, expect } from 'vitest'
 
 /**
  * Guards the hand-written Lingui catalogs in `src/locales/*.po`: every locale carries the same ids, each id is
- * used by the code (the code can only name ids the source catalog has: src/i18n/message-keys.ts), none is
+ * used by the code (the code can only name ids the source catalog has: src/i18n/i18n.ts), none is
  * empty, Lingui keeps the ids as written, and ICU placeholders survive translation.
  */
 

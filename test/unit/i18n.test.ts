@@ -5,8 +5,7 @@ import { createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n, loadCatalog, translate } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
-import { useText } from '../../src/i18n/use-text'
-import { useLocale } from '../../src/i18n/locale-context'
+import { useText, useLocale } from '../../src/i18n/locale-context'
 import { activateLocale, compiledCatalog, renderInPortal } from '../support/render'
 
 type Fetch = typeof fetch

@@ -6,7 +6,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { heldMustResetAccount, releaseMustResetAccount } from '../../src/browser/held-account'
+import { heldMustResetAccount, releaseMustResetAccount } from '../../src/browser/handover'
 import { RouteTable } from '../../src/router'
 import { withDemoServer } from '../support/browser-fetch'
 import { renderInPortal } from '../support/render'

@@ -35,7 +35,7 @@ describe('the page guard every engine’s browser tests share', () => {
     expect(consented.problems(events)).toEqual([])
   })
 
-  it('fails on a cookie or storage key src/stored.ts does not declare, and on an analytics cookie without a yes', () => {
+  it('fails on a cookie or storage key src/kept-in-browser.ts does not declare, and on an analytics cookie without a yes', () => {
     const watch = new PageWatch()
     const kept = {
       address: 'http://localhost:4184/',
@@ -45,9 +45,9 @@ describe('the page guard every engine’s browser tests share', () => {
     }
     expect(watch.storageProblems(kept)).toEqual([
       "the analytics cookie _ga, set without the person's yes",
-      'cookie tracker, which src/stored.ts does not declare',
-      'localStorage filler-1, which src/stored.ts does not declare',
-      'sessionStorage anything, which src/stored.ts does not declare',
+      'cookie tracker, which src/kept-in-browser.ts does not declare',
+      'localStorage filler-1, which src/kept-in-browser.ts does not declare',
+      'sessionStorage anything, which src/kept-in-browser.ts does not declare',
     ])
     watch.allowAnalytics()
     watch.allowStorage(/^(filler-\d+|anything|tracker)$/)

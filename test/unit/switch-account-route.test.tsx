@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { flashGenericError } from '../../src/browser/flash'
-import { forgetStoredTokens } from '../../src/browser/storage'
+import { flashGenericError } from '../../src/browser/handover'
+import { forgetStoredTokens } from '../../src/browser/session-tokens'
 import { RouteTable } from '../../src/router'
 import { renderInPortal } from '../support/render'
 

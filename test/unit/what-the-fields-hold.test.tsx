@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../../demo-api/accounts'
 import type { SignInInput } from '../../machines/sign-in/sign-in.types'
 import { createDemoApi } from '../../demo-api/handler'
 import { currentRedirectPolicy } from '../../src/browser/navigation'
-import { releaseMustResetAccount } from '../../src/browser/held-account'
+import { releaseMustResetAccount } from '../../src/browser/handover'
 import {
   createForgotPasswordFlow,
   ForgotPasswordView,

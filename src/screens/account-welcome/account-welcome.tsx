@@ -2,7 +2,7 @@
  * The welcome page for a first-time single sign-on user, which leads to registering or to linking an existing
  * account. Without a usable k there is no identity to register or link: the error page.
  */
-import { useText } from '../../i18n/use-text'
+import { useText } from '../../i18n/locale-context'
 import { linkTo } from '../../urls/links'
 import { FormPage, ButtonLink, SendToErrorPage } from '../parts/page'
 import type { ScreenProps } from '../../urls/routes'

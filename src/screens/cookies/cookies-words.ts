@@ -1,9 +1,9 @@
 /**
- * What the cookies page says of each thing the portal keeps in the browser (src/stored.ts), as catalog ids. A
+ * What the cookies page says of each thing the portal keeps in the browser (src/kept-in-browser.ts), as catalog ids. A
  * module of its own: the declaration's names are in every page's first script (a refusal deletes the analytics
  * cookies by them), and its words only in the cookies page's.
  */
-import { type STORED, APP_TOKEN, AUTH_TOKEN, CHOICE_COOKIE, XSRF_COOKIE } from '../../stored.ts'
+import { type STORED, APP_TOKEN, AUTH_TOKEN, CHOICE_COOKIE, XSRF_COOKIE } from '../../kept-in-browser.ts'
 
 /** Catalog ids: what it is for, who sets it, how long it lasts. */
 export interface StoredWords {
@@ -12,7 +12,7 @@ export interface StoredWords {
   readonly lasts: string
 }
 
-/** What the cookies page says of each, by name: every name src/stored.ts declares has its words. */
+/** What the cookies page says of each, by name: every name src/kept-in-browser.ts declares has its words. */
 export const STORED_WORDS: Readonly<Record<(typeof STORED)[number]['name'], StoredWords>> = {
   [XSRF_COOKIE]: {
     purpose: 'STORED_XSRF_PURPOSE',

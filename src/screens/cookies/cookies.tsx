@@ -12,7 +12,7 @@ import {
   type ConsentedAnalytics,
 } from '../../browser/analytics-consent'
 import { config, type Site } from '../../config'
-import { useLocale } from '../../i18n/locale-context'
+import { useLocale, useText } from '../../i18n/locale-context'
 import { useFlowActor } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { cookieSettingsMachine } from '../../../machines/cookie-settings/cookie-settings.machine'
@@ -20,9 +20,8 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { AnalyticsChoice } from '../../../machines/cookie-settings/cookie-settings.types'
-import type { MessageKey } from '../../i18n/message-keys'
-import { useText } from '../../i18n/use-text'
-import { STORED, shownName, type Stored } from '../../stored'
+import type { MessageKey } from '../../i18n/i18n'
+import { STORED, shownName, type Stored } from '../../kept-in-browser'
 import { STORED_WORDS } from './cookies-words'
 import { SubmitButton } from '../parts/busy'
 import { FlowForm } from '../parts/form'
@@ -113,7 +112,7 @@ function ChoiceForm(props: { actor: CookieSettingsActor; choice: AnalyticsChoice
 }
 
 /**
- * The cookies page (docs/decisions/031): what the portal and its outside scripts keep in the browser (src/stored.ts)
+ * The cookies page (docs/decisions/031): what the portal and its outside scripts keep in the browser (src/kept-in-browser.ts)
  * and, where the host has analytics, the choice about it. As the build writes it, and as React first meets it, it
  * holds both the choice and the sentence for a host without analytics, and the note for a browser that sends
  * Global Privacy Control: the head script marks the page before it is painted, and the styles show what applies.

@@ -5,10 +5,9 @@
 import { use, type ReactNode } from 'react'
 import type { LegalContent, LegalBlock, LegalDocument, LegalSection } from '../../content/legal/types'
 import type { Locale } from '../../i18n/locale'
-import { useLocale } from '../../i18n/locale-context'
+import { useLocale, useText } from '../../i18n/locale-context'
 import type { ScreenProps } from '../../urls/routes'
-import type { MessageKey } from '../../i18n/message-keys'
-import { useText } from '../../i18n/use-text'
+import type { MessageKey } from '../../i18n/i18n'
 import { Column, PageHeading } from '../parts/page'
 
 /** An email address in the text, without the full stop that may end its sentence. */

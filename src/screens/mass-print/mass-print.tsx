@@ -13,7 +13,7 @@ import { prepareDocument } from '../../api/mass-print'
 import { firstCallActor, startFirstCalls } from '../first-call'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { useText } from '../../i18n/use-text'
+import { useText } from '../../i18n/locale-context'
 import { linkTo } from '../../urls/links'
 import { AppLink } from '../parts/page'
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import type { MessageKey } from '../../i18n/message-keys'
+import type { MessageKey } from '../../i18n/i18n'
 import { Column, PageHeading } from './page'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { useText, type Translate } from '../../i18n/use-text'
+import { useText, type Translate } from '../../i18n/locale-context'
 import type { FieldProblem, FieldProblems } from '../../../machines/shared/fields'
-import type { MessageKey } from '../../i18n/message-keys'
+import type { MessageKey } from '../../i18n/i18n'
 
 export interface FieldError {
   fieldId: string

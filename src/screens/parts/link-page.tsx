@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { MessageKey } from '../../i18n/message-keys'
+import type { MessageKey } from '../../i18n/i18n'
 import { ActionButton } from './busy'
 import { Column, PageHeading, PageLinks, AppLink, ButtonLink } from './page'
-import { useText } from '../../i18n/use-text'
+import { useText } from '../../i18n/locale-context'
 import { linkTo } from '../../urls/links'
 
 /**

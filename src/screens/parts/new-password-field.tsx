@@ -1,4 +1,4 @@
-import { useText } from '../../i18n/use-text'
+import { useText } from '../../i18n/locale-context'
 import { PasswordField } from './fields'
 import { textOf } from './form'
 

@@ -1,9 +1,14 @@
 import { useState } from 'react'
 import { useSearch } from 'wouter'
 import type { SignInPage } from '../../../machines/shared/sign-in-page'
-import { takeFlashedGenericError } from '../../browser/flash'
+import { takeFlashedGenericError, holdMustResetAccount } from '../../browser/handover'
 import { currentRedirectPolicy } from '../../browser/navigation'
-import { appTokenToReplay, forgetAppToken, markAppTokenReplayed, storeAppToken } from '../../browser/storage'
+import {
+  appTokenToReplay,
+  forgetAppToken,
+  markAppTokenReplayed,
+  storeAppToken,
+} from '../../browser/session-tokens'
 import { useFlowActor, fromCall, type FlowEnvironment, redirectToDestination } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { parseSignInQuery } from '../../urls/sign-in-params'
@@ -11,7 +16,6 @@ import { PrepareCallsContext, FlowForm, isTicked } from '../parts/form'
 import { signInMachine } from '../../../machines/sign-in/sign-in.machine'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../../machines/sign-in/sign-in.types'
 import { loadTransport } from '../../api/load-transport'
-import { holdMustResetAccount } from '../../browser/held-account'
 import { currentLocale } from '../../i18n/i18n'
 import { selectedLanguageFlag } from '../../i18n/locale'
 import { linkTo, signInPageLink } from '../../urls/links'
@@ -19,7 +23,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { shownProblems } from '../../../machines/shared/fields'
 import { fieldProblems } from '../../../machines/sign-in/sign-in.fields'
-import { useText } from '../../i18n/use-text'
+import { useText } from '../../i18n/locale-context'
 import { LiveStatus, SubmitButton, Waiting } from '../parts/busy'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { CredentialFields, readCredentials, Checkbox } from '../parts/fields'
@@ -174,7 +178,7 @@ export default function SignInScreen({ signInPage }: ScreenProps<'sign-in'>) {
 function SignIn({ signInPage }: { signInPage: SignInPage }) {
   const query = parseSignInQuery(useSearch())
   const [arrivedWithError] = useState(takeFlashedGenericError)
-  // Read once per mount; replayed at most once per page load (storage.ts, createSignInFlow above).
+  // Read once per mount; replayed at most once per page load (session-tokens.ts, createSignInFlow above).
   const [savedAppToken] = useState(appTokenToReplay)
   const actor = useFlowActor(createSignInFlow, {
     signInPage,

@@ -9,7 +9,7 @@ import type {
   SignInEvent,
   SignInInput,
 } from '../../../machines/sign-in/sign-in.types'
-import { APP_TOKEN } from '../../../src/browser/storage'
+import { APP_TOKEN } from '../../../src/browser/session-tokens'
 import { leave, press, tick, typeInto } from '../gestures'
 import { defineWorld, inThisRun, lastSubmitted, refusal, type WalkState } from '../world'
 

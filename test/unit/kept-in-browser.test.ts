@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * What the portal keeps in the browser is declared once (src/stored.ts, docs/decisions/031): the privacy policies'
+ * What the portal keeps in the browser is declared once (src/kept-in-browser.ts, docs/decisions/031): the privacy policies'
  * cookie sections in three languages and docs/operations.md name exactly what it declares, and every word it
  * shows on the cookies page is in the catalogs. The journeys hold the browser itself to it (test/support/page-guard.ts).
  */
@@ -11,7 +11,7 @@ import { legal as enCA } from '../../src/content/legal/en-CA'
 import { legal as enGB } from '../../src/content/legal/en-GB'
 import { legal as frCA } from '../../src/content/legal/fr-CA'
 import type { LegalContent } from '../../src/content/legal/types'
-import { declarationOf, shownName, STORED } from '../../src/stored'
+import { declarationOf, shownName, STORED } from '../../src/kept-in-browser'
 import { STORED_WORDS } from '../../src/screens/cookies/cookies-words'
 
 const root = join(import.meta.dirname, '../..')
@@ -34,11 +34,14 @@ describe('what the portal keeps, declared once', () => {
     ['en-CA', enCA],
     ['fr-CA', frCA],
     ['en-GB', enGB],
-  ] as const)('the %s privacy policy lists exactly what src/stored.ts declares', (_locale, content) => {
-    expect(listedIn(content)).toEqual(declared)
-  })
+  ] as const)(
+    'the %s privacy policy lists exactly what src/kept-in-browser.ts declares',
+    (_locale, content) => {
+      expect(listedIn(content)).toEqual(declared)
+    },
+  )
 
-  it('docs/operations.md lists exactly what src/stored.ts declares', () => {
+  it('docs/operations.md lists exactly what src/kept-in-browser.ts declares', () => {
     const operations = readFileSync(join(root, 'docs/operations.md'), 'utf8')
     const table = operations.split('## What the portal keeps in the browser')[1]?.split('\n## ')[0] ?? ''
     const names = table

@@ -3,9 +3,9 @@
  * in, and `auth_token`, the product's session, which log-out removes. Storage can be unavailable (private
  * modes, blocked cookies), so every access tolerates failure.
  */
-import { APP_TOKEN, AUTH_TOKEN } from '../stored.ts'
+import { APP_TOKEN, AUTH_TOKEN } from '../kept-in-browser.ts'
 
-export { APP_TOKEN, AUTH_TOKEN } from '../stored.ts'
+export { APP_TOKEN, AUTH_TOKEN } from '../kept-in-browser.ts'
 
 /**
  * On `<html>` once this page load has replayed the kept appToken or kept a new one: a sign-in screen mounted again
