@@ -12,8 +12,8 @@ const npm = (...names) => names.map((name) => `^node_modules/${name.replace(/[.]
 /**
  * What each folder may import, from the bottom of the graph up. A folder may always import its own files.
  * Everything in the app may import machines/ (pure XState), src/urls/ (the route list), src/config.ts,
- * src/trusted-types.ts (the Trusted Types policy names), src/kept-in-browser.ts (what the portal keeps in the browser) and
- * src/start/protocol.ts (the start-up's names and types).
+ * src/trusted-types.ts (the Trusted Types policy names), src/kept-in-browser.ts (what the portal keeps in the
+ * browser) and src/start/protocol.ts (the start-up's names and types).
  */
 const BASE = [
   place('machines/'),

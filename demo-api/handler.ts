@@ -90,7 +90,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     }
 
     let response: Response
-    // The well-known addresses every server of the portal answers (docs/decisions/022), this one on its own port too.
+    // The well-known addresses every server of the portal answers (docs/decisions/022), this one on its own port
+    // too.
     const wellKnownTarget = wellKnownTargetFor(url.pathname)
     try {
       if (wellKnownTarget !== null)

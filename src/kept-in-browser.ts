@@ -1,10 +1,10 @@
 /**
  * Everything the portal and the scripts it loads can keep in a person's browser, declared once
- * (docs/decisions/031): the cookies page lists it (src/screens/cookies/cookies.tsx); tests hold the privacy policies, in
- * three languages, and docs/operations.md to it (test/unit/stored.test.ts); and every journey, in every engine,
- * ends by reading the browser's cookies and storage and failing on any key this does not declare
- * (test/support/page-guard.ts). A leaf: anything may read it, it reads nothing. What the cookies page says of
- * each is in src/screens/cookies/cookies-words.ts.
+ * (docs/decisions/031): the cookies page lists it (src/screens/cookies/cookies.tsx); tests hold the privacy
+ * policies, in three languages, and docs/operations.md to it (test/unit/kept-in-browser.test.ts); and every
+ * journey, in every engine, ends by reading the browser's cookies and storage and failing on any key this
+ * does not declare (test/support/page-guard.ts). A leaf: anything may read it, it reads nothing. What the
+ * cookies page says of each is in src/screens/cookies/cookies-words.ts.
  */
 
 /** Where a browser keeps it. */

@@ -69,7 +69,10 @@ const expired =
       : {}),
   })
 
-/** How long the page makes a person wait before asking again (src/screens/email-confirmation/email-confirmation.tsx). */
+/**
+ * How long the page makes a person wait before asking again
+ * (src/screens/email-confirmation/email-confirmation.tsx).
+ */
 const RESEND_WAIT_SECONDS = 60
 
 /** The seconds left to wait: the page's wait, less each second that passed since the new email went. */

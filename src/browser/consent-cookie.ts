@@ -39,7 +39,10 @@ export const choiceCookie = (choice: AnalyticsChoice, https: boolean): string =>
     https ? '; Secure' : ''
   }`
 
-/** The analytics tag's own cookies, as src/kept-in-browser.ts declares them (Google's tag: `_ga`, `_ga_<container>`). */
+/**
+ * The analytics tag's own cookies, as src/kept-in-browser.ts declares them (Google's tag: `_ga`,
+ * `_ga_<container>`).
+ */
 const isAnalyticsCookie = (name: string): boolean => declarationOf(name, 'cookie')?.category === 'analytics'
 
 /**

@@ -83,7 +83,7 @@ function beaconSchema() {
   return v.strictObject({
     /** The format's version: a collector can tell a later format apart. */
     v: v.literal(1),
-    /** The site (CA, UK, UK partner), which the login host decides: the dashboards of the two countries are apart. */
+    /** The site (CA, UK, UK partner), as the login host decides: the two countries' dashboards are apart. */
     site: v.picklist(['CA', 'UK', 'UK_PARTNER']),
     entries: v.pipe(
       v.array(v.variant('kind', [VitalSchema, ProblemSchema, OutcomeSchema, StartSchema])),

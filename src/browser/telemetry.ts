@@ -15,7 +15,7 @@ import { connectTelemetry, type Noticed } from './telemetry-sink'
 /** A page that keeps noticing things between two hides sends what it has at this many, not only when hidden. */
 const ENTRIES_BEFORE_SENDING = 200
 
-/** The address the document was loaded from (before any redirect inside the app), as a path. */
+/** The address the document was loaded from (before any navigation inside the app), as a path. */
 function loadedPathname(): string {
   const [navigation] = performance.getEntriesByType('navigation')
   return navigation !== undefined && URL.canParse(navigation.name)

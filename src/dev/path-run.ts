@@ -63,7 +63,10 @@ class RunClock implements Clock {
   }
 }
 
-/** What useFlowActor (src/screens/flow.tsx) gives every flow of a run's page: the step recorder and its machine's clock. */
+/**
+ * What useFlowActor (src/screens/flow.tsx) gives every flow of a run's page: the step recorder and its machine's
+ * clock.
+ */
 export interface FlowRun {
   readonly inspect: (event: InspectionEvent) => void
   readonly clockFor: (machineId: string) => Clock

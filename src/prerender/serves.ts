@@ -1,13 +1,14 @@
 /**
- * Which raw paths a prerendered page serves (decision 026): those the route matcher (src/urls/match.ts) gives its
- * route, with its screen-value parameters as the page was rendered for. The one rule, run by the head script (is the
- * page it came with this visitor's?), `vite preview` and the benchmark's server (which page to send); nginx, which
- * cannot run it, gets a regular expression per page written from the same declarations (./served-patterns.ts),
- * which test/unit/prerender-pages.test.ts holds to this rule over many paths.
+ * Which raw paths a prerendered page serves (decision 026): those the route matcher (src/urls/match.ts) gives
+ * its route, with its screen-value parameters as the page was rendered for. The one rule, run by the head
+ * script (is the page it came with this visitor's?), `vite preview` and the benchmark's server (which page to
+ * send); nginx, which cannot run it, gets a regular expression per page written from the same declarations
+ * (./served-patterns.ts), which test/unit/prerender-pages.test.ts holds to this rule over many paths.
  *
- * A screen-value parameter (a `branding` name, or a value the route list declares under `screenValues`) is read as the path
- * spells it: a segment with an escape in it is none of the declared values and no other value either, so such a
- * path gets the shell rather than a page that a server and the app might read differently.
+ * A screen-value parameter (a `branding` name, or a value the route list declares under `screenValues`) is
+ * read as the path spells it: a segment with an escape in it is none of the declared values and no other
+ * value either, so such a path gets the shell rather than a page that a server and the app might read
+ * differently.
  *
  * The head script carries this module: ES5's built-ins only.
  */

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * What the portal keeps in the browser is declared once (src/kept-in-browser.ts, docs/decisions/031): the privacy policies'
- * cookie sections in three languages and docs/operations.md name exactly what it declares, and every word it
- * shows on the cookies page is in the catalogs. The journeys hold the browser itself to it (test/support/page-guard.ts).
+ * What the portal keeps in the browser is declared once (src/kept-in-browser.ts, docs/decisions/031): the
+ * privacy policies' cookie sections in three languages and docs/operations.md name exactly what it declares,
+ * and every word it shows on the cookies page is in the catalogs. The journeys hold the browser itself to it
+ * (test/support/page-guard.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,7 +1,7 @@
 /**
- * What the cookies page says of each thing the portal keeps in the browser (src/kept-in-browser.ts), as catalog ids. A
- * module of its own: the declaration's names are in every page's first script (a refusal deletes the analytics
- * cookies by them), and its words only in the cookies page's.
+ * What the cookies page says of each thing the portal keeps in the browser (src/kept-in-browser.ts), as
+ * catalog ids. A module of its own: the declaration's names are in every page's first script (a refusal
+ * deletes the analytics cookies by them), and its words only in the cookies page's.
  */
 import { type STORED, APP_TOKEN, AUTH_TOKEN, CHOICE_COOKIE, XSRF_COOKIE } from '../../kept-in-browser.ts'
 

@@ -112,10 +112,11 @@ function ChoiceForm(props: { actor: CookieSettingsActor; choice: AnalyticsChoice
 }
 
 /**
- * The cookies page (docs/decisions/031): what the portal and its outside scripts keep in the browser (src/kept-in-browser.ts)
- * and, where the host has analytics, the choice about it. As the build writes it, and as React first meets it, it
- * holds both the choice and the sentence for a host without analytics, and the note for a browser that sends
- * Global Privacy Control: the head script marks the page before it is painted, and the styles show what applies.
+ * The cookies page (docs/decisions/031): what the portal and its outside scripts keep in the browser
+ * (src/kept-in-browser.ts) and, where the host has analytics, the choice about it. As the build writes it,
+ * and as React first meets it, it holds both the choice and the sentence for a host without analytics, and
+ * the note for a browser that sends Global Privacy Control: the head script marks the page before it is
+ * painted, and the styles show what applies.
  */
 export function CookiesView(props: {
   actor: CookieSettingsActor

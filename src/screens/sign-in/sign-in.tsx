@@ -30,10 +30,10 @@ import { CredentialFields, readCredentials, Checkbox } from '../parts/fields'
 import { FormPage, AppLink } from '../parts/page'
 
 /**
- * The endpoints and the transport load side by side, so a kept session's check at start waits for one round of
- * requests, not two; before a submit both are usually here already (prepareSignInCalls). Each call waits for
- * them inside its time limit (fromCall, ../flow.tsx): code that never arrives fails the call as a server that never answers
- * does.
+ * The endpoints and the transport load side by side, so a kept session's check at start waits for one round
+ * of requests, not two; before a submit both are usually here already (prepareSignInCalls). Each call waits
+ * for them inside its time limit (fromCall, ../flow.tsx): code that never arrives fails the call as a server
+ * that never answers does.
  */
 async function loadSignInEndpoints() {
   const [endpoints] = await Promise.all([import('../../api/sign-in-endpoints'), loadTransport()])
