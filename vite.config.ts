@@ -14,7 +14,6 @@ import { entryValibot } from './scripts/entry-valibot.ts'
 import { headScript } from './scripts/head-script.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
-import { leanXstateSetup } from './scripts/xstate-setup.ts'
 import { CONFIG_VARIABLE_PREFIXES, readEnvironment, STAND_INS } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -78,7 +77,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       portalEnvironment(environment),
-      leanXstateSetup(),
       entryValibot(),
       react(),
       // Before the demo API and the app's page: /.well-known/change-password and the like (docs/decisions/022).
