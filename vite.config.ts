@@ -10,7 +10,6 @@ import { serverRedirects } from './deploy/server-redirects.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { entryCompileHint } from './scripts/entry-compile-hint.ts'
 import { entryTerser } from './scripts/entry-terser.ts'
-import { entryValibot } from './scripts/entry-valibot.ts'
 import { headScript } from './scripts/head-script.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
@@ -77,7 +76,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       portalEnvironment(environment),
-      entryValibot(),
       react(),
       // Before the demo API and the app's page: /.well-known/change-password and the like (docs/decisions/022).
       serverRedirects(),
