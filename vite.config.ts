@@ -9,7 +9,6 @@ import { previewHeaders } from './deploy/preview-headers.ts'
 import { serverRedirects } from './deploy/server-redirects.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
 import { entryCompileHint } from './scripts/entry-compile-hint.ts'
-import { entryTerser } from './scripts/entry-terser.ts'
 import { headScript } from './scripts/head-script.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
@@ -84,7 +83,6 @@ export default defineConfig(({ mode }) => {
       pageConfig(portalConfig),
       previewHeaders(portalConfig, variables.PORTAL_ANALYTICS_COLLECT_ORIGINS),
       prerender(portalConfig),
-      entryTerser(ENTRY_CHUNK),
       entryCompileHint(ENTRY_CHUNK),
       precompress(),
     ],
