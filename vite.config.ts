@@ -8,7 +8,6 @@ import { pageConfig, portalEnvironment } from './deploy/page-config.ts'
 import { previewHeaders } from './deploy/preview-headers.ts'
 import { serverRedirects } from './deploy/server-redirects.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
-import { entryCompileHint } from './scripts/entry-compile-hint.ts'
 import { headScript } from './scripts/head-script.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
@@ -83,7 +82,6 @@ export default defineConfig(({ mode }) => {
       pageConfig(portalConfig),
       previewHeaders(portalConfig, variables.PORTAL_ANALYTICS_COLLECT_ORIGINS),
       prerender(portalConfig),
-      entryCompileHint(ENTRY_CHUNK),
       precompress(),
     ],
     define: {
