@@ -92,17 +92,6 @@ export default defineConfig(({ mode }) => {
     },
     resolve: {
       alias: [
-        // React 19 has useSyncExternalStore: @xstate/react and wouter ask for the shim that stands in for it in
-        // React 17, which carries its own copy (0.4 kB brotli on every page). The package's plain modules use
-        // React's.
-        {
-          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-          replacement: 'use-sync-external-store/with-selector.js',
-        },
-        {
-          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-          replacement: 'use-sync-external-store',
-        },
         ...(flowView
           ? []
           : [
