@@ -108,11 +108,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       manifest: true,
       sourcemap: false,
-      // No list of each lazy chunk's imports in the entry (0.3 kB brotli on the sign-in page): a screen's chunks
-      // come one after the other when its link is followed, a round trip more, which a link's preload on pointer
-      // or focus mostly hides; a prerendered page lists them in its HTML and gets them beside the entry
-      // (scripts/prerender.ts). Vite's loader stays, and still reports a chunk that fails (decision 015).
-      modulePreload: false,
+      // Vite's preload: the entry lists each lazy chunk's imports (0.3 kB brotli on the sign-in page), and its
+      // loader fetches them beside the chunk, so a screen's code comes in one round of requests, on a prerendered
+      // page and when a link is followed alike. The loader asks for `preload` where `modulepreload` is unknown;
+      // the polyfill serves only `<link rel="modulepreload">` in the HTML, which has none: without it, Rolldown
+      // would make it an entry chunk ahead of the app's, linking the app's chunks from every page's head (requests
+      // before the first paint, decision 015).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {

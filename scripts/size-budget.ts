@@ -29,7 +29,7 @@ import { builtByThisRun, PRODUCTION_BUILD_DIR, PRODUCTION_ENV } from './lib/prod
  * nothing more is added unseen: 89.0 kB, plus what the build tricks removed since saved (decision 015, "The build
  * is Vite's").
  */
-const BUDGET_BYTES = 89_000 + 2_450
+const BUDGET_BYTES = 89_000 + 2_750
 /**
  * How long the network must stay quiet before the page counts as idle: longer than anything the app puts off
  * to a timer or an idle callback (main.tsx waits at most 2 s), so what it defers to that moment is counted.
