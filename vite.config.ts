@@ -8,13 +8,9 @@ import { pageConfig, portalEnvironment } from './deploy/page-config.ts'
 import { previewHeaders } from './deploy/preview-headers.ts'
 import { wellKnownAddresses } from './deploy/well-known.ts'
 import { demoApi } from './demo-api/vite-plugin.ts'
-import { entryCompileHint } from './scripts/entry-compile-hint.ts'
-import { entryTerser } from './scripts/entry-terser.ts'
-import { entryValibot } from './scripts/entry-valibot.ts'
 import { headScript } from './scripts/head-script.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
-import { leanXstateSetup } from './scripts/xstate-setup.ts'
 import { CONFIG_VARIABLE_PREFIXES, readEnvironment, STAND_INS } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
@@ -78,8 +74,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       portalEnvironment(environment),
-      leanXstateSetup(),
-      entryValibot(),
       react(),
       // Before the demo API and the app's page: /.well-known/change-password and the like (docs/decisions/022).
       wellKnownAddresses(),
@@ -88,8 +82,6 @@ export default defineConfig(({ mode }) => {
       pageConfig(portalConfig),
       previewHeaders(portalConfig, variables.PORTAL_ANALYTICS_COLLECT_ORIGINS),
       prerender(portalConfig),
-      entryTerser(ENTRY_CHUNK),
-      entryCompileHint(ENTRY_CHUNK),
       precompress(),
     ],
     define: {
@@ -100,17 +92,6 @@ export default defineConfig(({ mode }) => {
     },
     resolve: {
       alias: [
-        // React 19 has useSyncExternalStore: @xstate/react and wouter ask for the shim that stands in for it in
-        // React 17, which carries its own copy (0.4 kB brotli on every page). The package's plain modules use
-        // React's.
-        {
-          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-          replacement: 'use-sync-external-store/with-selector.js',
-        },
-        {
-          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-          replacement: 'use-sync-external-store',
-        },
         ...(flowView
           ? []
           : [
@@ -127,11 +108,13 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       manifest: true,
       sourcemap: false,
-      // No list of each lazy chunk's imports in the entry (0.3 kB brotli on the sign-in page): a screen's chunks
-      // come one after the other when its link is followed, a round trip more, which a link's preload on pointer
-      // or focus mostly hides; a prerendered page lists them in its HTML and gets them beside the entry
-      // (scripts/prerender.ts). Vite's loader stays, and still reports a chunk that fails (decision 015).
-      modulePreload: false,
+      // Vite's preload: the entry lists each lazy chunk's imports (0.3 kB brotli on the sign-in page), and its
+      // loader fetches them beside the chunk, so a screen's code comes in one round of requests, on a prerendered
+      // page and when a link is followed alike. The loader asks for `preload` where `modulepreload` is unknown;
+      // the polyfill serves only `<link rel="modulepreload">` in the HTML, which has none: without it, Rolldown
+      // would make it an entry chunk ahead of the app's, linking the app's chunks from every page's head (requests
+      // before the first paint, decision 015).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -38,8 +38,6 @@ import {
   type PrerenderedLanguage,
   type PrerenderedPage,
 } from '../src/prerender/pages.ts'
-import { headerKindFor } from '../src/shell/header-kind.ts'
-import { ROUTES } from '../src/urls/routes.ts'
 
 type RenderModule = typeof RenderExports
 type Render = (address: { path: string; search: string }, language: PrerenderedLanguage) => Promise<string>
@@ -65,8 +63,6 @@ export interface PageMarks {
   required: readonly string[]
   /** It shows query values, filled in by the head script before it is painted. */
   slots: boolean
-  /** The screen's modules, preloaded beside the entry. */
-  preload: readonly string[]
 }
 
 /**
@@ -100,7 +96,6 @@ export function prerenderedDocument(
     required: [...page.required],
     slots: page.slots,
     entry: entryScripts(shell),
-    preload: [...page.preload],
   }
   const description = `<script type="application/json" id="${PAGE_FACTS_ID}">${scriptJson(facts)}</script>`
   return (
@@ -203,52 +198,6 @@ async function checkScreenValues(pages: readonly PrerenderedPage[], render: Rend
   }
 }
 
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-}
-
-/**
- * The modules a page's screen needs beyond the entry: its chunk and every chunk it imports (the entry does not
- * list them: vite.config.ts, modulePreload), a link's params schema, the HTTP client a first call on arrival
- * waits for, and the header's log-out where the header shows it. Preloaded beside the entry, they arrive with it
- * rather than one after the other, so the page is hydrated one round of requests after the paint.
- */
-function screenModules(
-  page: PrerenderedPage,
-  language: PrerenderedLanguage,
-  build: { manifest: Record<string, ManifestChunk>; base: string; entry: readonly string[] },
-): string[] {
-  const { manifest, base, entry } = build
-  const { screen, params, query } = ROUTES[page.route]
-  // A page reached from outside (a link's parameters, a key in the query) makes its first call on arrival.
-  const callsOnArrival = params !== undefined || query !== undefined
-  const loadedWithEntry = new Set<string>()
-  const visit = (key: string, into: Set<string>) => {
-    if (into.has(key) || manifest[key] === undefined) return
-    into.add(key)
-    for (const imported of manifest[key].imports ?? []) visit(imported, into)
-  }
-  for (const [key, chunk] of Object.entries(manifest))
-    if (entry.includes(`${base}${chunk.file}`)) visit(key, loadedWithEntry)
-  const needed = new Set<string>()
-  const screenChunk = `src/screens/${screen}/${screen}.tsx`
-  for (const key of [
-    // A screen in the entry (sign-in) has no chunk of its own.
-    ...(manifest[screenChunk] === undefined ? [] : [screenChunk]),
-    ...(params === undefined ? [] : ['src/urls/link-params.ts']),
-    ...(callsOnArrival ? ['src/api/transport.ts'] : []),
-    ...(headerKindFor(language.host, page.id) === 'dualLogin' ? ['src/shell/log-out.tsx'] : []),
-  ]) {
-    if (manifest[key] === undefined) throw new Error(`The build's manifest has no ${key}`)
-    visit(key, needed)
-  }
-  return [...needed]
-    .filter((key) => !loadedWithEntry.has(key))
-    .map((key) => `${base}${manifest[key]?.file ?? ''}`)
-    .filter((file) => file.endsWith('.js'))
-}
-
 async function renderAll(config: ResolvedConfig): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir)
   // Inside node_modules, so the server bundle's own imports (react, xstate...) resolve from the project's.
@@ -272,11 +221,6 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
     })
     const module = (await import(pathToFileURL(join(serverDir, 'render.js')).href)) as RenderModule
     const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
-    const entry = entryScripts(shell)
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >
     const dom = new JSDOM('', { url: 'http://localhost/' })
     const catalogs = new Map(
       PRERENDERED_LANGUAGES.map((language) => {
@@ -311,7 +255,6 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
               language,
               required,
               slots: slots.length > 0,
-              preload: screenModules(page, language, { manifest, base: config.base, entry }),
               body,
               title: module.documentTitle(heading),
               year: new Date().getFullYear(),

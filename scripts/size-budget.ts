@@ -26,9 +26,10 @@ import { builtByThisRun, PRODUCTION_BUILD_DIR, PRODUCTION_ENV } from './lib/prod
 /**
  * The goal is 85 kB. As production runs the page is above it, by what decision 015 lists ("The budget as
  * production runs"); until the product owner chooses what gives way, this holds the page where it is, so that
- * nothing more is added unseen.
+ * nothing more is added unseen: 89.0 kB, plus the 2,618 bytes the build tricks removed since had saved (decision
+ * 015, "The build is Vite's").
  */
-const BUDGET_BYTES = 89_000
+const BUDGET_BYTES = 89_000 + 2_618
 /**
  * How long the network must stay quiet before the page counts as idle: longer than anything the app puts off
  * to a timer or an idle callback (main.tsx waits at most 2 s), so what it defers to that moment is counted.

@@ -135,17 +135,11 @@ function fillSlotsWhenParsed(doc: Document, search: string): void {
 
 /**
  * Asks for the catalog beside the entry (src/i18n/i18n.ts fetches the same url with the same mode, so the browser
- * hands it the preloaded answer), then starts the entry scripts and preloads the screen's modules. Where Trusted
- * Types are required (decision 025), a script's address comes from a policy that takes only the build's own
- * scripts, on this origin under assets/.
+ * hands it the preloaded answer), then starts the entry scripts; the entry loads the screen's modules. Where
+ * Trusted Types are required (decision 025), a script's address comes from a policy that takes only the build's
+ * own scripts, on this origin under assets/.
  */
-function startScripts(
-  scope: HeadScope,
-  base: string,
-  locale: Locale,
-  entry: string[],
-  preload: string[],
-): void {
+function startScripts(scope: HeadScope, base: string, locale: Locale, entry: string[]): void {
   const doc = scope.document
   const catalog = doc.createElement('link')
   catalog.rel = 'preload'
@@ -177,13 +171,6 @@ function startScripts(
     script.src = policy === null ? source : policy.createScriptURL(source)
     doc.head.appendChild(script)
   }
-  for (const source of preload) {
-    const hint = doc.createElement('link')
-    hint.rel = 'modulepreload'
-    hint.setAttribute('crossorigin', '')
-    hint.href = source
-    doc.head.appendChild(hint)
-  }
 }
 
 export function runHead(scope: HeadScope, texts: Readonly<Record<Locale, HeadTexts>>, base: string): void {
@@ -201,7 +188,7 @@ export function runHead(scope: HeadScope, texts: Readonly<Record<Locale, HeadTex
     // The shell, or a page another visitor would see: it is hidden before it is painted, and the app renders this
     // visitor's page afresh. The scripts start at once (the shell has its entry in its HTML).
     if (page !== null) html.setAttribute(PRERENDER_STALE, '')
-    startScripts(scope, base, locale, page?.entry ?? [], page?.preload ?? [])
+    startScripts(scope, base, locale, page?.entry ?? [])
     return
   }
   if (page.slots) fillSlotsWhenParsed(doc, search)
@@ -210,7 +197,7 @@ export function runHead(scope: HeadScope, texts: Readonly<Record<Locale, HeadTex
   const start = () => {
     if (started) return
     started = true
-    startScripts(scope, base, locale, page.entry, page.preload)
+    startScripts(scope, base, locale, page.entry)
   }
   // The page's first paint needs no script: its scripts are asked for once it is painted, and take nothing
   // from it (decision 015). A tab opened in the background paints nothing, so a timer starts them there.

@@ -10,7 +10,7 @@ import type { RouteName } from '../urls/routes.ts'
  * The description of a prerendered page (scripts/prerender.ts writes it into the head as a JSON data block): the
  * route and the values of its screen-value parameters it was rendered for (null: any other value), the site,
  * the year its footer shows, the query parameters its screen reads besides `lang` and those it cannot be shown
- * without, whether it holds query slots, the entry scripts to start once it is painted, and its screen's modules.
+ * without, whether it holds query slots, and the entry scripts to start once it is painted.
  */
 export interface PrerenderedPageFacts {
   /** The page's name: its path, or its pattern with its screen values (`/reset/:token/ActivateAccount`). */
@@ -23,7 +23,6 @@ export interface PrerenderedPageFacts {
   required: string[]
   slots: boolean
   entry: string[]
-  preload: string[]
 }
 
 /** The id of that data block. */

@@ -136,18 +136,3 @@ test.describe('a form’s calls load at the first sign of use, not with the page
     await expect.poll(() => chunks).toEqual(['transport'])
   })
 })
-
-test.describe('the entry is compiled while it streams in, not on the main thread', () => {
-  test('the entry script the sign-in page loads starts with V8’s compile hint', async ({ page }) => {
-    const entries: string[] = []
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url())
-      if (/^\/assets\/portal-[\w-]+\.js$/.test(pathname)) entries.push(response.url())
-    })
-    await page.goto('/')
-    await expect(page.getByRole('heading', { name: text('en-CA', 'SIGN_IN_TITLE') })).toBeVisible()
-    expect(entries).toHaveLength(1)
-    const source = await (await page.request.get(entries[0] ?? '')).text()
-    expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
-  })
-})

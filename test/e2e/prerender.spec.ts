@@ -207,28 +207,6 @@ test.describe('prerendered first screens', () => {
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
   })
 
-  test('a page whose screen is not in the entry names its screen’s chunks in its HTML; the sign-in page names none', async ({
-    request,
-  }) => {
-    // The entry lists no lazy chunk's imports (vite.config.ts, modulePreload): the head script fetches these
-    // beside the entry instead, so the page is taken over one round of requests after the paint.
-    const preloads = async (path: string) => servedPage(await (await request.get(path)).text())?.preload ?? []
-    expect(await preloads('/')).toEqual([])
-    const forgot = await preloads('/forgot')
-    expect(
-      forgot.some((file) => /\/assets\/forgot-password-[\w-]+\.js$/.test(file)),
-      forgot.join(' '),
-    ).toBe(true)
-    // Its calls wait for a first sign of use (decision 015); a link page's first call leaves on arrival.
-    expect(forgot.some((file) => file.includes('/transport-'))).toBe(false)
-    const reset = await preloads('/reset/some-token/ResetPassword')
-    expect(
-      reset.some((file) => /\/assets\/reset-password-[\w-]+\.js$/.test(file)),
-      reset.join(' '),
-    ).toBe(true)
-    expect(reset.some((file) => file.includes('/transport-'))).toBe(true)
-  })
-
   // One test per language, one page visiting each path in turn: a fresh page per path cost the suite half a minute.
   for (const language of PRERENDERED_LANGUAGES) {
     const some = [

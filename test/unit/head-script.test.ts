@@ -44,7 +44,6 @@ const FORGOT: PrerenderedPageFacts = {
   required: [],
   slots: false,
   entry: ['/assets/portal-abc.js'],
-  preload: ['/assets/forgot-def.js'],
 }
 
 interface Visit {
@@ -255,15 +254,12 @@ describe("the page's scripts", () => {
     ])
   })
 
-  it("start on this visitor's page once it is painted, with its screen's modules preloaded", () => {
+  it("start on this visitor's page once it is painted", () => {
     const page = visit({ url: 'https://login.example.test/forgot' })
     expect(page.scripts()).toEqual([])
     page.paint()
     page.paint()
     expect(page.scripts()).toEqual(['/assets/portal-abc.js'])
-    expect(page.doc.head.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe(
-      '/assets/forgot-def.js',
-    )
   })
 
   describe('where Trusted Types are required (decision 025)', () => {
