@@ -24,6 +24,7 @@ import {
   reportingEndpoints,
 } from './csp.ts'
 import { DOCUMENT_HEADERS } from './document-headers.ts'
+import { edgeAddresses, realIpDirectives, trustedProxies } from './forwarded.ts'
 import { configuredPages } from './page-config.ts'
 import { unreadableBy, workerUser, type Unreadable } from './worker-access.ts'
 
@@ -128,6 +129,11 @@ export interface NginxSettings {
   analyticsCollectOrigins: string
   /** PORTAL_HSTS as set: `on`, `preload` or `off`; unset is `on` in production, `off` elsewhere. */
   hsts: string
+  /**
+   * PORTAL_TRUSTED_PROXIES as set: the addresses or CIDR blocks of the edge in front, whose X-Forwarded-* the API
+   * is told (deploy/forwarded.ts); empty trusts no one.
+   */
+  trustedProxies: string
 }
 
 /**
@@ -162,16 +168,18 @@ export function settingsFromEnvironment(): NginxSettings {
     reportUri: setting('PORTAL_CSP_REPORT_URI', ''),
     analyticsCollectOrigins: setting('PORTAL_ANALYTICS_COLLECT_ORIGINS', ''),
     hsts: setting('PORTAL_HSTS', ''),
+    trustedProxies: setting('PORTAL_TRUSTED_PROXIES', ''),
   }
 }
 
 /** What is wrong with the server's own settings, one line each naming the variable. */
 export function settingsProblems(
-  settings: Pick<NginxSettings, 'hsts' | 'mode' | 'analyticsCollectOrigins'>,
+  settings: Pick<NginxSettings, 'hsts' | 'mode' | 'analyticsCollectOrigins' | 'trustedProxies'>,
 ): string[] {
   const checks = [
     () => strictTransportSecurity(settings),
     () => analyticsCollectSources('', settings.analyticsCollectOrigins),
+    () => trustedProxies(settings.trustedProxies),
   ]
   return checks.flatMap((check) => {
     try {
@@ -224,6 +232,7 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
         '(or set PORTAL_NGINX_MODULES to the folder that has them).',
     )
   const hsts = strictTransportSecurity(settings)
+  const proxies = trustedProxies(settings.trustedProxies)
   const pages = configuredPages(settings.root, config)
   const reportUri = cspReportUri(settings.reportUri, config)
   const reportTo = reportUri !== '' && reportsOverHttps(reportUri, settings)
@@ -262,6 +271,8 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
     .replaceAll('@LISTEN@', settings.listen)
     .replaceAll('@API_UPSTREAM@', settings.apiUpstream)
     .replaceAll('@TOKEN_PATHS@', tokenPathPattern())
+    .replaceAll('@REAL_IP@', realIpDirectives(proxies))
+    .replaceAll('@EDGE_ADDRESSES@', edgeAddresses(proxies))
     .replaceAll('@PRERENDER_MAPS@', prerenderMaps(config.loginHosts))
     .replaceAll('@XSRF_SECURE@', settings.xsrfSecure ? '; Secure' : '')
     .replaceAll('@DEMO_LOCATIONS@', demoLocations)
