@@ -25,6 +25,8 @@ import {
 } from './csp.ts'
 import { DOCUMENT_HEADERS } from './document-headers.ts'
 import { edgeAddresses, realIpDirectives, trustedProxies } from './forwarded.ts'
+import { linkPathPattern, ROBOTS_TAG, robotsTxt } from './robots.ts'
+import { CROSS_ORIGIN_FOLDERS, RESOURCE_POLICY } from './own-files.ts'
 import { configuredPages } from './page-config.ts'
 import { unreadableBy, workerUser, type Unreadable } from './worker-access.ts'
 
@@ -271,6 +273,13 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
     .replaceAll('@LISTEN@', settings.listen)
     .replaceAll('@API_UPSTREAM@', settings.apiUpstream)
     .replaceAll('@TOKEN_PATHS@', tokenPathPattern())
+    .replaceAll('@LINK_PATHS@', linkPathPattern())
+    .replaceAll('@ROBOTS_TAG@', ROBOTS_TAG)
+    .replaceAll(
+      '@CROSS_ORIGIN_FOLDERS@',
+      CROSS_ORIGIN_FOLDERS.map((folder) => `    ${quotedValue(`~^${folder}`)} "";`).join('\n'),
+    )
+    .replaceAll('@RESOURCE_POLICY@', RESOURCE_POLICY)
     .replaceAll('@REAL_IP@', realIpDirectives(proxies))
     .replaceAll('@EDGE_ADDRESSES@', edgeAddresses(proxies))
     .replaceAll('@PRERENDER_MAPS@', prerenderMaps(config.loginHosts))
@@ -280,6 +289,7 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
   if (unfilled !== null) throw new Error(`deploy/nginx.conf.template: nothing fills ${unfilled[0]}`)
   return {
     ...Object.fromEntries([...pages].map(([file, html]) => [`${PAGES_FOLDER}/${file}`, html])),
+    [`${PAGES_FOLDER}/robots.txt`]: robotsTxt(),
     'nginx.conf': filled,
     'security-headers.conf': [
       `add_header Content-Security-Policy ${quoted(policy)} always;`,
@@ -289,6 +299,9 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
         : [`add_header Reporting-Endpoints ${quoted(reportingEndpoints(reportUri))} always;`]),
       'add_header Referrer-Policy $portal_referrer_policy always;',
       'add_header X-Content-Type-Options nosniff always;',
+      // Each sent only where its value is not empty: the link pages, the portal's own files.
+      'add_header X-Robots-Tag $portal_robots_tag always;',
+      'add_header Cross-Origin-Resource-Policy $portal_resource_policy always;',
       ...(hsts === null ? [] : [`add_header Strict-Transport-Security ${quoted(hsts)} always;`]),
       '',
     ].join('\n'),
