@@ -45,8 +45,8 @@ const test = base.extend<object, { edge: Edge }>({
 const get = (edge: Edge, path: string, options: Parameters<typeof send>[1] = {}): Promise<Answer> =>
   send(`${origin}${path}`, { ca: edge.ca, ...options })
 
-/** A link page's address as a person gets it: the build's placeholders as tokens and keys. */
-const linkAddress = (path: string, search: string) => `${path}${search}`.replaceAll(PLACEHOLDER_MARK, 'some-')
+/** A prerendered page's address as a person follows it: made-up tokens and keys where the build put placeholders. */
+const visited = (path: string, search: string) => `${path}${search}`.replaceAll(PLACEHOLDER_MARK, 'some-')
 
 /** What each kind of response is sent with; `null`: not sent. */
 interface Expected {
@@ -270,7 +270,7 @@ test('serves robots.txt, and says noindex on every page a link opens and on no o
         : {}
     for (const page of PRERENDERED_PAGES) {
       const { path, search } = page.renderedAt(language)
-      const address = linkAddress(path, search)
+      const address = visited(path, search)
       const answer = await get(edge, address, options)
       const link = isLinkRoute(page.route)
       expect.soft(answer.status, address).toBe(200)

@@ -111,7 +111,7 @@ function certificates(folder: string): { ca: string; spki: string } {
     '-extfile',
     'edge.ext',
   ])
-  chmodSync(join(folder, 'edge.key'), 0o600)
+  for (const key of ['ca.key', 'edge.key']) chmodSync(join(folder, key), 0o600)
   const publicKey = openssl(folder, ['x509', '-in', 'edge.pem', '-pubkey', '-noout'])
   const der = openssl(folder, ['pkey', '-pubin', '-outform', 'der'], publicKey)
   const spki = openssl(folder, ['dgst', '-sha256', '-binary'], der)
