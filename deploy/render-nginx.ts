@@ -24,6 +24,9 @@ import {
   reportingEndpoints,
 } from './csp.ts'
 import { DOCUMENT_HEADERS } from './document-headers.ts'
+import { edgeAddresses, realIpDirectives, trustedProxies } from './forwarded.ts'
+import { linkPathPattern, ROBOTS_TAG, robotsTxt } from './robots.ts'
+import { CROSS_ORIGIN_FOLDERS, RESOURCE_POLICY } from './own-files.ts'
 import { configuredPages } from './page-config.ts'
 import { unreadableBy, workerUser, type Unreadable } from './worker-access.ts'
 
@@ -128,6 +131,11 @@ export interface NginxSettings {
   analyticsCollectOrigins: string
   /** PORTAL_HSTS as set: `on`, `preload` or `off`; unset is `on` in production, `off` elsewhere. */
   hsts: string
+  /**
+   * PORTAL_TRUSTED_PROXIES as set: the addresses or CIDR blocks of the edge in front, whose X-Forwarded-* the API
+   * is told (deploy/forwarded.ts); empty trusts no one.
+   */
+  trustedProxies: string
 }
 
 /**
@@ -162,16 +170,18 @@ export function settingsFromEnvironment(): NginxSettings {
     reportUri: setting('PORTAL_CSP_REPORT_URI', ''),
     analyticsCollectOrigins: setting('PORTAL_ANALYTICS_COLLECT_ORIGINS', ''),
     hsts: setting('PORTAL_HSTS', ''),
+    trustedProxies: setting('PORTAL_TRUSTED_PROXIES', ''),
   }
 }
 
 /** What is wrong with the server's own settings, one line each naming the variable. */
 export function settingsProblems(
-  settings: Pick<NginxSettings, 'hsts' | 'mode' | 'analyticsCollectOrigins'>,
+  settings: Pick<NginxSettings, 'hsts' | 'mode' | 'analyticsCollectOrigins' | 'trustedProxies'>,
 ): string[] {
   const checks = [
     () => strictTransportSecurity(settings),
     () => analyticsCollectSources('', settings.analyticsCollectOrigins),
+    () => trustedProxies(settings.trustedProxies),
   ]
   return checks.flatMap((check) => {
     try {
@@ -224,6 +234,7 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
         '(or set PORTAL_NGINX_MODULES to the folder that has them).',
     )
   const hsts = strictTransportSecurity(settings)
+  const proxies = trustedProxies(settings.trustedProxies)
   const pages = configuredPages(settings.root, config)
   const reportUri = cspReportUri(settings.reportUri, config)
   const reportTo = reportUri !== '' && reportsOverHttps(reportUri, settings)
@@ -262,6 +273,15 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
     .replaceAll('@LISTEN@', settings.listen)
     .replaceAll('@API_UPSTREAM@', settings.apiUpstream)
     .replaceAll('@TOKEN_PATHS@', tokenPathPattern())
+    .replaceAll('@LINK_PATHS@', linkPathPattern())
+    .replaceAll('@ROBOTS_TAG@', ROBOTS_TAG)
+    .replaceAll(
+      '@CROSS_ORIGIN_FOLDERS@',
+      CROSS_ORIGIN_FOLDERS.map((folder) => `    ${quotedValue(`~^${folder}`)} "";`).join('\n'),
+    )
+    .replaceAll('@RESOURCE_POLICY@', RESOURCE_POLICY)
+    .replaceAll('@REAL_IP@', realIpDirectives(proxies))
+    .replaceAll('@EDGE_ADDRESSES@', edgeAddresses(proxies))
     .replaceAll('@PRERENDER_MAPS@', prerenderMaps(config.loginHosts))
     .replaceAll('@XSRF_SECURE@', settings.xsrfSecure ? '; Secure' : '')
     .replaceAll('@DEMO_LOCATIONS@', demoLocations)
@@ -269,6 +289,7 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
   if (unfilled !== null) throw new Error(`deploy/nginx.conf.template: nothing fills ${unfilled[0]}`)
   return {
     ...Object.fromEntries([...pages].map(([file, html]) => [`${PAGES_FOLDER}/${file}`, html])),
+    [`${PAGES_FOLDER}/robots.txt`]: robotsTxt(),
     'nginx.conf': filled,
     'security-headers.conf': [
       `add_header Content-Security-Policy ${quoted(policy)} always;`,
@@ -278,6 +299,9 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
         : [`add_header Reporting-Endpoints ${quoted(reportingEndpoints(reportUri))} always;`]),
       'add_header Referrer-Policy $portal_referrer_policy always;',
       'add_header X-Content-Type-Options nosniff always;',
+      // Each sent only where its value is not empty: the link pages, the portal's own files.
+      'add_header X-Robots-Tag $portal_robots_tag always;',
+      'add_header Cross-Origin-Resource-Policy $portal_resource_policy always;',
       ...(hsts === null ? [] : [`add_header Strict-Transport-Security ${quoted(hsts)} always;`]),
       '',
     ].join('\n'),

@@ -26,6 +26,7 @@ import {
   QUERY_SLOT,
   type PrerenderedPageFacts,
 } from '../src/start/protocol.ts'
+import { isLinkRoute, ROBOTS_META } from '../deploy/robots.ts'
 import { configuredPages, scriptJson } from '../deploy/page-config.ts'
 import { siteOfHost, type PortalConfig } from '../src/config.ts'
 import {
@@ -108,7 +109,12 @@ export function prerenderedDocument(
       .replace(PAGE_CONFIG_SLOT, (slot) => `${slot}\n    ${description}`)
       .replace(ENTRY_SCRIPT, '')
       .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).replace(/<\//g, '<\\/')}</style>`)
-      .replace(TITLE_ELEMENT, () => `<title>${escapeHtml(page.title)}</title>`)
+      // A page a link opens is never indexed, whatever a crawler makes of its headers (docs/decisions/032).
+      .replace(
+        TITLE_ELEMENT,
+        () =>
+          `${isLinkRoute(page.page.route) ? `${ROBOTS_META}\n    ` : ''}<title>${escapeHtml(page.title)}</title>`,
+      )
       // The shell's loading line moves beside the root: it shows only while a hidden, stale page waits for the
       // app (styles.css), so that visitor sees a loading line rather than a blank page.
       .replace(

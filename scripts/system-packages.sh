@@ -8,6 +8,7 @@
 #   xvfb, xauth                                the journeys own (test/journeys/engines/webkit-window.js) on a display
 #   nginx-light (or nginx) and its brotli
 #   modules                                    the production server (deploy/), served as in production
+#   openssl                                    the CA and certificate of the TLS edge in front of it
 # As root the missing ones are installed; otherwise one line says what to install.
 #
 # `--start` (npm test's first step) begins that install in the background and returns at once: the static checks
@@ -22,7 +23,7 @@ cd "$(dirname "$self")/.."
 background=${SYSTEM_PACKAGES_STATE:-reports/system-packages}
 
 PACKAGES=(chromium chromium-headless-shell firefox-esr webkit2gtk-driver gjs gir1.2-webkit2-4.1 xvfb xauth
-  libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter)
+  libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter openssl)
 
 installed() { [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]; }
 # Any of Debian's nginx flavours serves; nginx-light is the smallest where the release still has it.

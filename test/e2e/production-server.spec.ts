@@ -10,7 +10,10 @@ import type { FreshLinks } from '../../demo-api/demo-links'
 import { receivedSince } from '../../demo-api/pages/telemetry'
 import type { CspViolation } from '../../demo-api/state'
 import { PAGES_FOLDER } from '../../deploy/render-nginx'
+import { isLinkRoute, ROBOTS_TAG, robotsTxt } from '../../deploy/robots'
 import { PRODUCTION_SERVER_PREFIX, productionServerPort, TELEMETRY_URL } from '../../playwright.config'
+import { PLACEHOLDER_MARK, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../../src/prerender/pages'
+import { port as previewPort } from '../support/ports'
 import { text } from './catalog'
 import {
   cspDirectives,
@@ -160,6 +163,40 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
       expect(headers['permissions-policy'], kind).toMatch(/(^|, )camera=\(\)(, |$)/)
       expect(headers['permissions-policy'], kind).toMatch(/(^|, )geolocation=\(\)(, |$)/)
     }
+  })
+
+  test('answers as vite preview does for robots, link pages and the portal’s files, so the tests run as production', async ({
+    request,
+  }) => {
+    const preview = `http://localhost:${previewPort}`
+    const both = async (path: string) => [await request.get(path), await request.get(`${preview}${path}`)]
+    for (const { route, path, search } of PRERENDERED_PAGES.map((page) => ({
+      route: page.route,
+      ...page.renderedAt(PRERENDERED_LANGUAGES[0]),
+    }))) {
+      const address = `${path}${search}`.replaceAll(PLACEHOLDER_MARK, 'some-')
+      for (const answer of await both(address))
+        expect
+          .soft(answer.headers()['x-robots-tag'], `${answer.url()}`)
+          .toBe(isLinkRoute(route) ? ROBOTS_TAG : undefined)
+    }
+    for (const answer of await both('/robots.txt')) {
+      expect(answer.status()).toBe(200)
+      expect(answer.headers()['content-type']).toBe('text/plain; charset=utf-8')
+      expect(await answer.text()).toBe(robotsTxt())
+    }
+    for (const path of ['/sitemap.xml', '/.env', '/forgot/florida.png'])
+      for (const answer of await both(path)) expect.soft(answer.status(), answer.url()).toBe(404)
+    for (const path of [
+      '/',
+      '/favicon.svg',
+      '/assets/i18n/en-CA.json',
+      '/branding-assets/florida/branding.json',
+    ])
+      for (const answer of await both(path))
+        expect
+          .soft(answer.headers()['cross-origin-resource-policy'], answer.url())
+          .toBe(path.startsWith('/branding-assets/') ? undefined : 'same-origin')
   })
 
   test('sends the build’s brotli files to a browser that takes brotli, and gzip to one that takes only gzip', async ({

@@ -25,3 +25,11 @@ export const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 4)
  * on load, and the tests' guard lets it (test/support/page-guard.ts, decision 031).
  */
 export const needsNoConsent = (url: URL): boolean => url.port === String(configuredPort)
+
+/**
+ * The production server behind a TLS edge, as docs/operations.md asks it to be deployed
+ * (test/e2e/production-server-tls.spec.ts): the edge's https port, then its plain-http port (which only
+ * redirects), the portal's nginx behind it, the stand-in API that records what reaches it, and the demo API behind
+ * that. Not 443 and 80, which a shared machine cannot be assumed to have free.
+ */
+export const tlsEdgePort = Number(process.env.E2E_TLS_PORT ?? port + 5)

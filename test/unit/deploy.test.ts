@@ -216,7 +216,12 @@ describe('contentSecurityPolicy', () => {
     expect(analyticsCollectSources('https://tags.example', '')).toEqual([])
     // A value that is no source refuses the start, naming the variable.
     expect(
-      settingsProblems({ mode: 'production', hsts: '', analyticsCollectOrigins: 'collect.example' }),
+      settingsProblems({
+        mode: 'production',
+        hsts: '',
+        analyticsCollectOrigins: 'collect.example',
+        trustedProxies: '',
+      }),
     ).toEqual([
       'PORTAL_ANALYTICS_COLLECT_ORIGINS has "collect.example", which is not an http(s) origin or https://*.host source',
     ])
@@ -298,6 +303,7 @@ describe('renderNginx', () => {
     nginxModules,
     nginxUser: 'nobody',
     hsts: '',
+    trustedProxies: '',
   })
 
   it('sends a policy that requires Trusted Types through the portal’s policies, the studio’s only outside production', () => {
@@ -335,10 +341,17 @@ describe('renderNginx', () => {
     expect(headers('test', '')).not.toContain('Strict-Transport-Security')
     expect(headers('demo', '')).not.toContain('Strict-Transport-Security')
     expect(headers('test', 'on')).toContain(line('max-age=63072000; includeSubDomains'))
-    expect(settingsProblems({ mode: 'production', hsts: 'yes', analyticsCollectOrigins: '' })).toEqual([
-      'PORTAL_HSTS must be on, preload or off, not "yes"',
-    ])
-    expect(settingsProblems({ mode: 'production', hsts: 'preload', analyticsCollectOrigins: '' })).toEqual([])
+    expect(
+      settingsProblems({ mode: 'production', hsts: 'yes', analyticsCollectOrigins: '', trustedProxies: '' }),
+    ).toEqual(['PORTAL_HSTS must be on, preload or off, not "yes"'])
+    expect(
+      settingsProblems({
+        mode: 'production',
+        hsts: 'preload',
+        analyticsCollectOrigins: '',
+        trustedProxies: '',
+      }),
+    ).toEqual([])
   })
 
   it('gives every page its own browsing context group and turns off the devices a sign-in page never uses', () => {
