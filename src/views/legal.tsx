@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LegalBlock, LegalDocument, LegalSection } from '../content/legal/types'
 import type { MessageKey } from '../i18n/message-keys'
+import { writtenDate } from '../i18n/dates'
 import { useText } from '../i18n/use-text'
 import { useLocale } from '../i18n/locale-context'
 import { Column, PageHeading } from './parts/page'
@@ -71,9 +72,7 @@ export function LegalView(props: { titleKey: MessageKey; document: LegalDocument
   const t = useText()
   const { locale } = useLocale()
   const { document } = props
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${document.updated}T00:00:00Z`),
-  )
+  const updated = writtenDate(document.updated, locale)
   return (
     <Column as="article" width="reading" id={TOP_ID} className="legal">
       <PageHeading titleKey={props.titleKey} />
