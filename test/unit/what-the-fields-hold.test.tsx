@@ -28,6 +28,7 @@ import { PortfolioLinkingView } from '../../src/views/portfolio-linking'
 import { RegistrationView } from '../../src/views/registration'
 import { ResetPasswordView } from '../../src/views/reset-password'
 import { SignInView } from '../../src/views/sign-in'
+import { text } from '../e2e/catalog'
 import { withDemoServer } from '../support/browser-fetch'
 import { compiledCatalog, renderInPortal } from '../support/render'
 
@@ -391,7 +392,7 @@ describe('sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Français' }))
 
     const signIn = await screen.findByRole('button', { name: 'Se connecter' })
-    expect(field("Nom d'utilisateur ou courriel")).toHaveValue('sam.student')
+    expect(field(text('fr-CA', 'USERNAME_OR_EMAIL'))).toHaveValue('sam.student')
     expect(field('Mot de passe')).toHaveValue(DEMO_PASSWORD)
     expect(field('Garder ma session ouverte')).not.toBeChecked()
     await user.click(signIn)
