@@ -7,7 +7,7 @@ export const legal: LegalContent = {
     title: 'Conditions d’utilisation',
     updated: '2026-11-01',
     intro:
-      'Les présentes conditions d’utilisation établissent les règles d’utilisation du Planificateur de carrière et d’études, le service en ligne qui aide les élèves à explorer des carrières et à planifier leurs études, et qui permet aux parents et aux familles, au personnel enseignant, aux administrateurs de l’apprentissage en milieu de travail et aux utilisateurs de l’enseignement supérieur de les accompagner. Veuillez les lire attentivement. Si votre école ou votre organisme vous a fourni votre compte, il a lui aussi accepté ces conditions et peut avoir ses propres règles sur la façon dont vous utilisez le service.',
+      'Les présentes conditions d’utilisation établissent les règles d’utilisation du Planificateur de carrière et d’études, le service en ligne qui aide les élèves à explorer des carrières et à planifier leurs études, et qui permet aux parents et aux familles, au personnel enseignant, aux responsables de l’apprentissage en milieu de travail et au personnel de l’enseignement supérieur de les accompagner. Veuillez les lire attentivement. Si votre école ou votre organisme vous a fourni votre compte, il a lui aussi accepté ces conditions et peut avoir ses propres règles sur la façon dont vous utilisez le service.',
     sections: [
       {
         id: 'about-these-terms',
@@ -23,7 +23,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Si votre école, votre centre de services scolaire ou district scolaire, votre cégep, collège ou université, ou votre employeur (un « établissement ») a conclu une entente distincte avec nous, cette entente s’applique aussi à l’établissement. En cas de conflit, l’entente de l’établissement l’emporte pour cet établissement et ses utilisateurs.',
+            text: 'Si votre école, votre centre de services scolaire, votre cégep, votre collège ou votre université, ou votre employeur (un « établissement ») a conclu une entente distincte avec nous, cette entente s’applique aussi à l’établissement. En cas de conflit, l’entente de l’établissement l’emporte pour cet établissement et pour les personnes à qui il a fourni un compte.',
           },
           {
             kind: 'paragraph',
@@ -42,19 +42,19 @@ export const legal: LegalContent = {
           {
             kind: 'list',
             items: [
-              'les élèves et les étudiants pour qui leur école ou leur établissement a créé un compte ;',
-              'les parents, les tuteurs et les autres membres de la famille invités à se lier au compte d’un élève, habituellement par l’école de celui-ci ;',
-              'le personnel enseignant, les conseillers d’orientation et les administrateurs autorisés par leur établissement ;',
-              'les administrateurs de l’apprentissage en milieu de travail et les utilisateurs de l’enseignement supérieur autorisés par leur organisme.',
+              'les élèves, les étudiantes et les étudiants pour qui leur école ou leur établissement a créé un compte ;',
+              'les parents, les personnes qui exercent la tutelle d’un élève et les autres membres de sa famille invités à se lier à son compte, habituellement par son école ;',
+              'le personnel enseignant, les conseillères et conseillers d’orientation et les responsables de l’administration autorisés par leur établissement ;',
+              'les responsables de l’apprentissage en milieu de travail et le personnel de l’enseignement supérieur autorisés par leur organisme.',
             ],
           },
           {
             kind: 'paragraph',
-            text: 'Si vous avez moins de 13 ans, vous ne pouvez utiliser le service que si votre école a créé votre compte et obtenu tout consentement exigé par la loi, ou si votre parent ou votre tuteur y a consenti. Au Québec, lorsqu’un consentement est requis pour un élève de moins de 14 ans, il doit être donné par le titulaire de l’autorité parentale ou par le tuteur.',
+            text: 'Si vous avez moins de 13 ans, vous ne pouvez utiliser le service que si votre école a créé votre compte et obtenu tout consentement exigé par la loi, ou si votre parent ou la personne qui exerce votre tutelle y a consenti. Au Québec, lorsqu’un consentement est requis pour un élève de moins de 14 ans, il doit être donné par la personne titulaire de l’autorité parentale ou par la personne qui exerce la tutelle.',
           },
           {
             kind: 'paragraph',
-            text: 'Si vous n’avez pas atteint l’âge de la majorité dans votre province ou territoire, lisez ces conditions avec un parent ou un tuteur. Si votre compte n’a pas été créé par votre école, votre parent ou votre tuteur accepte ces conditions en votre nom.',
+            text: 'Si vous n’avez pas atteint l’âge de la majorité dans votre province ou territoire, lisez ces conditions avec un parent ou avec la personne qui exerce votre tutelle. Si votre compte n’a pas été créé par votre école, votre parent ou cette personne accepte ces conditions en votre nom.',
           },
           {
             kind: 'paragraph',
@@ -71,8 +71,8 @@ export const legal: LegalContent = {
             kind: 'list',
             items: [
               'fournissez des renseignements exacts lorsque vous activez ou mettez à jour votre compte, et gardez votre adresse courriel à jour pour recevoir les messages de réinitialisation du mot de passe et de vérification ;',
-              'choisissez un mot de passe robuste que vous n’utilisez sur aucun autre site, et ne le communiquez à personne, pas même à vos amis ou à vos camarades de classe ;',
-              'n’utilisez l’option « Garder ma session ouverte » que sur un appareil dont vous êtes le seul utilisateur, et déconnectez-vous lorsque vous avez terminé sur un ordinateur partagé ou public ;',
+              'choisissez un mot de passe robuste que vous n’utilisez sur aucun autre site, et ne le communiquez à personne, pas même à vos camarades de classe ou à vos proches ;',
+              'n’utilisez l’option « Garder ma session ouverte » que sur un appareil que personne d’autre n’utilise, et déconnectez-vous lorsque vous avez terminé sur un ordinateur partagé ou public ;',
               'ne transférez pas les liens que nous vous envoyons par courriel pour réinitialiser un mot de passe, activer un compte ou confirmer une modification : ils vous sont personnels et ne fonctionnent que pendant une période limitée ;',
               'avisez sans tarder votre école, ou écrivez-nous à legal@example.org, si vous croyez qu’une autre personne a utilisé votre compte ou connaît votre mot de passe.',
             ],
@@ -83,7 +83,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Certaines personnes détiennent plus d’un type de compte, par exemple à titre d’enseignant et de parent. Chaque compte est régi par les présentes conditions et par les paramètres choisis par l’établissement qui le fournit.',
+            text: 'Certaines personnes détiennent plus d’un type de compte, par exemple un compte du personnel enseignant et un compte de parent. Chaque compte est régi par les présentes conditions et par les paramètres choisis par l’établissement qui le fournit.',
           },
         ],
       },
@@ -93,22 +93,22 @@ export const legal: LegalContent = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Les écoles, les centres de services scolaires et districts scolaires, les cégeps, collèges et universités ainsi que les organismes d’apprentissage en milieu de travail peuvent s’abonner au service pour leurs élèves, leurs étudiants et leur personnel. Si vous configurez ou gérez le service pour un établissement, vous confirmez être autorisé à accepter les présentes conditions en son nom.',
+            text: 'Les écoles, les centres de services scolaires, les cégeps, collèges et universités ainsi que les organismes d’apprentissage en milieu de travail peuvent s’abonner au service pour leurs élèves, leur population étudiante et leur personnel. Si vous configurez ou gérez le service pour un établissement, vous confirmez avoir le pouvoir d’accepter les présentes conditions en son nom.',
           },
           { kind: 'paragraph', text: 'L’établissement qui s’abonne au service :' },
           {
             kind: 'list',
             items: [
               'décide qui reçoit un compte, quels renseignements y sont ajoutés et quelles fonctionnalités, comme l’accès des familles, sont activées ;',
-              'est responsable d’obtenir les consentements et de donner les avis qu’exigent la loi ou ses propres politiques avant d’ajouter des élèves ou des membres du personnel, y compris les avis aux parents et aux tuteurs ;',
-              'veille à ce que ses administrateurs et son personnel enseignant respectent les présentes conditions et n’utilisent les renseignements des autres utilisateurs qu’à des fins légitimes d’enseignement, d’orientation ou d’apprentissage en milieu de travail ;',
-              'assure la sécurité de ses comptes d’administrateur et nous signale rapidement toute utilisation non autorisée ;',
+              'est responsable d’obtenir les consentements et de donner les avis qu’exigent la loi ou ses propres politiques avant d’ajouter des élèves ou des membres du personnel, y compris les avis aux parents et aux personnes qui exercent la tutelle ;',
+              'veille à ce que les responsables de l’administration et le personnel enseignant respectent les présentes conditions et n’utilisent les renseignements des autres personnes qu’à des fins légitimes d’enseignement, d’orientation ou d’apprentissage en milieu de travail ;',
+              'assure la sécurité de ses comptes d’administration et nous signale rapidement toute utilisation non autorisée ;',
               'demeure responsable des décisions qu’il prend à l’égard de ses élèves, comme le choix de cours ou le classement, même lorsqu’il s’appuie sur des renseignements tirés du service.',
             ],
           },
           {
             kind: 'paragraph',
-            text: 'Nous traitons les renseignements personnels des utilisateurs d’un établissement pour le compte de celui-ci et selon ses instructions, comme le décrivent notre politique de confidentialité et toute entente sur la protection des renseignements personnels que nous avons conclue avec lui.',
+            text: 'Nous traitons les renseignements personnels des personnes à qui un établissement fournit un compte au nom de celui-ci et selon ses instructions, comme le décrivent notre politique de confidentialité et toute entente sur la protection des renseignements personnels que nous avons conclue avec lui.',
           },
         ],
       },
@@ -126,7 +126,7 @@ export const legal: LegalContent = {
               'de publier ou de partager du contenu illégal, haineux, harcelant ou sexuellement explicite, ou qui menace ou intimide qui que ce soit ;',
               'de communiquer les renseignements personnels d’une autre personne sans motif légitime ni autorisation ;',
               'de vous faire passer pour quelqu’un d’autre ou de vous connecter à un compte qui n’est pas le vôtre ;',
-              'de tenter de contourner les mesures de sécurité, de rechercher des vulnérabilités dans le service sans notre autorisation écrite ou d’accéder à des renseignements que vous n’êtes pas autorisé à consulter ;',
+              'de tenter de contourner les mesures de sécurité, de rechercher des vulnérabilités dans le service sans notre autorisation écrite ou d’accéder à des renseignements que vous n’avez pas le droit de consulter ;',
               'de téléverser des virus ou tout autre code malveillant, ou de nuire au fonctionnement normal du service ;',
               'd’utiliser des outils automatisés pour extraire, copier ou télécharger du contenu ou des données, sauf au moyen des fonctions d’exportation que nous offrons ;',
               'd’utiliser le service pour faire de la publicité, vendre des produits ou envoyer des messages non sollicités ;',
@@ -153,7 +153,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Selon votre type de compte et les paramètres de votre établissement, le personnel enseignant, les conseillers d’orientation et les parents ou tuteurs liés à votre compte peuvent avoir accès à certaines parties de votre portfolio. Dans la mesure du possible, le service vous indique qui peut voir votre travail.',
+            text: 'Selon votre type de compte et les paramètres de votre établissement, le personnel enseignant, les conseillères et conseillers d’orientation ainsi que les parents et les autres membres de votre famille liés à votre compte peuvent avoir accès à certaines parties de votre portfolio. Dans la mesure du possible, le service vous indique qui peut voir votre travail.',
           },
           {
             kind: 'paragraph',
@@ -189,7 +189,7 @@ export const legal: LegalContent = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Les comptes d’élève, de parent et de famille fournis par l’intermédiaire d’un établissement sont gratuits pour ces utilisateurs. Les établissements paient les frais d’abonnement prévus dans leur bon de commande, leur soumission ou leur entente.',
+            text: 'Les comptes d’élève, de parent et de famille fournis par l’intermédiaire d’un établissement sont gratuits pour les personnes qui les utilisent. Les établissements paient les frais d’abonnement prévus dans leur bon de commande, leur soumission ou leur entente.',
           },
           { kind: 'paragraph', text: 'Pour les abonnements d’établissement :' },
           {
@@ -243,7 +243,7 @@ export const legal: LegalContent = {
             blocks: [
               {
                 kind: 'paragraph',
-                text: 'Nous pouvons suspendre l’accès à un compte, sans préavis, lorsque cela est raisonnablement nécessaire pour protéger la sécurité du service ou d’autres utilisateurs, pour prévenir un préjudice grave ou pour nous conformer à la loi. Nous rétablirons l’accès dès que la cause de la suspension aura été réglée et, s’il y a lieu, nous en expliquerons la raison, à vous ou à votre établissement.',
+                text: 'Nous pouvons suspendre l’accès à un compte, sans préavis, lorsque cela est raisonnablement nécessaire pour protéger la sécurité du service ou des personnes qui l’utilisent, pour prévenir un préjudice grave ou pour nous conformer à la loi. Nous rétablirons l’accès dès que la cause de la suspension aura été réglée et, s’il y a lieu, nous en expliquerons la raison, à vous ou à votre établissement.',
               },
             ],
           },
@@ -257,7 +257,7 @@ export const legal: LegalContent = {
               },
               {
                 kind: 'paragraph',
-                text: 'La même règle s’applique au compte individuel utilisé de façon abusive, gravement ou à répétition, par exemple pour harceler d’autres utilisateurs : nous donnerons au titulaire du compte, ou à l’établissement qui le gère, un avis écrit et un délai de 10 jours pour répondre avant de fermer le compte, à moins que la loi ne nous oblige à agir plus tôt.',
+                text: 'La même règle s’applique au compte individuel utilisé de façon abusive, gravement ou à répétition, par exemple pour harceler d’autres personnes : nous donnerons à la personne titulaire du compte, ou à l’établissement qui le gère, un avis écrit et un délai de 10 jours pour répondre avant de fermer le compte, à moins que la loi ne nous oblige à agir plus tôt.',
               },
             ],
           },
@@ -267,7 +267,7 @@ export const legal: LegalContent = {
             blocks: [
               {
                 kind: 'paragraph',
-                text: 'Lorsqu’un compte ou un abonnement prend fin, le droit d’utiliser le service prend fin également. Avant cette date, les utilisateurs peuvent télécharger leur portfolio et les établissements peuvent nous demander d’exporter leurs données. Nous détruisons ou anonymisons ensuite les renseignements personnels comme le décrit notre politique de confidentialité.',
+                text: 'Lorsqu’un compte ou un abonnement prend fin, le droit d’utiliser le service prend fin également. Avant cette date, chaque personne peut télécharger son portfolio et les établissements peuvent nous demander d’exporter leurs données. Nous détruisons ou anonymisons ensuite les renseignements personnels comme le décrit notre politique de confidentialité.',
               },
               {
                 kind: 'paragraph',
@@ -305,7 +305,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Dans la mesure permise par la loi, notre responsabilité totale pour l’ensemble des réclamations liées au service est limitée aux frais qu’un établissement nous a payés pour le service au cours des 12 mois précédant l’événement à l’origine de la réclamation ou, pour l’utilisateur qui n’a payé aucuns frais, à 100 $ (canadiens).',
+            text: 'Dans la mesure permise par la loi, notre responsabilité totale pour l’ensemble des réclamations liées au service est limitée aux frais qu’un établissement nous a payés pour le service au cours des 12 mois précédant l’événement à l’origine de la réclamation ou, pour la personne qui n’a payé aucuns frais, à 100 $ (canadiens).',
           },
           {
             kind: 'paragraph',
@@ -323,11 +323,11 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'L’établissement prendra fait et cause pour nous et nous indemnisera à l’égard des réclamations de tiers découlant du contenu que lui-même ou ses utilisateurs ajoutent au service, de son omission d’obtenir un consentement ou de donner un avis exigé par la loi, ou d’un manquement de ses utilisateurs aux présentes conditions. Nous prendrons fait et cause pour l’établissement et l’indemniserons à l’égard des réclamations de tiers selon lesquelles le service, tel que nous le fournissons, porte atteinte à leurs droits de propriété intellectuelle au Canada.',
+            text: 'L’établissement prendra fait et cause pour nous et nous indemnisera à l’égard des réclamations de tiers découlant du contenu que lui-même ou les personnes à qui il a fourni un compte ajoutent au service, de son omission d’obtenir un consentement ou de donner un avis exigé par la loi, ou d’un manquement de ces personnes aux présentes conditions. Nous prendrons fait et cause pour l’établissement et l’indemniserons à l’égard des réclamations de tiers selon lesquelles le service, tel que nous le fournissons, porte atteinte à leurs droits de propriété intellectuelle au Canada.',
           },
           {
             kind: 'paragraph',
-            text: 'La partie qui demande à être indemnisée doit aviser promptement par écrit la partie indemnisante de la réclamation et lui offrir une collaboration raisonnable. La partie indemnisante dispose de 30 jours suivant la réception de cet avis pour prendre en charge la défense de la réclamation, par l’intermédiaire d’avocats que l’autre partie juge raisonnablement acceptables. Si elle ne prend pas en charge la défense dans ce délai de 30 jours, l’autre partie peut assurer elle-même sa défense, et la partie indemnisante demeure responsable des frais raisonnables ainsi engagés.',
+            text: 'La partie qui demande à être indemnisée doit aviser promptement par écrit la partie indemnisante de la réclamation et lui offrir une collaboration raisonnable. La partie indemnisante dispose de 30 jours suivant la réception de cet avis pour prendre en charge la défense de la réclamation, par l’intermédiaire de juristes que l’autre partie juge raisonnablement acceptables. Si elle ne prend pas en charge la défense dans ce délai de 30 jours, l’autre partie peut assurer elle-même sa défense, et la partie indemnisante demeure responsable des frais raisonnables ainsi engagés.',
           },
           {
             kind: 'paragraph',
@@ -367,7 +367,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Si vous êtes un consommateur résidant dans une autre province ou un autre territoire, y compris le Québec, vous conservez la protection des lois impératives de votre province ou territoire et pouvez présenter une réclamation devant ses tribunaux.',
+            text: 'Si vous utilisez le service à titre de consommatrice ou de consommateur et résidez dans une autre province ou un autre territoire, y compris le Québec, vous conservez la protection des lois impératives de votre province ou territoire et pouvez présenter une réclamation devant ses tribunaux.',
           },
           {
             kind: 'paragraph',
@@ -389,7 +389,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Les avis officiels prévus aux présentes conditions, comme un avis de manquement ou de réclamation, doivent être donnés par écrit : à nous, par courriel à legal@example.org, et à un établissement, à la personne-ressource administrative qu’il nous a indiquée. Un avis est réputé reçu le jour ouvrable suivant son envoi, à moins que l’expéditeur n’apprenne qu’il n’a pas été livré.',
+            text: 'Les avis officiels prévus aux présentes conditions, comme un avis de manquement ou de réclamation, doivent être donnés par écrit : à nous, par courriel à legal@example.org, et à un établissement, à la personne-ressource administrative qu’il nous a indiquée. Un avis est réputé reçu le jour ouvrable suivant son envoi, à moins que la partie qui l’a envoyé n’apprenne qu’il n’a pas été livré.',
           },
         ],
       },
@@ -399,7 +399,7 @@ export const legal: LegalContent = {
     title: 'Politique de confidentialité',
     updated: '2026-11-01',
     intro:
-      'La présente politique de confidentialité explique comment le Planificateur de carrière et d’études recueille, utilise, communique et protège les renseignements personnels lorsque des élèves, des parents et des familles, des membres du personnel enseignant, des administrateurs de l’apprentissage en milieu de travail et des utilisateurs de l’enseignement supérieur se connectent à notre service et l’utilisent. Nous l’avons rédigée à l’intention des élèves et des familles autant que des écoles. Si un point vous semble obscur, écrivez-nous à privacy@example.org.',
+      'La présente politique de confidentialité explique comment le Planificateur de carrière et d’études recueille, utilise, communique et protège les renseignements personnels lorsque des élèves, des parents et des familles, des membres du personnel enseignant, des responsables de l’apprentissage en milieu de travail et des membres du personnel de l’enseignement supérieur se connectent à notre service et l’utilisent. Nous l’avons rédigée à l’intention des élèves et des familles autant que des écoles. Si un point vous semble obscur, écrivez-nous à privacy@example.org.',
     sections: [
       {
         id: 'who-we-are',
@@ -411,11 +411,11 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'La plupart des comptes sont créés par une école, un centre de services scolaire ou district scolaire, un cégep, un collège, une université ou un organisme d’apprentissage en milieu de travail (un « établissement »). Dans ce cas, l’établissement est responsable des renseignements personnels de ses élèves, de ses étudiants et de son personnel et décide de leur utilisation, et nous traitons ces renseignements pour son compte, conformément à notre entente avec lui. Les écoles publiques et les organismes scolaires sont aussi assujettis aux lois sur l’accès à l’information et la protection des renseignements personnels du secteur public de leur province ou territoire.',
+            text: 'La plupart des comptes sont créés par une école, un centre de services scolaire, un cégep, un collège, une université ou un organisme d’apprentissage en milieu de travail (un « établissement »). Dans ce cas, l’établissement est responsable des renseignements personnels de ses élèves, de sa population étudiante et de son personnel et décide de leur utilisation, et nous traitons ces renseignements pour son compte, conformément à notre entente avec lui. Les écoles publiques et les organismes scolaires sont aussi assujettis aux lois sur l’accès à l’information et la protection des renseignements personnels du secteur public de leur province ou territoire.',
           },
           {
             kind: 'paragraph',
-            text: 'Pour nos propres fins, comme la sécurité, la facturation et l’amélioration du service, nous sommes responsables des renseignements personnels que nous utilisons. Notre responsable de la protection des renseignements personnels veille au respect de la présente politique ; vous pouvez le joindre à privacy@example.org.',
+            text: 'Pour nos propres fins, comme la sécurité, la facturation et l’amélioration du service, nous sommes responsables des renseignements personnels que nous utilisons. Notre responsable de la protection des renseignements personnels veille au respect de la présente politique ; vous pouvez joindre cette personne à privacy@example.org.',
           },
         ],
       },
@@ -440,7 +440,7 @@ export const legal: LegalContent = {
               {
                 kind: 'list',
                 items: [
-                  'votre nom, votre nom d’utilisateur et votre type de compte (élève, parent ou famille, personnel enseignant, administrateur de l’apprentissage en milieu de travail ou utilisateur de l’enseignement supérieur) ;',
+                  'votre nom, votre nom d’utilisateur et votre type de compte (élève, parent ou famille, personnel enseignant, responsable de l’apprentissage en milieu de travail ou personnel de l’enseignement supérieur) ;',
                   'votre école ou votre établissement, votre année d’études ou votre programme et, pour les élèves, un numéro d’élève si l’établissement le fournit ;',
                   'votre adresse courriel scolaire ou professionnelle et, si vous choisissez d’en ajouter une, une adresse courriel personnelle que nous vous demandons de vérifier ;',
                   'pour les parents et les familles, les élèves auxquels votre compte est lié ;',
@@ -487,7 +487,7 @@ export const legal: LegalContent = {
               'portal_analytics_choice (un témoin, conservé un an) : retient si vous avez accepté les témoins de mesure d’audience, pour ne pas vous le demander à chaque page.',
               'appToken (conservé dans le stockage de votre navigateur jusqu’à votre déconnexion) : vous connecte automatiquement, seulement si vous avez choisi « Garder ma session ouverte » ; ne le choisissez pas sur un ordinateur partagé.',
               'auth_token (conservé dans le stockage de votre navigateur par le produit auquel vous vous connectez, jusqu’à votre déconnexion) : votre session dans le produit ; la déconnexion ici la supprime.',
-              '_ga et _ga_* (des témoins que Google Analytics dépose, pour deux ans, seulement si vous acceptez les témoins de mesure d’audience) : distinguent les visites d’un visiteur de celles d’un autre, pour que nous puissions les compter.',
+              '_ga et _ga_* (des témoins que Google Analytics dépose, pour deux ans, seulement si vous acceptez les témoins de mesure d’audience) : distinguent les visites d’une personne de celles d’une autre, pour que nous puissions les compter.',
             ],
           },
           {
@@ -521,7 +521,7 @@ export const legal: LegalContent = {
               'lier les comptes de parent et de famille aux élèves lorsque l’école les invite ;',
               'envoyer des messages liés au service, comme les courriels d’activation, de réinitialisation du mot de passe et de confirmation ;',
               'préparer les rapports et les documents imprimés que les établissements demandent pour leurs élèves ;',
-              'protéger le service et ses utilisateurs, détecter la fraude et les abus, et enquêter sur les incidents de sécurité ;',
+              'protéger le service et les personnes qui l’utilisent, détecter la fraude et les abus, et enquêter sur les incidents de sécurité ;',
               'comprendre comment le service est utilisé et l’améliorer, en utilisant des renseignements agrégés ou dépersonnalisés chaque fois que c’est possible ;',
               'facturer les établissements et gérer nos relations avec eux ;',
               'respecter la loi et répondre aux demandes légalement fondées.',
@@ -539,7 +539,7 @@ export const legal: LegalContent = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Nous nous appuyons sur un consentement valable, obtenu d’une manière adaptée à l’âge et à la situation de chaque personne. Lorsqu’un établissement crée des comptes, il lui incombe d’obtenir les consentements et de donner les avis exigés, y compris auprès des parents et des tuteurs, et nous nous fions à son assurance qu’il l’a fait ou que la loi l’y autorise autrement. Lorsque vous activez votre compte ou ajoutez vous-même des renseignements, vous consentez à leur utilisation de la manière décrite dans la présente politique.',
+            text: 'Nous nous appuyons sur un consentement valable, obtenu d’une manière adaptée à l’âge et à la situation de chaque personne. Lorsqu’un établissement crée des comptes, il lui incombe d’obtenir les consentements et de donner les avis exigés, y compris auprès des parents et des personnes qui exercent la tutelle, et nous nous fions à son assurance qu’il l’a fait ou que la loi l’y autorise autrement. Lorsque vous activez votre compte ou ajoutez vous-même des renseignements, vous consentez à leur utilisation de la manière décrite dans la présente politique.',
           },
           {
             kind: 'paragraph',
@@ -562,17 +562,17 @@ export const legal: LegalContent = {
           {
             kind: 'list',
             items: [
-              'à votre établissement : le personnel enseignant, les conseillers d’orientation et les administrateurs autorisés par votre école ou votre organisme peuvent consulter les renseignements nécessaires à leurs fonctions, comme les plans et les progrès d’un élève ;',
-              'aux parents et aux familles : lorsqu’une école lie un parent ou un tuteur à un élève, ce parent ou ce tuteur peut consulter les parties du compte de l’élève que l’école rend accessibles aux familles ;',
+              'à votre établissement : le personnel enseignant, les conseillères et conseillers d’orientation et les responsables de l’administration autorisés par votre école ou votre organisme peuvent consulter les renseignements nécessaires à leurs fonctions, comme les plans et les progrès d’un élève ;',
+              'aux parents et aux familles : lorsqu’une école lie un parent ou la personne qui exerce la tutelle à un élève, cette personne peut consulter les parties du compte de l’élève que l’école rend accessibles aux familles ;',
               'à d’autres écoles, établissements d’enseignement ou organismes : uniquement à votre demande, ou à la demande de votre établissement lorsqu’il est autorisé à la faire ;',
               'à nos fournisseurs de services : les entreprises qui hébergent nos systèmes, acheminent nos courriels ou fournissent des outils de soutien ou d’analyse, et qui agissent selon nos instructions en vertu de contrats écrits les obligeant à protéger les renseignements et à ne les utiliser que pour nous fournir leurs services ;',
               'pour des raisons juridiques : lorsque la loi, une ordonnance d’un tribunal ou une demande légalement fondée des autorités l’exige, ou lorsque c’est nécessaire pour protéger la sécurité d’une personne ;',
-              'dans le cadre d’une transaction commerciale : si tout ou partie de notre organisation fait l’objet d’une fusion ou d’une vente, les renseignements personnels peuvent être transférés au nouveau propriétaire, qui doit continuer de les protéger conformément à la présente politique.',
+              'dans le cadre d’une transaction commerciale : si tout ou partie de notre entreprise fait l’objet d’une fusion ou d’une vente, les renseignements personnels peuvent être transférés à l’entité acquéreuse, qui doit continuer de les protéger conformément à la présente politique.',
             ],
           },
           {
             kind: 'paragraph',
-            text: 'Nous pouvons communiquer des renseignements agrégés ou anonymisés qui ne permettent raisonnablement pas d’identifier qui que ce soit, par exemple pour rendre compte à un établissement de l’utilisation du service par ses utilisateurs.',
+            text: 'Nous pouvons communiquer des renseignements agrégés ou anonymisés qui ne permettent raisonnablement pas d’identifier qui que ce soit, par exemple pour rendre compte à un établissement de l’utilisation du service par les personnes à qui il a fourni un compte.',
           },
         ],
       },
@@ -606,7 +606,7 @@ export const legal: LegalContent = {
             kind: 'list',
             items: [
               'Les renseignements sur les comptes et les portfolios sont conservés tant que le compte est actif. Lorsqu’un établissement ferme des comptes ou met fin à son abonnement, nous détruisons ou anonymisons les renseignements dans un délai de 90 jours, après toute exportation demandée par l’établissement.',
-              'Un compte inutilisé depuis trois ans peut être fermé après que nous en avons avisé le titulaire ou l’établissement.',
+              'Un compte inutilisé depuis trois ans peut être fermé après que nous en avons avisé la personne titulaire du compte ou l’établissement.',
               'Les sauvegardes sont remplacées selon un cycle continu, et les renseignements supprimés en disparaissent dans un délai de 35 jours.',
               'Les journaux de sécurité et de connexion sont conservés pendant au plus 12 mois, à moins qu’ils ne soient nécessaires plus longtemps pour enquêter sur un incident.',
               'Les données d’analyse sont conservées pendant au plus 14 mois.',
@@ -649,12 +649,12 @@ export const legal: LegalContent = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Un grand nombre de nos utilisateurs sont des élèves, dont certains sont des enfants. Nous accordons une attention particulière à leurs renseignements :',
+            text: 'Une grande partie des personnes qui utilisent le service sont des élèves, et certaines sont des enfants. Nous accordons une attention particulière à leurs renseignements :',
           },
           {
             kind: 'list',
             items: [
-              'les enfants de moins de 13 ans n’utilisent le service que par l’intermédiaire de leur école, qui obtient les consentements nécessaires, ou avec le consentement d’un parent ou d’un tuteur ; au Québec, le consentement pour un enfant de moins de 14 ans est donné par le titulaire de l’autorité parentale ou par le tuteur ;',
+              'les enfants de moins de 13 ans n’utilisent le service que par l’intermédiaire de leur école, qui obtient les consentements nécessaires, ou avec le consentement d’un parent ou de la personne qui exerce la tutelle ; au Québec, le consentement pour un enfant de moins de 14 ans est donné par la personne titulaire de l’autorité parentale ou par la personne qui exerce la tutelle ;',
               'nous ne recueillons que ce qui est nécessaire à la planification de carrière et d’études, et les paramètres de confidentialité des élèves offrent par défaut le plus haut niveau de confidentialité ;',
               'nous n’affichons pas de publicité aux élèves, ne vendons pas leurs renseignements et ne les utilisons pas pour créer des profils de marketing ;',
               'nous expliquons les choses aux élèves dans un langage clair et adapté à leur âge, dans le service comme dans la présente politique.',
@@ -662,7 +662,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Les parents et les tuteurs qui souhaitent consulter, corriger ou supprimer les renseignements de leur enfant devraient d’abord s’adresser à l’école de celui-ci, puisque c’est elle qui gère le compte. Vous pouvez aussi écrire à privacy@example.org : nous vous aiderons ou transmettrons votre demande à l’école.',
+            text: 'Les parents et les personnes qui exercent la tutelle d’un enfant et qui souhaitent consulter, corriger ou supprimer ses renseignements devraient d’abord s’adresser à son école, puisque c’est elle qui gère le compte. Vous pouvez aussi écrire à privacy@example.org : nous vous aiderons ou transmettrons votre demande à l’école.',
           },
           {
             kind: 'paragraph',
@@ -681,7 +681,7 @@ export const legal: LegalContent = {
               'd’accéder aux renseignements personnels que nous détenons à votre sujet, et de savoir comment ils ont été utilisés et à qui ils ont été communiqués ;',
               'de nous demander de rectifier les renseignements inexacts, incomplets ou périmés ;',
               'de nous demander de supprimer des renseignements, ou de cesser de les diffuser, lorsqu’ils ne sont plus nécessaires ou qu’ils ont été recueillis illégalement ;',
-              'de recevoir les renseignements que vous avez fournis dans un format technologique structuré et couramment utilisé, et de les faire transmettre à une autre organisation (portabilité des données) ;',
+              'de recevoir les renseignements que vous avez fournis dans un format technologique structuré et couramment utilisé, et de les faire transmettre à un autre organisme ou à une autre entreprise (portabilité des données) ;',
               'de retirer votre consentement ou de vous opposer à une utilisation particulière de vos renseignements, comme l’analyse de l’utilisation.',
             ],
           },
@@ -695,7 +695,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada (priv.gc.ca). Si vous résidez au Québec, vous pouvez vous adresser à la Commission d’accès à l’information du Québec (cai.gouv.qc.ca). Les résidents de l’Alberta et de la Colombie-Britannique peuvent aussi s’adresser au commissaire à l’information et à la protection de la vie privée de leur province. Si votre compte a été créé par une école publique ou un organisme scolaire, le commissaire à la protection de la vie privée ou l’ombudsman de votre province ou territoire pourrait aussi vous aider.',
+            text: 'Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada (priv.gc.ca). Si vous résidez au Québec, vous pouvez vous adresser à la Commission d’accès à l’information du Québec (cai.gouv.qc.ca). Les personnes qui résident en Alberta ou en Colombie-Britannique peuvent aussi s’adresser au Commissariat à l’information et à la protection de la vie privée de leur province. Si votre compte a été créé par une école publique ou un organisme scolaire, l’organisme de protection de la vie privée ou l’ombudsman de votre province ou territoire pourrait aussi vous aider.',
           },
         ],
       },
