@@ -7,7 +7,7 @@ export const legal: LegalContent = {
     title: 'Terms of Use',
     updated: '2026-11-01',
     intro:
-      'These Terms of Use set out the rules for using Career and Education Planner, the online service that helps students explore careers and plan their education, and that lets parents and families, educators, workplace-learning administrators and higher-education users support them. Please read them carefully. If your school or organisation gave you your account, it has also agreed to these terms and may have its own rules about how you use the service.',
+      'These Terms of Use set out the rules for using Career and Education Planner, the online service that helps students explore careers and plan their education, and that lets parents and families, teachers and other school staff, workplace-learning administrators and higher-education users support them. Please read them carefully. If your school or organisation gave you your account, it has also agreed to these terms and may have its own rules about how you use the service.',
     sections: [
       {
         id: 'about-these-terms',
@@ -399,7 +399,7 @@ export const legal: LegalContent = {
     title: 'Privacy Policy',
     updated: '2026-11-01',
     intro:
-      'This Privacy Policy explains how Career and Education Planner collects, uses, shares and protects personal data when students, parents and families, educators, workplace-learning administrators and higher-education users sign in and use our service. We have written it for students and families as well as for schools. If anything is unclear, please ask us at privacy@example.org.',
+      'This Privacy Policy explains how Career and Education Planner collects, uses, shares and protects personal data when students, parents and families, teachers and other school staff, workplace-learning administrators and higher-education users sign in and use our service. We have written it for students and families as well as for schools. If anything is unclear, please ask us at privacy@example.org.',
     sections: [
       {
         id: 'who-we-are',
@@ -440,7 +440,7 @@ export const legal: LegalContent = {
               {
                 kind: 'list',
                 items: [
-                  'your name, username and type of account (student, parent or family, educator, workplace-learning administrator or higher-education user);',
+                  'your name, username and type of account (student, parent or family, school staff, workplace-learning administrator or higher-education user);',
                   'your school or institution, your year group or course and, for students, a student number if the institution provides one;',
                   'your school or work email address and, if you choose to add one, a personal email address that we ask you to verify;',
                   'for parents and families, the students your account is linked to;',
