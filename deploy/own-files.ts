@@ -1,7 +1,7 @@
 /**
  * What the portal's servers (nginx, rendered by deploy/render-nginx.ts, and `vite preview`,
  * deploy/preview-headers.ts) answer for the portal's own files beyond the policy: which may be loaded by another
- * site, and which paths are files that do not exist (docs/decisions/032).
+ * site, and which paths are files that do not exist (docs/decisions/033).
  */
 import { prerenderedPageFor } from '../src/prerender/pages.ts'
 

@@ -5,7 +5,7 @@
  * console error that fails its test. As nginx does by default, violations are reported to the telemetry collector
  * the server is configured with, where it has one (docs/decisions/024). The pages' Permissions-Policy goes with
  * it, so a feature the policy turns off fails the tests that use it. So do nginx's answers for what search engines
- * and other sites may do (docs/decisions/032): `X-Robots-Tag` on the pages a link opens, /robots.txt, the portal's
+ * and other sites may do (docs/decisions/033): `X-Robots-Tag` on the pages a link opens, /robots.txt, the portal's
  * own files for its own pages only, and 404 for a file name that is neither a page nor a file.
  */
 import { existsSync, statSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * What search engines may do with the portal (docs/decisions/032): the front door and the static pages may be
+ * What search engines may do with the portal (docs/decisions/033): the front door and the static pages may be
  * indexed, nothing else. The pages a link opens, whose address holds a token or a key, are never indexed: the
  * servers send `X-Robots-Tag` on every response for their paths (nginx, rendered by deploy/render-nginx.ts, and
  * `vite preview`, deploy/preview-headers.ts), their prerendered HTML says `noindex` too (scripts/prerender.ts), and
@@ -15,7 +15,7 @@ export const ROBOTS_TAG = 'noindex, nofollow'
 export const ROBOTS_META = '<meta name="robots" content="noindex">'
 
 /**
- * The product's choice (decision 032): the pages a search may lead a person to. The front door, and the static
+ * The product's choice (decision 033): the pages a search may lead a person to. The front door, and the static
  * pages anyone may read before signing in: the terms of use, the privacy policy, the cookies page.
  */
 export const INDEXED_ROUTES = [
@@ -97,7 +97,7 @@ export function robotsTxt(): string {
   const { tokenFolders, keyPaths } = linkPaths()
   const indexed = INDEXED_ROUTES.map((name) => ROUTES[name].pattern)
   return [
-    '# The front door and the static pages may be indexed, nothing else (docs/decisions/032).',
+    '# The front door and the static pages may be indexed, nothing else (docs/decisions/033).',
     'User-agent: *',
     ...indexed.flatMap((path) => [`Allow: ${path}$`, `Allow: ${path}?lang=fr$`]),
     '# The scripts, styles and catalogs those pages are rendered with.',

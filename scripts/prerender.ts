@@ -109,7 +109,7 @@ export function prerenderedDocument(
       .replace(PAGE_CONFIG_SLOT, (slot) => `${slot}\n    ${description}`)
       .replace(ENTRY_SCRIPT, '')
       .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).replace(/<\//g, '<\\/')}</style>`)
-      // A page a link opens is never indexed, whatever a crawler makes of its headers (docs/decisions/032).
+      // A page a link opens is never indexed, whatever a crawler makes of its headers (docs/decisions/033).
       .replace(
         TITLE_ELEMENT,
         () =>

@@ -32,7 +32,7 @@ export const loginBody = (
  */
 export const CREDENTIALS_REFUSED = {
   en: 'The username or password you entered is incorrect. Check them and try again.',
-  fr: "Le nom d'utilisateur ou le mot de passe que vous avez entré est incorrect. Vérifiez-les et réessayez.",
+  fr: 'Le nom d’utilisateur ou le mot de passe que vous avez entré est incorrect. Vérifiez-les et réessayez.',
 } as const
 
 /**

@@ -21,13 +21,13 @@ export const logOutPaths = definePathModel({
   events,
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   say: (event) => {
-    if (event.type === 'user.logOut') return 'press Log out in the header'
+    if (event.type === 'user.logOut') return 'press Sign out in the header'
     return sayOtherEvent(event, () => 'the server ends the session')
   },
   screens: {
-    'logOut.signedIn': 'the header shows a Log out button, ready to press; nothing is forgotten yet',
+    'logOut.signedIn': 'the header shows a Sign out button, ready to press; nothing is forgotten yet',
     'logOut.loggingOut':
-      'the button says "Logging you out…" and is busy (pressing it again does nothing); nothing is forgotten yet',
+      'the button says "Signing you out…" and is busy (pressing it again does nothing); nothing is forgotten yet',
     'logOut.loggedOut':
       'the stored sign-in is forgotten and the browser goes to sign in, whatever the server answered',
   },

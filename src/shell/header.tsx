@@ -80,6 +80,15 @@ export function Header() {
   const scrolled = useScrolled()
   const [path] = useLocation()
   const kind = headerKindFor(site, path)
+  // Named for what it holds (docs/decisions/032): the UK header has no language toggle, the dual-login one a sign-out.
+  const label =
+    site === 'CA'
+      ? kind === 'dualLogin'
+        ? 'HEADER_NAV_LABEL_SIGN_OUT'
+        : 'HEADER_NAV_LABEL'
+      : kind === 'dualLogin'
+        ? 'HEADER_NAV_LABEL_UK_SIGN_OUT'
+        : 'HEADER_NAV_LABEL_UK'
   const header = useRef<HTMLElement>(null)
   useHeaderHeight(header)
   return (
@@ -90,7 +99,7 @@ export function Header() {
           <span className="header__name">{t('APP_NAME')}</span>
         </AppLink>
         <BrandingLogos place="header" />
-        <nav className="header__actions" aria-label={t('HEADER_NAV_LABEL')}>
+        <nav className="header__actions" aria-label={t(label)}>
           <HelpMenu />
           {/* The chooser is reached from Canadian and UK products alike: its toggle follows the host. */}
           {site === 'CA' ? <LanguageToggle /> : null}

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { login } from '../../src/api/login'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { readCookie } from '../../src/api/xsrf'
+import { CREDENTIALS_REFUSED } from '../../demo-api/endpoints/login'
 import { withDemoServer } from '../support/browser-fetch'
 
 const demo = withDemoServer()
@@ -73,8 +74,7 @@ describe('POST /api/auth/login', () => {
   it('returns the refusal in French when the page is in French', async () => {
     expect(await login(credentials('nobody.here'), { selectedLanguage: 1 })).toEqual({
       kind: 'rejected',
-      message:
-        "Le nom d'utilisateur ou le mot de passe que vous avez entré est incorrect. Vérifiez-les et réessayez.",
+      message: CREDENTIALS_REFUSED.fr,
     })
   })
 

@@ -3,6 +3,7 @@
  * every language. Read on first use: the build (the web server's command) compiles them.
  */
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { MessageKey } from '../../src/i18n/i18n'
 
 export type Locale = 'en-CA' | 'fr-CA' | 'en-GB'
@@ -14,7 +15,8 @@ const catalogs = new Map<Locale, Record<string, CompiledMessage>>()
 function catalog(locale: Locale): Record<string, CompiledMessage> {
   let messages = catalogs.get(locale)
   if (messages === undefined) {
-    const file = new URL(`../../src/locales/${locale}.json`, import.meta.url)
+    // A path, not a URL from import.meta.url: Vitest's jsdom files read the catalogs here too.
+    const file = resolve(import.meta.dirname, `../../src/locales/${locale}.json`)
     messages = (JSON.parse(readFileSync(file, 'utf8')) as { messages: Record<string, CompiledMessage> })
       .messages
     catalogs.set(locale, messages)

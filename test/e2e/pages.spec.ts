@@ -1,3 +1,4 @@
+import { text } from './catalog'
 import { expect, test } from './support'
 
 test.describe('guidance and legal pages', () => {
@@ -26,7 +27,7 @@ test.describe('guidance and legal pages', () => {
     await page.goto('/legal')
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible()
     await page.getByRole('button', { name: 'Français' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: text('fr-CA', 'FOOTER_TERMS') })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Table des matières' })).toBeVisible()
   })
 

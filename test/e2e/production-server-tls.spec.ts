@@ -3,7 +3,7 @@
  * an edge that terminates TLS with a certificate from a CA made for the test (./tls-edge.ts). Everything is read
  * through https://, as a person's browser and the API see it: the headers of every kind of response, the Secure
  * cookie, the redirect from http, what reaches the API (and what a client that is not the edge cannot make it
- * believe), /robots.txt, and the noindex of every page a link opens (docs/decisions/032).
+ * believe), /robots.txt, and the noindex of every page a link opens (docs/decisions/033).
  */
 import { CHROMIUM_ARGS, CHROMIUM_SHELL_PATH } from '../journeys/engines/engine'
 import { ROBOTS_META, ROBOTS_TAG, isLinkRoute, robotsTxt } from '../../deploy/robots'

@@ -1,3 +1,5 @@
+import { CREDENTIALS_REFUSED } from '../../demo-api/endpoints/login'
+import { text } from './catalog'
 import {
   DEMO_PASSWORD,
   UUID,
@@ -74,14 +76,13 @@ test.describe('sign-in', () => {
   test('says it in French, in the same words for an unknown username and a wrong password', async ({
     page,
   }) => {
-    const refused =
-      "Le nom d'utilisateur ou le mot de passe que vous avez entré est incorrect. Vérifiez-les et réessayez."
+    const refused = CREDENTIALS_REFUSED.fr
     await page.goto('/?lang=fr')
     for (const [username, password] of [
       ['nobody.at.all', 'anything-at-all'],
       ['sam.student', 'not-the-password'],
     ] as const) {
-      await page.getByLabel("Nom d'utilisateur ou courriel").fill(username)
+      await page.getByLabel(text('fr-CA', 'USERNAME_OR_EMAIL')).fill(username)
       await page.getByLabel('Mot de passe', { exact: true }).fill(password)
       await page.locator('main form button[type="submit"]').click()
       await expect(page.getByRole('alert')).toContainText(refused)

@@ -1,3 +1,4 @@
+import { text } from './catalog'
 import { expect, isApiPost, test } from './support'
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
@@ -37,7 +38,10 @@ test.describe('log out from the dual-login header', () => {
         await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'))
       }
       const logOut = page.waitForRequest(isApiPost('/api/auth/logout'))
-      await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click()
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text('en-CA', 'LOG_OUT') })
+        .click()
       const sent = await logOut
       expect(await sent.headerValue('x-xsrf-token')).toBeTruthy()
 
@@ -46,7 +50,9 @@ test.describe('log out from the dual-login header', () => {
       expect(
         await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('appToken')]),
       ).toEqual([null, null])
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toHaveCount(0)
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: text('en-CA', 'LOG_OUT') }),
+      ).toHaveCount(0)
     })
   }
 })

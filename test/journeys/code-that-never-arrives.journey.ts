@@ -220,7 +220,7 @@ const FLOWS: readonly Flow[] = [
     },
   },
   {
-    title: 'log out: Log out',
+    title: 'log out: Sign out',
     page: '/switchaccount?k=demo-k-one',
     call: logOutEndpoint.path,
     // The chooser's header: ending the session fails, and the person is signed out on this browser all the same.

@@ -88,7 +88,7 @@ journey.describe('the workspace chooser', () => {
   })
 
   journey(
-    "Log out ends the session: the sign-in page, and the product's token forgotten",
+    "Signing out ends the session: the sign-in page, and the product's token forgotten",
     async ({ person }) => {
       await person.open('/')
       await signIn(person, 'morgan.multi')

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Log out from the dual-login header (spec sections 1 and 4: ends the session, removes the stored token and goes
- * to the root), driven as the Log out button drives it. One press asks the server once to end the session, the
+ * to the root), driven as the Sign out button drives it. One press asks the server once to end the session, the
  * button busy meanwhile and a second press doing nothing; whatever the server answers, or if it cannot be
  * reached, the stored tokens are forgotten and then the browser goes to sign in. Field telemetry reads the answer
  * as the log-out flow's `endSession` step.
@@ -46,14 +46,14 @@ async function header() {
       },
     },
   ).start()
-  /** What the button shows: busy (Logging you out…) from the press on. */
+  /** What the button shows: busy (Signing you out…) from the press on. */
   const busy = () => !actor.getSnapshot().matches('signedIn')
   const press = () => actor.send({ type: 'user.logOut' })
   return { actor, calls, effects, answers, busy, press }
 }
 
 describe('logging out', () => {
-  it('shows Log out, ready, with nothing asked and nothing forgotten', async () => {
+  it('shows Sign out, ready, with nothing asked and nothing forgotten', async () => {
     const { actor, calls, effects, busy } = await header()
     expect(actor.getSnapshot().matches('signedIn')).toBe(true)
     expect(busy()).toBe(false)

@@ -9,7 +9,7 @@ import {
   emailConfirmationPaths,
   purposeOf,
 } from '../../machines/email-confirmation/email-confirmation.paths'
-import { describeFlowModel, normalized, type Page } from './flow-model'
+import { describeFlowModel, loosely, normalized, type Page } from './flow-model'
 
 type ConfirmationPage = Page<typeof emailConfirmationMachine>
 
@@ -135,7 +135,7 @@ describeFlowModel<typeof emailConfirmationMachine>({
       // Not usable yet, and it says why right under it, tied to it; the wait is read out when it starts.
       expect(resendButton()).toHaveAttribute('aria-disabled', 'true')
       const countdown = page.text('RESEND_AVAILABLE_IN', { seconds: secondsLeft })
-      expect(resendButton()).toHaveAccessibleDescription(normalized(countdown))
+      expect(resendButton()).toHaveAccessibleDescription(loosely(countdown, true))
       expect(document.querySelector('.button-reason')).toHaveTextContent(normalized(countdown))
       expect(announced()).toBe(secondsLeft === COOLDOWN_SECONDS ? countdown : '')
     },

@@ -12,6 +12,7 @@ import { injectAnalytics, trackPageView } from '../../src/browser/analytics'
 import { appTokenToReplay } from '../../src/browser/session-tokens'
 import { RouteTable } from '../../src/router'
 import LogOut from '../../src/shell/log-out'
+import { text } from '../e2e/catalog'
 import { renderInPortal } from '../support/render'
 
 type Fetch = typeof fetch
@@ -152,7 +153,7 @@ describe('log out', () => {
     localStorage.setItem('appToken', KEPT)
     localStorage.setItem('auth_token', 'session-token')
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }))
+    await userEvent.setup().click(screen.getByRole('button', { name: text('en-CA', 'LOG_OUT') }))
 
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'))
     expect(sent.map((request) => pathOf(request.url))).toEqual(['/api/auth/logout'])

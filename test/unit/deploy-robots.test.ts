@@ -109,7 +109,7 @@ describe('/robots.txt', () => {
 
   it('is one group for every crawler, its first line saying what may be indexed', () => {
     expect(robots.split('\n')[0]).toBe(
-      '# The front door and the static pages may be indexed, nothing else (docs/decisions/032).',
+      '# The front door and the static pages may be indexed, nothing else (docs/decisions/033).',
     )
     expect(robots.match(/^User-agent:/gm)).toEqual(['User-agent:'])
     expect(robots).toMatch(/\nDisallow: \/\n$/)
@@ -334,7 +334,6 @@ describe('the prerendered HTML', () => {
           language,
           required: [],
           slots: false,
-          preload: [],
           body: '<h1>x</h1>',
           title: 'x',
           year: 2026,

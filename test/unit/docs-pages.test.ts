@@ -3,7 +3,8 @@
  * The pages that list what the code declares keep up with it: docs/demo.md lists every demo account, link flow and
  * state (its table written by `npm run demo:tables`), workspace key and single sign-on page, and
  * docs/operations.md's Configuration lists every configuration variable, and docs/development.md's Layers has a row
- * for each layer .dependency-cruiser.cjs declares.
+ * for each layer .dependency-cruiser.cjs declares, and docs/glossary.md is what `npm run glossary:docs` writes from
+ * docs/glossary.json.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../demo-api/accounts'
 import { DEMO_LINKS } from '../../demo-api/demo-links'
 import { DEMO_PAGE, withTables } from '../../scripts/lib/demo-tables'
+import { GLOSSARY_PAGE, glossaryPage, readGlossary } from '../../scripts/lib/glossary'
 import { DEMO_SSO_KEYS } from '../../demo-api/sso-keys'
 import { DEMO_WORKSPACE_KEYS } from '../../demo-api/workspace-keys'
 import { CONFIG_VARIABLES } from '../../src/config'
@@ -76,5 +78,14 @@ describe('docs/development.md has a row for every layer of the import rules', ()
 
   it.each(layerPlaces())('lists %s under Layers', (place) => {
     expect(firstCells).toContain(`\`${place}\``)
+  })
+})
+
+describe('docs/glossary.md keeps up with docs/glossary.json', () => {
+  it('is the page npm run glossary:docs writes', async () => {
+    expect(
+      readFileSync(GLOSSARY_PAGE, 'utf8'),
+      'docs/glossary.md is out of date: run npm run glossary:docs',
+    ).toBe(await glossaryPage(readGlossary()))
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sanitizeGuidance } from '../../src/content/guidance-html'
 import { i18n } from '../../src/i18n/i18n'
 import { RouteTable } from '../../src/router'
+import { text } from '../e2e/catalog'
 import { renderInPortal } from '../support/render'
 
 /** Parses sanitised output so tests look at elements, not at how DOMPurify happens to serialise them. */
@@ -83,7 +84,11 @@ describe('guidance html from the catalogs', () => {
 
   it('renders guidance in French with French typography', async () => {
     renderInPortal(<RouteTable />, { path: '/noaccount?lang=fr', locale: 'fr-CA' })
-    const help = await screen.findByRole('link', { name: "Consultez notre site d'aide" })
+    // The link's words as the French catalog's guidance writes them.
+    const linkWords = /<a [^>]*>([^<]*)<\/a>/.exec(
+      text('fr-CA', 'NO_ACCOUNT_GUIDANCE_HTML', { helpUrl: '' }),
+    )?.[1]
+    const help = await screen.findByRole('link', { name: linkWords })
     expect(help).toHaveAttribute('href', '/demo/product/fr/help')
     // The catalog keeps the non-breaking space French puts before a colon.
     expect(screen.getByText('Élèves\u00a0:', { normalizer: (text) => text })).toBeVisible()

@@ -65,7 +65,8 @@ describe('the legal pages', () => {
         { timeout: 10_000 },
       ),
     ).toBeVisible()
-    expect(screen.getByText(/Dernière mise à jour/)).toBeVisible()
+    // The documents changed on the first of a month: French writes it 1er (src/i18n/dates.ts).
+    expect(screen.getByText(/Dernière mise à jour/).textContent).toContain('1er\u00a0novembre 2026')
   })
 
   it('shows the terms of use with a table of contents linking to every section', async () => {

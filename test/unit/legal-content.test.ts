@@ -62,7 +62,7 @@ const keyTerms: Record<Language, { invoice: RegExp; cure: RegExp; defence: RegEx
   },
   'fr-CA': {
     invoice: /factures sont payables dans les 30\sjours\b/i,
-    cure: /\b10\sjours suivant la réception de l'avis pour remédier\b/,
+    cure: /\b10\sjours suivant la réception de l’avis pour remédier\b/,
     defence: /\b30\sjours\b[^.]*\bprendre en charge la défense\b/,
   },
 }
@@ -183,7 +183,7 @@ describe.each(languages)('%s terms: payment, cure and defence periods', (languag
 describe.each(languages)('%s contact details', (language) => {
   it('names the organisation and the contact addresses', () => {
     const name =
-      language === 'fr-CA' ? "Planificateur de carrière et d'études" : 'Career and Education Planner'
+      language === 'fr-CA' ? 'Planificateur de carrière et d’études' : 'Career and Education Planner'
     expect(content[language].terms.intro).toContain(name)
     expect(content[language].privacy.intro).toContain(name)
     expect(sectionText(section(language, 'terms', 'contact-us'))).toContain('legal@example.org')
@@ -294,6 +294,6 @@ describe('fr-CA: Canadian French', () => {
     expect(text).toContain('Loi 25')
     const rights = sectionText(section('fr-CA', 'privacy', 'your-rights'))
     expect(rights).toContain('Commissariat à la protection de la vie privée du Canada')
-    expect(rights).toContain("Commission d'accès à l'information du Québec")
+    expect(rights).toContain('Commission d’accès à l’information du Québec')
   })
 })

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RouteTable } from '../../src/router'
+import { text as catalogText } from '../e2e/catalog'
 import { renderInPortal } from '../support/render'
 
 type Fetch = typeof fetch
@@ -104,7 +105,7 @@ describe('sign-in routes', () => {
     renderInPortal(<RouteTable />, { path: '/sdmylife', locale: 'fr-CA' })
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Se connecter')
-    expect(screen.getByRole('link', { name: /^Vous n'arrivez pas à vous connecter/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: catalogText('fr-CA', 'TROUBLE_SIGNING_IN') })).toHaveAttribute(
       'href',
       '/forgot/sdmylife?lang=fr',
     )
@@ -352,7 +353,7 @@ describe('email-link routes', () => {
     renderInPortal(<RouteTable />, { path: '/verify/tok/PersonalEmail/3/fr-CA', locale: 'fr-CA' })
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Confirmation de l'adresse courriel" }),
+      await screen.findByRole('heading', { level: 1, name: catalogText('fr-CA', 'EMAIL_CONFIRMATION') }),
     ).toBeInTheDocument()
     // A mail scanner opens the link and waits: nothing may be spent.
     await new Promise((resolve) => setTimeout(resolve, 50))

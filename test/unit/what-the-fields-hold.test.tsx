@@ -29,6 +29,7 @@ import { createResetPasswordFlow, ResetPasswordView } from '../../src/screens/re
 import { createSignInFlow, SignInView } from '../../src/screens/sign-in/sign-in'
 import { RouteTable } from '../../src/router'
 import { parseHigherEdQuery } from '../../src/urls/link-params'
+import { text } from '../e2e/catalog'
 import { withDemoServer } from '../support/browser-fetch'
 import { compiledCatalog, renderInPortal } from '../support/render'
 
@@ -392,7 +393,7 @@ describe('sign-in', () => {
     await user.click(await screen.findByRole('button', { name: 'Français' }))
 
     const signIn = await screen.findByRole('button', { name: 'Se connecter' })
-    expect(field("Nom d'utilisateur ou courriel")).toHaveValue('sam.student')
+    expect(field(text('fr-CA', 'USERNAME_OR_EMAIL'))).toHaveValue('sam.student')
     expect(field('Mot de passe')).toHaveValue(DEMO_PASSWORD)
     expect(field('Garder ma session ouverte')).not.toBeChecked()
     await user.click(signIn)

@@ -1,13 +1,13 @@
-// Terms of Use and Privacy Policy, Canadian English (en-CA). Section ids match fr-CA and en-GB.
+// Terms of use and privacy policy, Canadian English (en-CA). Section ids match fr-CA and en-GB.
 import type { LegalContent } from './types'
 
 export const legal: LegalContent = {
   tableOfContents: 'Contents',
   terms: {
-    title: 'Terms of Use',
+    title: 'Terms of use',
     updated: '2026-11-01',
     intro:
-      'These Terms of Use set out the rules for using Career and Education Planner, the online service that helps students explore careers and plan their education, and that lets parents and families, educators, workplace-learning administrators and higher-education users support them. Please read them carefully. If your school or organization gave you your account, it has also agreed to these terms and may have its own rules about how you use the service.',
+      'These terms of use set out the rules for using Career and Education Planner, the online service that helps students explore careers and plan their education, and that lets parents and families, educators, workplace-learning administrators and higher-education users support them. Please read them carefully. If your school or organization gave you your account, it has also agreed to these terms and may have its own rules about how you use the service.',
     sections: [
       {
         id: 'about-these-terms',
@@ -19,11 +19,11 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Our Privacy Policy explains how we collect, use and protect personal information. It forms part of these terms, so please read it too.',
+            text: 'Our privacy policy explains how we collect, use and protect personal information. It forms part of these terms, so please read it too.',
           },
           {
             kind: 'paragraph',
-            text: 'If your school, school district, college, university or employer (an "institution") has signed a separate agreement with us, that agreement also applies to the institution. Where the two conflict, the institution\'s agreement prevails for that institution and its users.',
+            text: 'If your school, school board, college, university or employer (an "institution") has signed a separate agreement with us, that agreement also applies to the institution. Where the two conflict, the institution\'s agreement prevails for that institution and its users.',
           },
           {
             kind: 'paragraph',
@@ -93,7 +93,7 @@ export const legal: LegalContent = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Schools, school districts, colleges, universities and workplace-learning organizations can subscribe to the service for their students and staff. If you set up or manage the service for an institution, you confirm that you are authorized to accept these terms on its behalf.',
+            text: 'Schools, school boards, colleges, universities and workplace-learning organizations can subscribe to the service for their students and staff. If you set up or manage the service for an institution, you confirm that you are authorized to accept these terms on its behalf.',
           },
           { kind: 'paragraph', text: 'An institution that subscribes to the service:' },
           {
@@ -108,7 +108,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: "We handle the personal information of an institution's users on the institution's behalf and according to its instructions, as described in our Privacy Policy and in any data protection agreement we have signed with it.",
+            text: "We handle the personal information of an institution's users on the institution's behalf and according to its instructions, as described in our privacy policy and in any data protection agreement we have signed with it.",
           },
         ],
       },
@@ -267,7 +267,7 @@ export const legal: LegalContent = {
             blocks: [
               {
                 kind: 'paragraph',
-                text: 'When an account or subscription ends, the right to use the service ends. Before that happens, users can download their portfolios and institutions can ask us to export their data. We then delete or anonymize personal information as described in our Privacy Policy.',
+                text: 'When an account or subscription ends, the right to use the service ends. Before that happens, users can download their portfolios and institutions can ask us to export their data. We then delete or anonymize personal information as described in our privacy policy.',
               },
               {
                 kind: 'paragraph',
@@ -396,10 +396,10 @@ export const legal: LegalContent = {
     ],
   },
   privacy: {
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     updated: '2026-11-01',
     intro:
-      'This Privacy Policy explains how Career and Education Planner collects, uses, shares and protects personal information when students, parents and families, educators, workplace-learning administrators and higher-education users sign in and use our service. We have written it for students and families as well as for schools. If anything is unclear, please ask us at privacy@example.org.',
+      'This privacy policy explains how Career and Education Planner collects, uses, shares and protects personal information when students, parents and families, educators, workplace-learning administrators and higher-education users sign in and use our service. We have written it for students and families as well as for schools. If anything is unclear, please ask us at privacy@example.org.',
     sections: [
       {
         id: 'who-we-are',
@@ -411,7 +411,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Most accounts are created by a school, school district, college, university or workplace-learning organization (an "institution"). In that case, the institution is responsible for the personal information of its students and staff and decides how it is used, and we handle that information on its behalf under our agreement with it. Public schools and school boards are also subject to the public-sector privacy laws of their province or territory.',
+            text: 'Most accounts are created by a school, school board, college, university or workplace-learning organization (an "institution"). In that case, the institution is responsible for the personal information of its students and staff and decides how it is used, and we handle that information on its behalf under our agreement with it. Public schools and school boards are also subject to the public-sector privacy laws of their province or territory.',
           },
           {
             kind: 'paragraph',
@@ -702,7 +702,7 @@ export const legal: LegalContent = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'For questions, requests or complaints about privacy, contact our Privacy Officer at privacy@example.org. For questions about our Terms of Use, write to legal@example.org.',
+            text: 'For questions, requests or complaints about privacy, contact our Privacy Officer at privacy@example.org. For questions about our terms of use, write to legal@example.org.',
           },
           {
             kind: 'paragraph',

@@ -1,13 +1,13 @@
-// Terms of Use and Privacy Policy, UK English (en-GB). Section ids match en-CA and fr-CA.
+// Terms of use and privacy policy, UK English (en-GB). Section ids match en-CA and fr-CA.
 import type { LegalContent } from './types'
 
 export const legal: LegalContent = {
   tableOfContents: 'Contents',
   terms: {
-    title: 'Terms of Use',
+    title: 'Terms of use',
     updated: '2026-11-01',
     intro:
-      'These Terms of Use set out the rules for using Career and Education Planner, the online service that helps students explore careers and plan their education, and that lets parents and families, educators, workplace-learning administrators and higher-education users support them. Please read them carefully. If your school or organisation gave you your account, it has also agreed to these terms and may have its own rules about how you use the service.',
+      'These terms of use set out the rules for using Career and Education Planner, the online service that helps students explore careers and plan their education, and that lets parents and families, teachers and other school staff, workplace-learning administrators and higher-education users support them. Please read them carefully. If your school or organisation gave you your account, it has also agreed to these terms and may have its own rules about how you use the service.',
     sections: [
       {
         id: 'about-these-terms',
@@ -19,7 +19,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: 'Our Privacy Policy explains how we collect, use and protect personal data. It does not form part of this contract, but please read it too: it explains your rights.',
+            text: 'Our privacy policy explains how we collect, use and protect personal data. It does not form part of this contract, but please read it too: it explains your rights.',
           },
           {
             kind: 'paragraph',
@@ -108,7 +108,7 @@ export const legal: LegalContent = {
           },
           {
             kind: 'paragraph',
-            text: "We process the personal data of an institution's users as its processor, on its documented instructions, as described in our Privacy Policy and in the data processing agreement required by Article 28 of the UK GDPR that we sign with each institution.",
+            text: "We process the personal data of an institution's users as its processor, on its documented instructions, as described in our privacy policy and in the data processing agreement required by Article 28 of the UK GDPR that we sign with each institution.",
           },
         ],
       },
@@ -267,7 +267,7 @@ export const legal: LegalContent = {
             blocks: [
               {
                 kind: 'paragraph',
-                text: 'When an account or subscription ends, the right to use the service ends. Before that happens, users can download their portfolios and institutions can ask us to return their data. We then delete or anonymise personal data as described in our Privacy Policy.',
+                text: 'When an account or subscription ends, the right to use the service ends. Before that happens, users can download their portfolios and institutions can ask us to return their data. We then delete or anonymise personal data as described in our privacy policy.',
               },
               {
                 kind: 'paragraph',
@@ -396,10 +396,10 @@ export const legal: LegalContent = {
     ],
   },
   privacy: {
-    title: 'Privacy Policy',
+    title: 'Privacy policy',
     updated: '2026-11-01',
     intro:
-      'This Privacy Policy explains how Career and Education Planner collects, uses, shares and protects personal data when students, parents and families, educators, workplace-learning administrators and higher-education users sign in and use our service. We have written it for students and families as well as for schools. If anything is unclear, please ask us at privacy@example.org.',
+      'This privacy policy explains how Career and Education Planner collects, uses, shares and protects personal data when students, parents and families, teachers and other school staff, workplace-learning administrators and higher-education users sign in and use our service. We have written it for students and families as well as for schools. If anything is unclear, please ask us at privacy@example.org.',
     sections: [
       {
         id: 'who-we-are',
@@ -440,7 +440,7 @@ export const legal: LegalContent = {
               {
                 kind: 'list',
                 items: [
-                  'your name, username and type of account (student, parent or family, educator, workplace-learning administrator or higher-education user);',
+                  'your name, username and type of account (student, parent or family, school staff, workplace-learning administrator or higher-education user);',
                   'your school or institution, your year group or course and, for students, a student number if the institution provides one;',
                   'your school or work email address and, if you choose to add one, a personal email address that we ask you to verify;',
                   'for parents and families, the students your account is linked to;',
@@ -710,7 +710,7 @@ export const legal: LegalContent = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'For questions, requests or complaints about privacy, contact our Data Protection Officer at privacy@example.org. For questions about our Terms of Use, write to legal@example.org.',
+            text: 'For questions, requests or complaints about privacy, contact our Data Protection Officer at privacy@example.org. For questions about our terms of use, write to legal@example.org.',
           },
           {
             kind: 'paragraph',

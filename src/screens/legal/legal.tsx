@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locale'
 import { useLocale, useText } from '../../i18n/locale-context'
 import type { ScreenProps } from '../../urls/routes'
 import type { MessageKey } from '../../i18n/i18n'
+import { writtenDate } from '../../i18n/dates'
 import { Column, PageHeading } from '../parts/page'
 
 /** An email address in the text, without the full stop that may end its sentence. */
@@ -76,9 +77,7 @@ export function LegalView(props: { titleKey: MessageKey; document: LegalDocument
   const t = useText()
   const { locale } = useLocale()
   const { document } = props
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${document.updated}T00:00:00Z`),
-  )
+  const updated = writtenDate(document.updated, locale)
   return (
     <Column as="article" width="reading" id={TOP_ID} className="legal">
       <PageHeading titleKey={props.titleKey} />

@@ -58,9 +58,7 @@ describe('POST /api/auth/login', () => {
     for (const username of ['nobody', 'sam.student']) {
       const body = { ...loginBody(username, 'nope'), SelectedLanguage: 1 }
       const data = await loginData(await createDemoApi()(post('/api/auth/login', body)))
-      expect(data.errorMessage).toBe(
-        "Le nom d'utilisateur ou le mot de passe que vous avez entré est incorrect. Vérifiez-les et réessayez.",
-      )
+      expect(data.errorMessage).toBe(CREDENTIALS_REFUSED.fr)
     }
   })
 
