@@ -61,12 +61,9 @@ describe('the header choice', () => {
     ['UK', '/', 'en-GB', 'HEADER_NAV_LABEL_UK'],
     ['UK_PARTNER', '/forgot', 'en-GB', 'HEADER_NAV_LABEL_UK'],
     ['UK', '/switchaccount?k=x', 'en-GB', 'HEADER_NAV_LABEL_UK_SIGN_OUT'],
-  ] as const)(
-    'on the %s host at %s, in %s, the menu is named %s',
-    async (site, path, locale, label) => {
-      renderInPortal(<Header />, { site, path, locale })
-      await screen.findByRole('button', { name: text(locale, 'FOOTER_HELP') })
-      expect(screen.getByRole('navigation', { name: text(locale, label) })).toBeInTheDocument()
-    },
-  )
+  ] as const)('on the %s host at %s, in %s, the menu is named %s', async (site, path, locale, label) => {
+    renderInPortal(<Header />, { site, path, locale })
+    await screen.findByRole('button', { name: text(locale, 'FOOTER_HELP') })
+    expect(screen.getByRole('navigation', { name: text(locale, label) })).toBeInTheDocument()
+  })
 })
