@@ -60,8 +60,10 @@ const LAYERS = [
       // cut: the app's own, read before it runs.
       place('src/i18n/locale.ts'),
       place('src/browser/session-tokens.ts'),
-      place('src/browser/consent-cookie.ts'),
-      place('src/browser/analytics-config.ts'),
+      place('src/browser/consent.ts'),
+      place('src/browser/partner-site.ts'),
+      // The configuration's one reader: the head script checks the page's configuration for the visit.
+      place('src/config.ts'),
       place('src/browser/device.ts'),
       place('src/kept-in-browser.ts'),
       // Which paths a prerendered page serves: the one rule (decision 026).
@@ -111,8 +113,14 @@ const LAYERS = [
   {
     name: 'screen-parts',
     from: 'src/screens/parts/',
-    may: [...BASE, place('src/screens/parts/'), place('src/i18n/'), ...REACT],
+    may: [...BASE, place('src/screens/parts/'), place('src/i18n/'), place('src/page.tsx'), ...REACT],
     why: 'Shared pieces of screens (page, form, fields, busy, errors, link pages): below the screens and the shell.',
+  },
+  {
+    name: 'page',
+    from: 'src/page.tsx',
+    may: [...BASE, place('src/i18n/'), ...REACT],
+    why: "The page as every screen and the shell read it: the visit's site and configuration, the language's one owner.",
   },
   {
     name: 'dev',
@@ -135,6 +143,7 @@ const LAYERS = [
       place('src/api/'),
       place('src/browser/'),
       place('src/i18n/'),
+      place('src/page.tsx'),
       // The studio's live view of every flow, where the build has it (development, the demo).
       place('src/dev/flow-inspector.ts'),
       ...REACT,
@@ -144,7 +153,7 @@ const LAYERS = [
   {
     name: 'first-call',
     from: 'src/screens/first-call.ts',
-    may: [...BASE, place('src/screens/flow.tsx'), ...npm('xstate')],
+    may: [...BASE, place('src/screens/flow.tsx'), place('src/i18n/locale.ts'), ...npm('xstate')],
     why: "A screen's read-only first call, started on arrival (decision 019): read from its machine, made with fromCall.",
   },
   {
@@ -156,6 +165,7 @@ const LAYERS = [
       place('src/api/'),
       place('src/browser/'),
       place('src/i18n/'),
+      place('src/page.tsx'),
       place('src/content/'),
       // The flow studio's screen loads the studio (its route exists only where the studio does).
       place('src/dev/'),
@@ -176,8 +186,7 @@ const LAYERS = [
       place('src/i18n/'),
       place('src/api/'),
       place('src/browser/'),
-      // A screen that cannot load while the page starts tells the head script (decision 026).
-      place('src/start/signals.ts'),
+      place('src/page.tsx'),
       ...REACT,
     ],
     why: 'The page around every screen (header, footer, branding, log-out, cookie banner): runs its own small flows.',
@@ -192,6 +201,7 @@ const LAYERS = [
       place('src/shell/'),
       place('src/browser/'),
       place('src/i18n/'),
+      place('src/page.tsx'),
       place('src/dev/flow-view-enabled.ts'),
       ...REACT,
       ...npm('valibot'),
@@ -238,7 +248,7 @@ const LAYERS = [
       // The policy hashes the design system's @import rule exactly as the page writes it.
       place('src/browser/design-system.ts'),
       // The policy allows the analytics hosts and the tag's default policy where the page loads analytics.
-      place('src/browser/analytics-config.ts'),
+      place('src/browser/consent.ts'),
       // The Trusted Types policy names the page creates, which the policy allows and nothing else.
       place('src/trusted-types.ts'),
       // The configured pages get their `.br` and `.gz` as the build's own files do.

@@ -1,4 +1,5 @@
 /** Building blocks every demo endpoint shares: JSON answers, the request envelope, cookies and tokens. */
+import { readCookie as readCookieOf } from '../src/kept-in-browser.ts'
 import * as v from 'valibot'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const
@@ -34,15 +35,8 @@ export function randomToken(): string {
  * too: cookie values cannot contain them, and MSW joins the cookies it adds with `Headers.append` (", ").
  */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie')
-  if (header === null) return null
-  for (const part of header.split(/[;,]/)) {
-    const separator = part.indexOf('=')
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue
-    const value = part.slice(separator + 1).trim()
-    return value === '' ? null : value
-  }
-  return null
+  const value = readCookieOf((request.headers.get('cookie') ?? '').replace(/,/g, ';'), name)
+  return value === '' ? null : value
 }
 
 export function mediaType(request: Request): string {

@@ -3,9 +3,10 @@
  * script, which echoes it in the X-XSRF-TOKEN header of every non-GET call. Apart from the handler so that
  * the Vite plugin can set it on the app's own pages without loading the demo API.
  */
+import { XSRF_COOKIE } from '../src/kept-in-browser.ts'
 import { randomToken, readCookie } from './http.ts'
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
+export { XSRF_COOKIE }
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
 // Not HttpOnly on purpose: the page script reads the cookie to echo it in the X-XSRF-TOKEN header.

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { PortalConfig } from '../src/config.ts'
 import { designSystemImport, designSystemUrls } from '../src/browser/design-system.ts'
-import { isAnalyticsConfiguredOnSomeHost } from '../src/browser/analytics-config.ts'
+import { isAnalyticsConfiguredOnSomeHost } from '../src/browser/consent.ts'
 import {
   DEFAULT_POLICY,
   ENTRY_SCRIPTS_POLICY,

@@ -28,7 +28,8 @@ import {
 } from '../src/start/protocol.ts'
 import { isLinkRoute, ROBOTS_META } from '../deploy/robots.ts'
 import { configuredPages, scriptJson } from '../deploy/page-config.ts'
-import { siteOfHost, type PortalConfig } from '../src/config.ts'
+import type { PortalConfig } from '../src/config.ts'
+import { siteOfHost } from '../src/urls/hosts.ts'
 import {
   PLACEHOLDER_MARK,
   placeholderFor,
@@ -236,8 +237,10 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
         return [language.locale, catalog.messages]
       }),
     )
+    // The year the footer shows, as the build knows it: the head script hides a page built in another year.
+    const year = new Date().getFullYear()
     const render: Render = (address, language) =>
-      module.renderPage(address, language, catalogs.get(language.locale) ?? {}, dom.window)
+      module.renderPage(address, language, catalogs.get(language.locale) ?? {}, dom.window, year)
     await checkScreenValues(PRERENDERED_PAGES, render)
     for (const language of PRERENDERED_LANGUAGES) {
       for (const page of PRERENDERED_PAGES) {
@@ -263,7 +266,7 @@ async function renderAll(config: ResolvedConfig): Promise<void> {
               slots: slots.length > 0,
               body,
               title: module.documentTitle(heading),
-              year: new Date().getFullYear(),
+              year,
             },
             (href) => readFileSync(join(outDir, href.replace(/^\//, '')), 'utf8'),
           ),

@@ -4,12 +4,12 @@ import type { BrandingInput } from '../machines/branding/branding.machine'
 import { useLocation, useSearch } from 'wouter'
 import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
-import type { Site } from './config'
+import type { PortalConfig, Site } from './config'
 import type { createBrandingFlow } from './shell/branding-flow'
 import { prepareCalls, useFlowActor, RestoredPage } from './screens/flow'
-import { i18n } from './i18n/i18n'
+import { i18n, useText } from './i18n/i18n'
 import type { Locale } from './i18n/locale'
-import { useText, LocaleProvider } from './i18n/locale-context'
+import { PageProvider } from './page'
 import { RouteTable, preloadScreen } from './router'
 import { brandingForPath, institutionIdFrom } from './urls/sign-in-params'
 import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
@@ -132,8 +132,8 @@ function Shell() {
 }
 
 export function App(props: {
-  locale: Locale
-  site: Site
+  /** What the visit decided (src/start/protocol.ts), and the page's origin (empty where there is no window). */
+  page: { site: Site; config: PortalConfig; year: number; locale: Locale; origin: string }
   /** Called once the first render is committed and every screen's actor has started. */
   onStarted?: () => void
   /** Called when a form has been mounted and its actor has started. */
@@ -146,9 +146,9 @@ export function App(props: {
       <PrepareCallsContext value={prepareCalls}>
         <PreloadScreenContext value={preloadScreen}>
           <I18nProvider i18n={i18n}>
-            <LocaleProvider initial={props.locale} site={props.site}>
+            <PageProvider {...props.page}>
               <Shell />
-            </LocaleProvider>
+            </PageProvider>
           </I18nProvider>
         </PreloadScreenContext>
       </PrepareCallsContext>

@@ -1,22 +1,62 @@
 /**
- * Every host and id the portal depends on, in one schema. The values come from the environment of the server that
- * serves the page (`PORTAL_*` variables, docs/operations.md "Configuration"), read and checked against this schema
- * when that server starts (readEnvironment) and written into each HTML page it serves as a JSON data block; the
- * entry reads that block synchronously and checks it against the same schema (readPageConfig): one build serves
- * every environment (docs/decisions/024). The defaults (the demo's stand-ins) work on a developer machine and in
- * tests, where nothing may reach a host outside this machine.
+ * The configuration: every host and id the portal depends on, each setting declared once below (SETTINGS) with the
+ * variable that sets it, its stand-in and the rule it must pass. The servers read it from their environment as
+ * they start (readEnvironment: vite.config.ts, deploy/render-nginx.ts, bench/serve.mjs) and refuse to start on a
+ * wrong value; they write it into each HTML page as a JSON data block (deploy/page-config.ts); the head script
+ * reads that block before the first paint with the same rules (readPageConfig, src/start/head.ts) and hands the
+ * result to the entry in the page's visit (src/start/protocol.ts): one build serves every environment
+ * (docs/decisions/024), and nothing in the page reads or checks the configuration a second time.
  *
- * The browser bundle holds the schema and the page's reader only: everything the servers use (the variables, the
- * environment's reader, the production checks) is left out by tree-shaking, so nothing here may run on import
- * but the page's reader.
+ * The head script carries the page's reader, so what the page runs uses ES5's built-ins only (its old-browser page
+ * needs the login hosts to know its language); a rule that cannot run there (a URL parser) fails that one setting.
  */
-import * as v from 'valibot'
-import { PAGE_CONFIG_ID } from './start/page-config-loose.ts'
-import { STAND_IN_LOGIN_HOSTS, siteOfHost as siteAmongHosts, type Site } from './urls/hosts.ts'
+import { hostName, STAND_IN_LOGIN_HOSTS, type Site } from './urls/hosts.ts'
 
 export type { Site } from './urls/hosts.ts'
 
-const isHttpUrl = (value: string) => {
+export interface PortalConfig {
+  /** Host names (with port when not default) that select the site. */
+  loginHosts: Readonly<Record<Site, string>>
+  /** Where visitors to the UK partner login host must come from; others are sent there. */
+  ukPartnerSite: string
+  /** Footer links (help, contact, privacy, terms) live here, under `en/`, `fr/` or `en-gb/`. */
+  productHost: string
+  /** Static assets: design-system files and branding packages. Empty means this origin. */
+  cdnHost: string
+  /** Branding package look-ups. Empty means this origin. */
+  apiServer: string
+  /**
+   * Analytics measurement ids (empty disables the analytics script), where its script comes from, and whether a
+   * person must agree to it first.
+   */
+  analytics: { ca: string; uk: string; scriptHost: string; consent: string }
+  /** Origins, besides this one, that a server-returned url may send the browser to. */
+  allowedRedirectOrigins: string[]
+  /** How long any call may take, from the person's act to the answer, before it counts as a network failure. */
+  apiTimeoutMs: number
+  /**
+   * Where field telemetry (web vitals, uncaught errors, flow outcomes) is sent with `navigator.sendBeacon`; a
+   * path on this origin or another origin's URL. Empty sends nothing and loads no telemetry code (decision 021).
+   */
+  telemetryUrl: string
+}
+
+/** Names of the leaves of the configuration: `productHost`, `loginHosts.CA`. */
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string | number | readonly unknown[] ? K : `${K}.${Leaves<T[K]>}`
+}[keyof T & string]
+export type ConfigKey = Leaves<PortalConfig>
+
+/** A rule a value must pass, and what it must be, in the words that follow the value in a problem. */
+interface Rule {
+  test: (value: unknown) => boolean
+  must: string
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+function isHttpUrl(value: unknown): boolean {
+  if (!isText(value) || !/^https?:/i.test(value)) return false
   try {
     return /^https?:$/.test(new URL(value).protocol)
   } catch {
@@ -25,177 +65,89 @@ const isHttpUrl = (value: string) => {
 }
 
 /** A path on this origin: `/demo/cdn`, never `//host`, which is another origin. */
-const isPath = (value: string) => value.startsWith('/') && !value.startsWith('//')
+const isPath = (value: unknown): boolean =>
+  isText(value) && value.charAt(0) === '/' && value.charAt(1) !== '/'
 
-/** Each message says what the value must be: prefixed with the variable, it is the fix (readEnvironment). */
 const PATH_OR_URL = 'must be a path on this origin (/…) or an http(s) URL'
 
-const PathOrUrlSchema = v.pipe(
-  v.string(),
-  v.check((value) => isPath(value) || isHttpUrl(value), PATH_OR_URL),
-)
-
+const HOST: Rule = {
+  test: (value) => isText(value) && /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i.test(value),
+  must: 'must be a host name, with :port if not the default',
+}
+const PATH_OR_HTTP_URL: Rule = { test: (value) => isPath(value) || isHttpUrl(value), must: PATH_OR_URL }
 /** Empty turns the part off, or means this origin. */
-const OptionalPathOrUrlSchema = v.pipe(
-  v.string(),
-  v.check((value) => value === '' || isPath(value) || isHttpUrl(value), `${PATH_OR_URL}, or empty`),
-)
-
-const LoginHostSchema = v.pipe(
-  v.string(),
-  v.check(
-    (value) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i.test(value),
-    'must be a host name, with :port if not the default',
-  ),
-)
-
-const AnalyticsIdSchema = v.pipe(
-  v.string(),
-  v.check((value) => /^[\w-]*$/.test(value), 'must be a measurement id (G-…) or empty'),
-)
-
+const OPTIONAL_PATH_OR_URL: Rule = {
+  test: (value) => value === '' || isPath(value) || isHttpUrl(value),
+  must: `${PATH_OR_URL}, or empty`,
+}
+const ANALYTICS_ID: Rule = {
+  test: (value) => isText(value) && /^[\w-]*$/.test(value),
+  must: 'must be a measurement id (G-…) or empty',
+}
 /**
  * Whether a person must agree before analytics loads (docs/decisions/031): `required` on every host, or
- * `not-required` on every host, or per site, `CA=…,UK=…` (UK covers the UK partner host, which reports to
- * the UK's id). A site a list leaves out is `required`.
+ * `not-required` on every host, or per site, `CA=…,UK=…` (UK covers the UK partner host, which reports to the UK's
+ * id). A site a list leaves out is `required`.
  */
-const CONSENT_VALUES =
-  /^(required|not-required|((CA|UK)=(required|not-required))(,(CA|UK)=(required|not-required))*)$/
-
-const AnalyticsConsentSchema = v.pipe(
-  v.string(),
-  v.check(
-    (value) => CONSENT_VALUES.test(value.replace(/\s+/g, '')),
-    'must be required, not-required, or per site CA=…,UK=… with required or not-required',
-  ),
-)
-
-const TIME_LIMIT = 'must be a whole number of milliseconds above 0'
-
-const PortalConfigSchema = v.object({
-  /** Host names (with port when not default) that select the site. */
-  loginHosts: v.object({ CA: LoginHostSchema, UK: LoginHostSchema, UK_PARTNER: LoginHostSchema }),
-  /** Where visitors to the UK partner login host must come from; others are sent there. */
-  ukPartnerSite: PathOrUrlSchema,
-  /** Footer links (help, contact, privacy, terms) live here, under `en/`, `fr/` or `en-gb/`. */
-  productHost: PathOrUrlSchema,
-  /** Static assets: design-system files and branding packages. Empty means this origin. */
-  cdnHost: OptionalPathOrUrlSchema,
-  /** Branding package look-ups. Empty means this origin. */
-  apiServer: OptionalPathOrUrlSchema,
-  /**
-   * Analytics measurement ids (empty disables the analytics script), where its script comes from, and whether a
-   * person must agree to it first.
-   */
-  analytics: v.object({
-    ca: AnalyticsIdSchema,
-    uk: AnalyticsIdSchema,
-    scriptHost: OptionalPathOrUrlSchema,
-    consent: AnalyticsConsentSchema,
-  }),
-  /** Origins, besides this one, that a server-returned url may send the browser to. */
-  allowedRedirectOrigins: v.array(
-    v.pipe(
-      v.string(),
-      v.check(
-        (value) => isHttpUrl(value) && new URL(value).origin === value,
-        'must be an http(s) origin (https://host)',
-      ),
+const CONSENT: Rule = {
+  test: (value) =>
+    isText(value) &&
+    /^(required|not-required|((CA|UK)=(required|not-required))(,(CA|UK)=(required|not-required))*)$/.test(
+      value.replace(/\s+/g, ''),
     ),
-  ),
-  /** How long any API call may take before it counts as a network failure. */
-  apiTimeoutMs: v.pipe(
-    v.number(TIME_LIMIT),
-    v.check((value) => Number.isSafeInteger(value) && value > 0, TIME_LIMIT),
-  ),
-  /**
-   * Where field telemetry (web vitals, uncaught errors, flow outcomes) is sent with `navigator.sendBeacon`; a
-   * path on this origin or another origin's URL. Empty sends nothing and loads no telemetry code (decision 021).
-   */
-  telemetryUrl: OptionalPathOrUrlSchema,
-})
-
-export type PortalConfig = v.InferOutput<typeof PortalConfigSchema>
-
-// The schema's login hosts are the sites of src/urls/hosts.ts, which the head script reads without valibot.
-const SAME_SITES: [Site, keyof PortalConfig['loginHosts']] extends [keyof PortalConfig['loginHosts'], Site]
-  ? true
-  : never = true
-void SAME_SITES
-
-/** Where a value that failed the schema is: `loginHosts.UK`, `allowedRedirectOrigins.1`. */
-const issuePath = (issue: v.BaseIssue<unknown>) => issue.path?.map((item) => String(item.key)).join('.') ?? ''
-
-/**
- * The id of the page's configuration: a `<script type="application/json">` data block in the head, which the
- * server writes in (deploy/page-config.ts) and the browser never runs, so the Content-Security-Policy needs no
- * hash of it and each environment's scripts stay the same bytes. The head script reads its login hosts and
- * collector too, before this schema has run (src/start/page-config-loose.ts, where the id is declared).
- */
-export { PAGE_CONFIG_ID } from './start/page-config-loose.ts'
-
-/** The page's configuration as read, or what is wrong with it. */
-export type PageConfig =
-  | { ok: true; config: PortalConfig }
-  | {
-      ok: false
-      /** One line: what is missing or wrong, with the key that failed. */
-      problem: string
-      /** The collector a failed start can still be reported to, where the block names a valid one; else null. */
-      telemetryUrl: string | null
-    }
-
-/** Thrown by any read of `config` when the page's configuration failed: the app must not run with it. */
-export class PageConfigError extends Error {
-  override name = 'PageConfigError'
-  constructor(
-    readonly problem: string,
-    readonly telemetryUrl: string | null,
-  ) {
-    super(problem)
-  }
+  must: 'must be required, not-required, or per site CA=…,UK=… with required or not-required',
+}
+const ORIGIN: Rule = {
+  test: (value) => isHttpUrl(value) && new URL(value as string).origin === value,
+  must: 'must be an http(s) origin (https://host)',
+}
+const TIME_LIMIT: Rule = {
+  // Number.isSafeInteger, in ES5's words.
+  test: (value) => typeof value === 'number' && value % 1 === 0 && value > 0 && value <= 9007199254740991,
+  must: 'must be a whole number of milliseconds above 0',
 }
 
-/** The telemetry collector `data` names, when it is one the schema accepts. */
-function telemetryUrlOf(data: unknown): string | null {
-  const named = v.safeParse(
-    OptionalPathOrUrlSchema,
-    typeof data === 'object' && data !== null ? (data as { telemetryUrl?: unknown }).telemetryUrl : null,
-  )
-  return named.success && named.output !== '' ? named.output : null
+/** One setting: the variable a server reads it from, and its rule (a list's: each entry's). */
+interface Setting {
+  readonly key: ConfigKey
+  readonly variable: `PORTAL_${string}`
+  readonly rule: Rule
+  readonly list?: true
 }
 
 /**
- * The configuration the server wrote into `page` (its JSON data block), checked against the schema. Never throws:
- * a block that is missing, is not JSON or fails the schema is a problem, one line saying which.
+ * Every setting, in the order problems are listed, each with the variable that sets it when a server starts: hence
+ * `PORTAL_`, like the server's own settings, none of which has one of these names. Each was `VITE_` and the rest
+ * of its name until decision 024 renamed them, and is still read under that name, with a warning.
  */
-export function readPageConfig(page: Pick<Document, 'getElementById'>): PageConfig {
-  const text = page.getElementById(PAGE_CONFIG_ID)?.textContent
-  if (text == null)
-    return {
-      ok: false,
-      problem: `No page configuration (#${PAGE_CONFIG_ID}): its server wrote none`,
-      telemetryUrl: null,
-    }
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch (error) {
-    return {
-      ok: false,
-      problem: `Page configuration is not JSON: ${(error as Error).message}`,
-      telemetryUrl: null,
-    }
+export const SETTINGS = [
+  { key: 'loginHosts.CA', variable: 'PORTAL_LOGIN_HOST_CA', rule: HOST },
+  { key: 'loginHosts.UK', variable: 'PORTAL_LOGIN_HOST_UK', rule: HOST },
+  { key: 'loginHosts.UK_PARTNER', variable: 'PORTAL_LOGIN_HOST_UK_PARTNER', rule: HOST },
+  { key: 'ukPartnerSite', variable: 'PORTAL_UK_PARTNER_SITE', rule: PATH_OR_HTTP_URL },
+  { key: 'productHost', variable: 'PORTAL_PRODUCT_HOST', rule: PATH_OR_HTTP_URL },
+  { key: 'cdnHost', variable: 'PORTAL_CDN_HOST', rule: OPTIONAL_PATH_OR_URL },
+  { key: 'apiServer', variable: 'PORTAL_API_SERVER', rule: OPTIONAL_PATH_OR_URL },
+  { key: 'analytics.ca', variable: 'PORTAL_ANALYTICS_ID_CA', rule: ANALYTICS_ID },
+  { key: 'analytics.uk', variable: 'PORTAL_ANALYTICS_ID_UK', rule: ANALYTICS_ID },
+  { key: 'analytics.scriptHost', variable: 'PORTAL_ANALYTICS_SCRIPT_HOST', rule: OPTIONAL_PATH_OR_URL },
+  { key: 'analytics.consent', variable: 'PORTAL_ANALYTICS_CONSENT', rule: CONSENT },
+  { key: 'allowedRedirectOrigins', variable: 'PORTAL_ALLOWED_REDIRECT_ORIGINS', rule: ORIGIN, list: true },
+  { key: 'apiTimeoutMs', variable: 'PORTAL_API_TIMEOUT_MS', rule: TIME_LIMIT },
+  { key: 'telemetryUrl', variable: 'PORTAL_TELEMETRY_URL', rule: OPTIONAL_PATH_OR_URL },
+] as const satisfies readonly Setting[]
+
+export type ConfigVariable = (typeof SETTINGS)[number]['variable']
+
+/** The variable that sets each key, from the table above. */
+export const CONFIG_VARIABLES = ((): Readonly<Record<ConfigKey, ConfigVariable>> => {
+  const byKey: Partial<Record<ConfigKey, ConfigVariable>> = {}
+  for (let index = 0; index < SETTINGS.length; index++) {
+    const setting: Setting = SETTINGS[index] as Setting
+    byKey[setting.key] = setting.variable as ConfigVariable
   }
-  const checked = v.safeParse(PortalConfigSchema, data)
-  if (checked.success) return { ok: true, config: checked.output }
-  const [issue] = checked.issues
-  return {
-    ok: false,
-    problem: `Page configuration ${issuePath(issue) || 'itself'}: ${issue.received} ${issue.message}`,
-    telemetryUrl: telemetryUrlOf(data),
-  }
-}
+  return byKey as Record<ConfigKey, ConfigVariable>
+})()
 
 /**
  * The configuration with nothing set: the demo's stand-ins (pages the demo API serves, loopback login hosts) and
@@ -213,6 +165,129 @@ export const STAND_INS: PortalConfig = {
   telemetryUrl: '',
 }
 
+/** The configuration as nested records, for reading and writing a value by its key. */
+type Tree = Record<string, unknown>
+
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !(value instanceof Array)
+
+/** The value at `key` (`loginHosts.CA`) of `tree`, or undefined. */
+function valueAt(tree: unknown, key: string): unknown {
+  const keys = key.split('.')
+  let node = tree
+  for (let index = 0; index < keys.length; index++) node = isTree(node) ? node[keys[index] ?? ''] : undefined
+  return node
+}
+
+function setAt(tree: Tree, key: string, value: unknown): void {
+  const keys = key.split('.')
+  let node = tree
+  for (let index = 0; index < keys.length - 1; index++) {
+    const part = keys[index] ?? ''
+    if (!isTree(node[part])) node[part] = {}
+    node = node[part] as Tree
+  }
+  node[keys[keys.length - 1] ?? ''] = value
+}
+
+/** A value as a problem names it: text in quotes, anything else as JavaScript writes it. */
+const shown = (value: unknown): string => (isText(value) ? `"${value}"` : String(value))
+
+/** What is wrong with one value: where (`allowedRedirectOrigins.1`), what it is, what it must be. */
+interface ConfigProblem {
+  setting: Setting
+  /** The key, and for a list the entry's place: `loginHosts.UK`, `allowedRedirectOrigins.1`. */
+  path: string
+  value: unknown
+}
+
+/** The configuration `data` holds, checked setting by setting; what it does not know is left out. */
+type ConfigCheck =
+  | { ok: true; config: PortalConfig }
+  | {
+      ok: false
+      problems: ConfigProblem[]
+      /** Each setting that passed its rule, by key: a page whose configuration failed still has its language. */
+      passed: (key: ConfigKey) => unknown
+    }
+
+function checkConfig(data: unknown): ConfigCheck {
+  const config: Tree = {}
+  const problems: ConfigProblem[] = []
+  const passed: Partial<Record<ConfigKey, unknown>> = {}
+  for (let index = 0; index < SETTINGS.length; index++) {
+    const setting: Setting = SETTINGS[index] as Setting
+    const value = valueAt(data, setting.key)
+    let good = true
+    if (setting.list === true && value instanceof Array) {
+      for (let at = 0; at < value.length; at++)
+        if (!setting.rule.test(value[at])) {
+          good = false
+          problems.push({ setting, path: `${setting.key}.${at}`, value: value[at] })
+        }
+    } else if (setting.list === true || !setting.rule.test(value)) {
+      good = false
+      problems.push({ setting, path: setting.key, value })
+    }
+    if (!good) continue
+    passed[setting.key] = value
+    setAt(config, setting.key, setting.list === true ? (value as unknown[]).slice() : value)
+  }
+  if (problems.length === 0) return { ok: true, config: config as unknown as PortalConfig }
+  return { ok: false, problems, passed: (key) => passed[key] }
+}
+
+/** The id of the page's configuration block, which the server writes into the head (deploy/page-config.ts). */
+export const PAGE_CONFIG_ID = 'portal-config'
+
+/** The page's configuration as read, or what is wrong with it, in one line. */
+export type PageConfig =
+  | { ok: true; config: PortalConfig }
+  | {
+      ok: false
+      /** One line: what is missing or wrong, with the key that failed. */
+      problem: string
+      /** The login hosts when they passed their rules, else the stand-ins: the page's language needs them. */
+      loginHosts: Readonly<Record<Site, string>>
+      /** The collector a failed start can still be reported to, where the block names a valid one; else null. */
+      telemetryUrl: string | null
+    }
+
+const failedPage = (problem: string, check?: ConfigCheck): PageConfig => {
+  const passed = check !== undefined && !check.ok ? check.passed : () => undefined
+  const hosts = [passed('loginHosts.CA'), passed('loginHosts.UK'), passed('loginHosts.UK_PARTNER')]
+  const collector = passed('telemetryUrl')
+  return {
+    ok: false,
+    problem,
+    loginHosts: hosts.every(isText)
+      ? { CA: hosts[0] as string, UK: hosts[1] as string, UK_PARTNER: hosts[2] as string }
+      : STAND_IN_LOGIN_HOSTS,
+    telemetryUrl: isText(collector) && collector !== '' ? collector : null,
+  }
+}
+
+/**
+ * The configuration the server wrote into the page's JSON data block, checked. Never throws: a block that is
+ * missing, is not JSON or fails a rule is a problem, one line saying which. The head script reads it (ES5).
+ */
+export function readPageConfig(page: Pick<Document, 'getElementById'>): PageConfig {
+  const element = page.getElementById(PAGE_CONFIG_ID)
+  if (element === null) return failedPage(`No page configuration (#${PAGE_CONFIG_ID}): its server wrote none`)
+  let data: unknown
+  try {
+    data = JSON.parse(element.textContent ?? '')
+  } catch (error) {
+    return failedPage(`Page configuration is not JSON: ${(error as Error).message}`)
+  }
+  const check = checkConfig(data)
+  if (check.ok) return check
+  const [first] = check.problems
+  const where = first === undefined ? 'itself' : first.path
+  const must = first === undefined ? '' : ` ${shown(first.value)} ${first.setting.rule.must}`
+  return failedPage(`Page configuration ${where}:${must}`, check)
+}
+
 /**
  * What the prerender writes as the product host of the footer's links, for the server to fill with the configured
  * one as it serves the page (deploy/page-config.ts): it names what it stands for, and `.invalid` (RFC 2606) can
@@ -220,92 +295,16 @@ export const STAND_INS: PortalConfig = {
  */
 export const PRODUCT_HOST_PLACEHOLDER = 'https://product-host.placeholder.invalid'
 
-/**
- * The configuration this page runs with, read once as the entry loads: no request before the first paint.
- *
- * - In the browser bundle (Vite folds `PROD` and `SSR`) every page is served with its configuration, so it reads
- *   that alone and carries no stand-ins (the sign-in page's budget, decision 015).
- * - The prerender (scripts/prerender.ts, which defines `PRERENDER`) renders with the stand-ins but for the product
- *   host, which is left to the server as a placeholder.
- * - Elsewhere (`import.meta.env` is Vite's: Node without Vite has none) a page that has a block gets it; one
- *   without (a unit test's document, Node: the demo API and the scripts) gets the stand-ins.
- */
-function configOfThisPage(): PageConfig {
-  if (import.meta.env?.PROD && !import.meta.env.SSR) return readPageConfig(document)
-  if (import.meta.env?.PRERENDER === true)
-    return { ok: true, config: { ...STAND_INS, productHost: PRODUCT_HOST_PLACEHOLDER } }
-  const page = globalThis.document
-  return page?.getElementById(PAGE_CONFIG_ID) ? readPageConfig(page) : { ok: true, config: STAND_INS }
-}
-
-/** The page's configuration, or its problem, read once: main.tsx checks it before anything starts. */
-export const pageConfig: PageConfig = configOfThisPage()
-
-/**
- * The configuration the app runs with, from the page's: when that failed, every read throws PageConfigError.
- * Nothing may read it while a module loads, so the entry can still start and show the problem instead of the app.
- */
-export const configFrom = (page: PageConfig): PortalConfig =>
-  page.ok
-    ? page.config
-    : new Proxy({} as PortalConfig, {
-        get() {
-          throw new PageConfigError(page.problem, page.telemetryUrl)
-        },
-      })
-
-export const config: PortalConfig = configFrom(pageConfig)
-
-/** The site of the host the visitor arrived on, among the configured login hosts (src/urls/hosts.ts). */
-export const siteOfHost = (
-  hostname: string,
-  hosts: Readonly<Record<Site, string>> = config.loginHosts,
-): Site => siteAmongHosts(hostname, hosts)
-
 export const isUkSite = (site: Site) => site !== 'CA'
 
 // ---------------------------------------------------------------------------------------------------------------
 // The servers' side: the environment, read as a server starts. Nothing below reaches the browser bundle.
-
-/** Names of the leaves of the configuration: `productHost`, `loginHosts.CA`. */
-type Leaves<T> = {
-  [K in keyof T & string]: T[K] extends string | number | readonly unknown[] ? K : `${K}.${Leaves<T[K]>}`
-}[keyof T & string]
-
-/**
- * The variable that sets each value of the configuration (every one has one: the type says so), read when the
- * server starts: hence `PORTAL_`, like the server's own settings, none of which has one of these names. Each was
- * `VITE_` and the rest of its name until decision 024 renamed them, and is still read under that name, with a
- * warning.
- */
-export const CONFIG_VARIABLES = {
-  'loginHosts.CA': 'PORTAL_LOGIN_HOST_CA',
-  'loginHosts.UK': 'PORTAL_LOGIN_HOST_UK',
-  'loginHosts.UK_PARTNER': 'PORTAL_LOGIN_HOST_UK_PARTNER',
-  ukPartnerSite: 'PORTAL_UK_PARTNER_SITE',
-  productHost: 'PORTAL_PRODUCT_HOST',
-  cdnHost: 'PORTAL_CDN_HOST',
-  apiServer: 'PORTAL_API_SERVER',
-  'analytics.ca': 'PORTAL_ANALYTICS_ID_CA',
-  'analytics.uk': 'PORTAL_ANALYTICS_ID_UK',
-  'analytics.scriptHost': 'PORTAL_ANALYTICS_SCRIPT_HOST',
-  'analytics.consent': 'PORTAL_ANALYTICS_CONSENT',
-  allowedRedirectOrigins: 'PORTAL_ALLOWED_REDIRECT_ORIGINS',
-  apiTimeoutMs: 'PORTAL_API_TIMEOUT_MS',
-  telemetryUrl: 'PORTAL_TELEMETRY_URL',
-} as const satisfies { readonly [K in Leaves<PortalConfig>]: `PORTAL_${string}` }
-
-type ConfigKey = Leaves<PortalConfig>
-export type ConfigVariable = (typeof CONFIG_VARIABLES)[ConfigKey]
 
 /** What Vite's loadEnv must load (with `.env` files) for readEnvironment: the names and the old names. */
 export const CONFIG_VARIABLE_PREFIXES = ['PORTAL_', 'VITE_']
 
 /** The name a variable had before decision 024: `VITE_PRODUCT_HOST` for `PORTAL_PRODUCT_HOST`. */
 export const oldName = (name: ConfigVariable): string => name.replace(/^PORTAL_/, 'VITE_')
-
-/** A function, not a constant: the browser bundle, which never calls it, then leaves it out. */
-const configVariables = () => Object.entries(CONFIG_VARIABLES) as [ConfigKey, ConfigVariable][]
 
 type Env = Record<string, unknown>
 
@@ -314,10 +313,10 @@ const text = (env: Env, name: string) => {
   return typeof value === 'string' ? value.trim() : ''
 }
 
-/** An http(s) URL's origin (`https://host/path` allows `https://host`); anything else as written, for the schema. */
+/** An http(s) URL's origin (`https://host/path` allows `https://host`); anything else as written, for its rule. */
 const originOrText = (entry: string) => (isHttpUrl(entry) ? new URL(entry).origin : entry)
 
-/** A variable's text as the value of its key: the default says its type. */
+/** A variable's text as the value of its key: the stand-in says its type. */
 function valueOf(written: string, standIn: unknown): unknown {
   if (Array.isArray(standIn))
     return written
@@ -327,14 +326,6 @@ function valueOf(written: string, standIn: unknown): unknown {
       .map(originOrText)
   if (typeof standIn === 'number') return /^\d+$/.test(written) ? Number(written) : written
   return written
-}
-
-/** The configuration as nested records, for reading and writing a value by its key. */
-type Tree = Record<string, unknown>
-const parentOf = (tree: Tree, key: string): [Tree, string] => {
-  const keys = key.split('.')
-  const last = keys.pop() ?? ''
-  return [keys.reduce((node, part) => node[part] as Tree, tree), last]
 }
 
 /** The configuration an environment gives, or what is wrong with it. */
@@ -351,40 +342,35 @@ export type EnvironmentReading = (
 }
 
 /**
- * The configuration `env` describes, checked against the schema the page checks it with: what the servers
- * (vite.config.ts, deploy/render-nginx.ts, bench/serve.mjs) read as they start, printing the warnings and
- * refusing to start on a problem. An unset or empty variable keeps its default (STAND_INS).
+ * The configuration `env` describes, checked with the rules the page checks it with: what the servers read as
+ * they start, printing the warnings and refusing to start on a problem. An unset or empty variable keeps its
+ * stand-in (STAND_INS).
  */
 export function readEnvironment(env: Env): EnvironmentReading {
   const tree = structuredClone(STAND_INS) as unknown as Tree
   const warnings: string[] = []
-  const setUnder = new Map<ConfigVariable, string>()
-  for (const [key, name] of configVariables()) {
-    const old = oldName(name)
-    const [current, previous] = [text(env, name), text(env, old)]
+  const setUnder = new Map<ConfigKey, string>()
+  for (const { key, variable } of SETTINGS) {
+    const old = oldName(variable)
+    const [current, previous] = [text(env, variable), text(env, old)]
     if (previous !== '')
       warnings.push(
         current === ''
-          ? `${old} is read as ${name}, its name since decision 024: rename it`
-          : `${old} is ignored: ${name} is set (decision 024); remove ${old}`,
+          ? `${old} is read as ${variable}, its name since decision 024: rename it`
+          : `${old} is ignored: ${variable} is set (decision 024); remove ${old}`,
       )
     const written = current === '' ? previous : current
     if (written === '') continue
-    setUnder.set(name, current === '' ? old : name)
-    const [parent, last] = parentOf(tree, key)
-    parent[last] = valueOf(written, parent[last])
+    setUnder.set(key, current === '' ? old : variable)
+    setAt(tree, key, valueOf(written, valueAt(tree, key)))
   }
-  const checked = v.safeParse(PortalConfigSchema, tree)
-  if (checked.success) return { ok: true, config: checked.output, warnings }
-  const problems = checked.issues.map((issue) => {
-    const path = issuePath(issue)
-    const found = configVariables().find(([key]) => path === key || path.startsWith(`${key}.`))
-    if (found === undefined) return `${path}: ${issue.message}`
-    const [key, name] = found
-    const variable = setUnder.get(name) ?? name
-    return path === key
-      ? `${variable} ${issue.received} ${issue.message}`
-      : `${variable} has ${issue.received}, which ${issue.message}`
+  const check = checkConfig(tree)
+  if (check.ok) return { ok: true, config: check.config, warnings }
+  const problems = check.problems.map(({ setting, path, value }) => {
+    const variable = setUnder.get(setting.key) ?? setting.variable
+    return path === setting.key
+      ? `${variable} ${shown(value)} ${setting.rule.must}`
+      : `${variable} has ${shown(value)}, which ${setting.rule.must}`
   })
   return { ok: false, problems, warnings }
 }
@@ -400,12 +386,12 @@ export function readConfig(env: Env): PortalConfig {
 }
 
 const isLoopbackHost = (host: string) => {
-  const name = host.replace(/:\d+$/, '').toLowerCase()
+  const name = hostName(host)
   return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1'
 }
 
 /**
- * What production must not run with, though the schema allows it: the demo's stand-ins for the product host and
+ * What production must not run with, though the rules allow it: the demo's stand-ins for the product host and
  * the UK partner site (pages the demo API serves, which production does not have), loopback login hosts, and
  * allow-listed redirect origins over plain http, where a redirect can be read and changed on the way. One line
  * each, naming the variable and the fix; deploy/render-nginx.ts refuses to start on any.

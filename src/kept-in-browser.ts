@@ -21,7 +21,7 @@ export interface Stored {
 
 /** The XSRF double-submit cookie, minted by the portal's server and the API (spec section 3). */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
-/** The person's answer about analytics cookies (src/browser/consent-cookie.ts). */
+/** The person's answer about analytics cookies (src/browser/consent.ts). */
 export const CHOICE_COOKIE = 'portal_analytics_choice'
 /** The sign-in kept by "Keep me signed in" (spec section 3). */
 export const APP_TOKEN = 'appToken'
@@ -47,3 +47,31 @@ export const declarationOf = (name: string, kept: StoredIn): Stored | undefined 
 /** A name as the cookies page shows it: a family by its start and a wildcard (`_ga_*`). */
 export const shownName = (stored: Stored): string =>
   stored.prefix === true ? `${stored.name}*` : stored.name
+
+/**
+ * The one reading of a cookie string (`document.cookie`): the value of `name`, URI-decoded, or null when the
+ * string has none. A value that is not valid URI encoding is returned as it is rather than throwing: a malformed
+ * cookie must not make anything that reads another one fail. ES5 only: the head script reads cookies too.
+ */
+export function readCookie(cookies: string, name: string): string | null {
+  const entries = cookies.split(';')
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index] ?? ''
+    const cut = entry.indexOf('=')
+    if ((cut === -1 ? entry : entry.slice(0, cut)).trim() !== name) continue
+    const value = cut === -1 ? '' : entry.slice(cut + 1).trim()
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return value
+    }
+  }
+  return null
+}
+
+/** The names of the cookies a cookie string holds, in its order. */
+export const cookieNames = (cookies: string): string[] =>
+  cookies
+    .split(';')
+    .map((entry) => entry.split('=')[0]?.trim() ?? '')
+    .filter((name) => name !== '')

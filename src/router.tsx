@@ -16,21 +16,20 @@ import {
   Suspense,
   useContext,
   useEffect,
-  useMemo,
   type ComponentType,
   type ReactNode,
 } from 'react'
 import type { GenericSchema } from 'valibot'
-import { useRouter } from 'wouter'
 import type { SignInPage } from '../machines/shared/sign-in-page'
 import { forgetAppToken } from './browser/session-tokens'
 import { flowViewEnabled } from './dev/flow-view-enabled'
-import type { Locale } from './i18n/locale'
-import { useText } from './i18n/locale-context'
+import { useText } from './i18n/i18n'
 import SignInScreen from './screens/sign-in/sign-in'
 import { LoadErrorBoundary } from './shell/load-error-boundary'
 import { keptModule } from './shell/kept-module'
 import { matchRoute } from './urls/match'
+import { useAddress } from './page'
+import type { ArrivingPage } from './screens/first-call'
 import { ROUTE_NAMES, ROUTES, type RouteName } from './urls/routes'
 import { isBrandingName } from './urls/sign-in-params'
 import { Waiting } from './screens/parts/busy'
@@ -54,7 +53,7 @@ type Screen = ComponentType<RouteScreenProps>
  */
 interface ScreenModule {
   default: Screen
-  arrival?: (props: RouteScreenProps, search: string, locale: Locale) => void
+  arrival?: (props: RouteScreenProps, search: string, page: ArrivingPage) => void
 }
 
 /** Sign-in is the first screen of most visits, so it is in the entry (decision 015); the rest load on demand. */
@@ -152,7 +151,7 @@ export async function loadScreen(path: string): Promise<void> {
  * flow makes first, with the props the screen will get (decision 019). Resolves once they are started, or
  * there is none; a screen that cannot load is left to the route, which offers a retry.
  */
-export async function startArrival(pathname: string, search: string, locale: Locale): Promise<void> {
+export async function startArrival(pathname: string, search: string, page: ArrivingPage): Promise<void> {
   const match = matchRoute(pathname)
   const load = match === null ? undefined : SCREENS.get(match.name)?.load
   if (match === null || load === undefined) return
@@ -165,7 +164,7 @@ export async function startArrival(pathname: string, search: string, locale: Loc
           route: match.name,
           params: readParams(loaded.schema, match.params),
         }
-  loaded.arrival(props, search, locale)
+  loaded.arrival(props, search, page)
 }
 
 /**
@@ -252,15 +251,8 @@ function RoutePage({
 
 const SERVED = new Set<RouteName>(SERVED_ROUTE_NAMES)
 
-/** The path as the location gives it, not decoded: the route matcher decodes each parameter once. */
-function useRawPath(): string {
-  const router = useRouter()
-  return router.hook(router)[0]
-}
-
 export function RouteTable() {
-  const path = useRawPath()
-  const match = useMemo(() => matchRoute(path), [path])
+  const { route: match } = useAddress()
   if (match === null || !SERVED.has(match.name)) return <SendToSignIn />
   return (
     <RouteParamsContext value={match.params}>

@@ -23,7 +23,8 @@ import { registrationDataEndpoint } from '../../src/api/registration-data.ts'
 import { switchAccountEndpoint } from '../../src/api/switch-account.ts'
 import { API_HEADERS } from '../../src/api/transport.ts'
 import { validateEmailTokenEndpoint } from '../../src/api/validate-email-token.ts'
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/xsrf.ts'
+import { XSRF_HEADER } from '../../src/api/xsrf.ts'
+import { XSRF_COOKIE } from '../../src/kept-in-browser.ts'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure.ts'
 
 /** What the person sees, in the words of the en-CA catalog: `{KEY}` in a sentence becomes the key's text. */

@@ -11,7 +11,8 @@ import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/t
 import type * as v from 'valibot'
 import type { Answer, HandWrittenCall } from '../../src/api/endpoint.ts'
 import { API_HEADERS } from '../../src/api/transport.ts'
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/api/xsrf.ts'
+import { XSRF_HEADER } from '../../src/api/xsrf.ts'
+import { XSRF_COOKIE } from '../../src/kept-in-browser.ts'
 import { API_ENDPOINTS, HAND_WRITTEN_CALLS, type FoundEndpoint } from './api-endpoints.ts'
 
 type Json = Record<string, unknown>

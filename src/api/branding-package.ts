@@ -4,7 +4,6 @@
  * name and an empty answer mean no branding.
  */
 import * as v from 'valibot'
-import { config } from '../config'
 import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../urls/sign-in-params'
 import { send, type HttpAnswer } from './client'
 import { pathOf, type HandWrittenCall } from './endpoint'
@@ -48,17 +47,21 @@ export const brandingPackageCall: HandWrittenCall = {
   answers: { 200: { mediaType: 'text/plain', schema: BrandingPackageAnswerSchema } },
 }
 
-export function brandingPackageUrl(institutionId: string, apiServer = config.apiServer): string {
+export function brandingPackageUrl(institutionId: string, apiServer: string): string {
   return `${apiServer.replace(/\/+$/, '')}${pathOf(brandingPackageCall, { institutionId })}`
 }
 
+/** The package of `institutionId`, asked of the configured API server (`apiServer`, empty: this origin). */
 export async function lookUpBrandingPackage(
   institutionId: string,
+  apiServer: string,
   signal?: AbortSignal,
 ): Promise<BrandingName | null> {
   // An id that could change the path is a bug in the caller: it is never sent.
   if (!isInstitutionId(institutionId)) throw new Error('Not an institution id')
-  return brandingPackageOf(await send({ method: 'GET', path: brandingPackageUrl(institutionId), signal }))
+  return brandingPackageOf(
+    await send({ method: 'GET', path: brandingPackageUrl(institutionId, apiServer), signal }),
+  )
 }
 
 /**

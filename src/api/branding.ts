@@ -2,10 +2,8 @@
 import * as v from 'valibot'
 import type { BrandingLogos } from '../../machines/branding/branding.machine'
 import { BRANDING_NAMES } from '../urls/sign-in-params'
-import { config } from '../config'
 import { pathOf, type HandWrittenCall } from './endpoint'
 import { loadTransport } from './load-transport'
-import { withTimeLimit } from './time-limit'
 
 const LogoSchema = v.object({
   src: v.pipe(
@@ -58,21 +56,25 @@ export const brandingCall: HandWrittenCall = {
   answers: { 200: { mediaType: 'application/json', schema: BrandingSchema } },
 }
 
-const cdnOrigin = () => config.cdnHost.replace(/\/+$/, '')
-
-/** Logo `src` values are relative to the package folder on the CDN. */
-function brandingAssetUrl(packageName: string, file = ''): string {
-  return `${cdnOrigin()}/branding-assets/${encodeURIComponent(packageName)}/${file}`
-}
-
-export async function loadBranding(packageName: string, signal?: AbortSignal): Promise<BrandingLogos> {
-  // A plain GET to the CDN: no API headers, no XSRF token, which must not leave this origin.
-  const body: unknown = await withTimeLimit(config.apiTimeoutMs, signal, async (limited) => {
-    const { plain } = await loadTransport()
-    return plain(`${cdnOrigin()}${pathOf(brandingCall, { package: packageName })}`, { signal: limited })
+/**
+ * The package's logos, from the configured CDN (`cdnHost`, empty: this origin), whose `src` values are relative
+ * to the package's folder there. A plain GET to the CDN: no API headers, no XSRF token, which must not leave this
+ * origin; its time limit is the flow's call's (src/shell/branding-flow.ts).
+ */
+export async function loadBranding(
+  packageName: string,
+  cdnHost: string,
+  signal?: AbortSignal,
+): Promise<BrandingLogos> {
+  const cdnOrigin = cdnHost.replace(/\/+$/, '')
+  const { plain } = await loadTransport()
+  const body: unknown = await plain(`${cdnOrigin}${pathOf(brandingCall, { package: packageName })}`, {
+    signal,
   })
+  const brandingAssetUrl = (file: string) =>
+    `${cdnOrigin}/branding-assets/${encodeURIComponent(packageName)}/${file}`
   const { logos } = v.parse(BrandingSchema, body)
-  const absolute = (src: string) => (/^(https?:)?\/\//.test(src) ? src : brandingAssetUrl(packageName, src))
+  const absolute = (src: string) => (/^(https?:)?\/\//.test(src) ? src : brandingAssetUrl(src))
   return {
     header: logos.header.map((logo) => ({ ...logo, src: absolute(logo.src) })),
     footer: logos.footer.map((logo) => ({ ...logo, src: absolute(logo.src) })),

@@ -186,7 +186,6 @@ interface CallOptions {
   signal?: AbortSignal | undefined
   /** Query parameters of a POST (a GET's come from its request), read with the declaration's `query`. */
   query?: Record<string, string> | undefined
-  timeoutMs?: number | undefined
 }
 
 export interface Endpoint<TRequest extends v.GenericSchema, TOutcome> extends EndpointDefinition<
@@ -233,7 +232,6 @@ export function defineEndpoint<TRequest extends v.GenericSchema, TOutcome>(
         // Stryker disable next-line ConditionalExpression: send sends a body with a POST only (client.ts)
         body: method === 'POST' ? payload : undefined,
         signal: options.signal,
-        timeoutMs: options.timeoutMs,
       })
       return outcomeOf(definition, answer)
     },

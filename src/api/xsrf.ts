@@ -4,27 +4,9 @@
  * header is never sent to another origin, so the token cannot leak. Read by the transport (transport.ts) only,
  * so it loads with ofetch, after the first paint.
  */
+import { readCookie, XSRF_COOKIE } from '../kept-in-browser'
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
-
-/**
- * A cookie's value, URI-decoded. A value that is not valid URI encoding is returned as it is rather than
- * throwing: a malformed cookie must not make every call fail before it is sent.
- */
-export function readCookie(name: string, cookieString: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key !== name) continue
-    const value = rest.join('=')
-    try {
-      return decodeURIComponent(value)
-    } catch {
-      return value
-    }
-  }
-  return null
-}
 
 /**
  * Whether a request goes to the page's own origin, decided the way the browser will resolve it. Leading
@@ -44,5 +26,5 @@ export function xsrfTokenFor(
   const upper = method.toUpperCase()
   if (upper === 'GET' || upper === 'HEAD') return null
   if (!isSameOrigin(request, page)) return null
-  return readCookie(XSRF_COOKIE, page.cookie)
+  return readCookie(page.cookie, XSRF_COOKIE)
 }

@@ -1,11 +1,9 @@
-import type { Site } from '../config'
+import type { PortalConfig, Site } from '../config'
 import { matchRoute } from '../urls/match'
 import { ROUTES } from '../urls/routes'
 import { allowAnalyticsTagScripts } from './analytics-tag-policy'
-import { isAnalyticsConfigured, measurementId, type AnalyticsConfig } from './analytics-config'
+import { isAnalyticsConfigured, measurementId } from './consent'
 import { analyticsScriptUrl, setScriptSource } from './script-urls'
-
-export { measurementId, type AnalyticsConfig } from './analytics-config'
 
 /** What the analytics script reads: the `dataLayer` its snippet fills, through `gtag`. */
 interface AnalyticsWindow {
@@ -43,7 +41,8 @@ function gtagOf(doc: Document): ((...args: unknown[]) => void) | undefined {
  * id are configured, so development and tests never contact an analytics host. The script's automatic page
  * view is turned off: it would report the full address. `trackPageView` sends one per route instead.
  */
-export function injectAnalytics(site: Site, analytics: AnalyticsConfig, doc: Document = document): boolean {
+export function injectAnalytics(site: Site, portal: PortalConfig, doc: Document = document): boolean {
+  const { analytics } = portal
   const id = measurementId(site, analytics)
   const view = doc.defaultView as (Window & AnalyticsWindow) | null
   if (!isAnalyticsConfigured(site, analytics) || view === null) return false
@@ -66,7 +65,7 @@ export function injectAnalytics(site: Site, analytics: AnalyticsConfig, doc: Doc
   const script = doc.createElement('script')
   script.async = true
   // Through the portal-script-urls policy (decision 025): only the configured host's script for a configured id.
-  setScriptSource(script, analyticsScriptUrl(analytics.scriptHost, id))
+  setScriptSource(script, analyticsScriptUrl(analytics.scriptHost, id), portal)
   script.dataset.measurementId = id
   doc.head.appendChild(script)
   return true

@@ -7,7 +7,7 @@
  *
  * Loaded with the design-system and analytics chunks, never with the entry.
  */
-import { config, type PortalConfig } from '../config'
+import type { PortalConfig } from '../config'
 import { policyOf, SCRIPT_URLS_POLICY, type TrustedScriptURL } from '../trusted-types'
 import { designSystemUrls } from './design-system'
 
@@ -45,12 +45,16 @@ export function scriptUrlRule(portal: PortalConfig, pageUrl: string): (url: stri
 
 /**
  * What to assign to a script's `src`: the policy's trusted URL where the engine has Trusted Types (the policy is
- * created on first use, from the build's configuration), the string itself where it has none, which no policy
+ * created on first use, from the page's configuration), the string itself where it has none, which no policy
  * would stop.
  */
-export function trustedScriptUrl(url: string, view: Window = window): TrustedScriptURL | string {
+export function trustedScriptUrl(
+  url: string,
+  portal: PortalConfig,
+  view: Window = window,
+): TrustedScriptURL | string {
   const policy = policyOf(view, SCRIPT_URLS_POLICY, () => ({
-    createScriptURL: scriptUrlRule(config, view.location.href),
+    createScriptURL: scriptUrlRule(portal, view.location.href),
   }))
   return policy === null ? url : policy.createScriptURL(url)
 }
@@ -59,7 +63,7 @@ export function trustedScriptUrl(url: string, view: Window = window): TrustedScr
  * Sets a script's `src` through the policy. TypeScript's DOM types know `src` only as a string; the browser takes
  * the trusted value as it is.
  */
-export function setScriptSource(script: HTMLScriptElement, url: string): void {
+export function setScriptSource(script: HTMLScriptElement, url: string, portal: PortalConfig): void {
   const view = script.ownerDocument.defaultView
-  script.src = (view === null ? url : trustedScriptUrl(url, view)) as string
+  script.src = (view === null ? url : trustedScriptUrl(url, portal, view)) as string
 }

@@ -76,3 +76,16 @@ export function forgetStoredTokens(): void {
     // Storage is unavailable: nothing can have been kept there.
   }
 }
+
+/**
+ * Whether `storage` keeps a session for the sign-in page to resume: an appToken (spec section 4's auto sign-in).
+ * The head script asks this before the first paint (a prerendered sign-in form is not what that visitor sees
+ * first); the sign-in screen replays the same token.
+ */
+export function keepsSession(storage: Pick<Storage, 'getItem'> | null): boolean {
+  try {
+    return (storage?.getItem(APP_TOKEN) ?? '') !== ''
+  } catch {
+    return false
+  }
+}

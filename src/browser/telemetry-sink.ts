@@ -2,15 +2,14 @@
  * Where the page hands field telemetry what it notices before and after the telemetry chunk loads (docs/decisions/
  * 021, "Field telemetry"). The chunk (telemetry.ts) loads once the person acts (after-start.ts); until then what
  * happens waits here, in memory, and nothing is sent. This module is not in the entry either: main.tsx loads it (through
- * src/shell/flow-outcomes.ts) as the app starts, and only where the page's configuration names a collector
- * (PORTAL_TELEMETRY_URL, read where the page is served: docs/decisions/024). Anywhere else (a test importing it
- * without one), `telemetryEnabled` is false and nothing here listens or keeps anything.
+ * src/shell/field-telemetry.ts) as the app starts, and only where the page's configuration names a collector
+ * (PORTAL_TELEMETRY_URL, read where the page is served: docs/decisions/024), which starts it. Until then (a test
+ * importing it without starting it) nothing here listens or keeps anything.
  */
-import { config } from '../config'
 import type { FlowAnswer, ProblemSource } from './telemetry-payload'
 
-/** True when the page's configuration names a collector (PORTAL_TELEMETRY_URL). */
-const telemetryEnabled = config.telemetryUrl !== ''
+/** True once field telemetry has started on this page (startNoticing). */
+let telemetryEnabled = false
 
 /** Something the page noticed, with the path it was on; telemetry.ts turns it into an entry. */
 export type Noticed =
@@ -60,4 +59,9 @@ function watchProblems(): void {
   })
 }
 
-if (telemetryEnabled && typeof window !== 'undefined') watchProblems()
+/** From now on, what happens is noticed: where the page's configuration names a collector, as the app starts. */
+export function startNoticing(): void {
+  if (telemetryEnabled) return
+  telemetryEnabled = true
+  watchProblems()
+}

@@ -12,7 +12,7 @@
  */
 import type { InspectionEvent } from 'xstate'
 import { StepRecorder } from '../../machines/shared/steps'
-import { config } from '../config'
+import { readCookie } from '../kept-in-browser'
 
 /** The demo API's run cookie (demo-api/path-runs.ts PATH_RUN_COOKIE; a unit test checks they agree). */
 export const PATH_RUN_COOKIE = 'portal-path-run'
@@ -70,6 +70,8 @@ class RunClock implements Clock {
 export interface FlowRun {
   readonly inspect: (event: InspectionEvent) => void
   readonly clockFor: (machineId: string) => Clock
+  /** The time limit of every call in this tab: the run's, else the configured one. */
+  readonly timeLimitMs: number
 }
 
 /**
@@ -93,24 +95,17 @@ declare global {
 
 /** The run this tab belongs to, from its cookie: its id and the time limit it set for calls, if any. */
 function runOf(cookie: string): { id: string; timeLimitMs: number | null } | null {
-  const value = cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${PATH_RUN_COOKIE}=`))
-    ?.slice(PATH_RUN_COOKIE.length + 1)
-  if (value === undefined) return null
+  const value = readCookie(cookie, PATH_RUN_COOKIE)
+  if (value === null) return null
   const [id = '', limit = ''] = value.split('~')
   const timeLimitMs = Number(limit)
   return { id, timeLimitMs: Number.isSafeInteger(timeLimitMs) && timeLimitMs > 0 ? timeLimitMs : null }
 }
 
 /** Joins the run the cookie names; null when it names none. */
-export function joinPathRun(cookie: string): FlowRun | null {
+export function joinPathRun(cookie: string, configuredLimitMs: number): FlowRun | null {
   const run = runOf(cookie)
   if (run === null) return null
-  // The page's calls run out of time at the run's limit, as if the page had been served with it: this runs before
-  // the first call (main.tsx waits for it), and the configuration is read at each call (src/api/client.ts).
-  if (run.timeLimitMs !== null) config.apiTimeoutMs = run.timeLimitMs
   // Steps of one page are numbered; pages of one run are told apart by when their navigation began.
   const page = performance.timeOrigin
   let n = 0
@@ -135,7 +130,9 @@ export function joinPathRun(cookie: string): FlowRun | null {
   window.portalPathRun = {
     elapse: (machineId, real = false) => clocks.get(machineId)?.elapseNext(real) ?? null,
     reported: () => ({ page, n }),
-    timeLimitMs: () => config.apiTimeoutMs,
+    timeLimitMs: () => run.timeLimitMs ?? configuredLimitMs,
   }
-  return { inspect: recorder.inspect, clockFor }
+  // The page's calls run out of time at the run's limit, as if the page had been served with it: main.tsx gives
+  // the flows this limit before the first call.
+  return { inspect: recorder.inspect, clockFor, timeLimitMs: run.timeLimitMs ?? configuredLimitMs }
 }

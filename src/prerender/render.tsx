@@ -7,6 +7,7 @@ import type { Messages } from '@lingui/core'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { Router } from 'wouter'
 import { App } from '../app'
+import { PRODUCT_HOST_PLACEHOLDER, STAND_INS, type PortalConfig } from '../config'
 import { setGuidanceWindow, type GuidanceWindow } from '../content/guidance-html'
 import { i18n, translate } from '../i18n/i18n'
 import type { PrerenderedLanguage } from './pages'
@@ -19,6 +20,12 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * The configuration a prerendered page is rendered with: the stand-ins, but for the product host, which the build
+ * does not know and leaves as a placeholder for the server that serves the page to fill (deploy/page-config.ts).
+ */
+const PRERENDER_CONFIG: PortalConfig = { ...STAND_INS, productHost: PRODUCT_HOST_PLACEHOLDER }
+
+/**
  * `guidanceWindow` is a DOM for DOMPurify, which has none to work with on the server (the catalog's guidance
  * HTML is sanitised here exactly as in the browser).
  */
@@ -27,12 +34,15 @@ export async function renderPage(
   language: PrerenderedLanguage,
   messages: Messages,
   guidanceWindow: GuidanceWindow,
+  year: number,
 ): Promise<string> {
   i18n.loadAndActivate({ locale: language.locale, messages })
   setGuidanceWindow(guidanceWindow)
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={address.path} ssrSearch={address.search}>
-      <App locale={language.locale} site={language.host} />
+      <App
+        page={{ site: language.host, locale: language.locale, config: PRERENDER_CONFIG, year, origin: '' }}
+      />
     </Router>,
     {
       onError(error) {

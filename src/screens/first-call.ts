@@ -17,7 +17,15 @@ import {
   type MachineContext,
   type Mapper,
 } from 'xstate'
-import { fromCall } from './flow'
+import type { RedirectPolicy } from '../../machines/shared/redirect-policy'
+import type { Locale } from '../i18n/locale'
+import { fromCall, type FlowEnvironment } from './flow'
+
+/** What a screen's first calls need of the page before it renders: its language and its redirect policy. */
+export interface ArrivingPage {
+  locale: Locale
+  redirectPolicy: RedirectPolicy
+}
 
 type Call<TInput, TOutput> = (input: TInput, signal?: AbortSignal) => Promise<TOutput>
 
@@ -34,8 +42,12 @@ type MapperArgs = Parameters<Mapper<MachineContext, EventObject, unknown, EventO
  * An actor for a read-only call: the answer of the same call started on arrival, taken once, else its own call;
  * bounded like every call of a flow (fromCall, ./flow.tsx).
  */
-export function firstCallActor<TOutput, TInput>(src: string, call: Call<TInput, TOutput>) {
-  return fromCall<TOutput, TInput>((input, signal) => {
+export function firstCallActor<TOutput, TInput>(
+  environment: Pick<FlowEnvironment, 'config'>,
+  src: string,
+  call: Call<TInput, TOutput>,
+) {
+  return fromCall<TOutput, TInput>(environment, (input, signal) => {
     const key = keyOf(src, input)
     const early = started.get(key) as Promise<TOutput> | undefined
     started.delete(key)

@@ -1,6 +1,7 @@
 /**
- * How a screen (or the shell) runs its flow: the environment a flow's wiring is given (in-app navigation), the
- * hook that creates and watches its actor (useFlowActor), the actor every call of a flow is made with (fromCall),
+ * How a screen (or the shell) runs its flow: the environment a flow's wiring is given (in-app navigation, the
+ * page's language and configuration), the hook that creates and watches its actor (useFlowActor), the actor every
+ * call of a flow is made with (fromCall),
  * the effects every flow provides the same way (redirectToDestination, prepareCalls), and the page that starts
  * the screens afresh when the browser brings it back from its back-forward cache while a flow was waiting
  * (RestoredPage).
@@ -30,14 +31,19 @@ import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { loadTransport } from '../api/load-transport'
 import { withTimeLimit } from '../api/time-limit'
 import { redirectBrowser } from '../browser/navigation'
-import { config } from '../config'
+import type { PortalConfig } from '../config'
 import { flowInspector } from '../dev/flow-inspector'
-import { useLocale } from '../i18n/locale-context'
+import type { Locale } from '../i18n/locale'
+import { usePage } from '../page'
 
-/** What a flow's wiring needs from the page it runs on, handed over by the route that creates its actor. */
+/** What a flow's wiring needs from the page it runs on, handed over by the screen that creates its actor. */
 export interface FlowEnvironment {
   /** In-app navigation: the router's, keeping the chosen language in the address. */
   navigate: (path: string, options?: NavigateOptions) => void
+  /** The language the page shows when it is asked (the person may switch it while the flow runs). */
+  locale: () => Locale
+  /** The page's configuration, checked by the head script (src/start/protocol.ts). */
+  config: PortalConfig
 }
 
 interface NavigateOptions {
@@ -95,8 +101,10 @@ export function useFlowActor<TMachine extends AnyStateMachine>(
     ? [input?: InputFrom<TMachine>]
     : [input: InputFrom<TMachine>]
 ): ActorRefFrom<TMachine> {
+  const page = usePage()
   const navigate = useLatest(useNavigate())
-  const [flow] = useState(() => createFlow({ navigate }))
+  const locale = useLatest(() => page.locale)
+  const [flow] = useState(() => createFlow({ navigate, locale, config: page.config }))
   const options: ActorOptions<AnyStateMachine> = { input, inspect }
   // A path run's delays elapse when its runner says (src/dev/path-run.ts).
   if (PATH_RUNS && flowRun !== null) options.clock = flowRun.clockFor(flow.id)
@@ -108,7 +116,7 @@ export function useFlowActor<TMachine extends AnyStateMachine>(
 /** The router's navigate, keeping `?lang=fr` so the language follows the person. */
 function useNavigate(): (path: string, options?: NavigateOptions) => void {
   const [, navigate] = useLocation()
-  const { localizedPath } = useLocale()
+  const { localizedPath } = usePage()
   return useCallback(
     (path: string, options?: NavigateOptions) => navigate(localizedPath(path), options),
     [navigate, localizedPath],
@@ -117,9 +125,11 @@ function useNavigate(): (path: string, options?: NavigateOptions) => void {
 
 /**
  * A stable function that always calls the latest `callback`. Flows are provided once per actor, but the
- * router's navigate changes with the language, and the flow must use the current one.
+ * router's navigate and the page's language change, and the flow must use the current ones.
  */
-function useLatest<TArgs extends unknown[]>(callback: (...args: TArgs) => void): (...args: TArgs) => void {
+function useLatest<TArgs extends unknown[], TResult>(
+  callback: (...args: TArgs) => TResult,
+): (...args: TArgs) => TResult {
   const latest = useRef(callback)
   useEffect(() => {
     latest.current = callback
@@ -128,16 +138,18 @@ function useLatest<TArgs extends unknown[]>(callback: (...args: TArgs) => void):
 }
 
 /**
- * An actor for one call of a flow, as every flow provides them (docs/decisions/029): bounded from the person's act
- * (the actor starting) to the answer, with everything the call waits for on the way inside the limit: its code (an
- * endpoint's chunk, the transport) as much as the server. At the limit (`config.apiTimeoutMs`, read at each call,
- * so a path run's shorter one counts: src/dev/path-run.ts) it rejects with RequestTimeoutError, which every
- * machine routes to its failure state, even when what it waits for never settles; the actor's stop aborts it.
- * The client's own limit (src/api/client.ts) runs inside this one, from the request's start.
+ * An actor for one call of a flow, as every flow provides them (docs/decisions/029): the call's one time limit,
+ * bounded from the person's act (the actor starting) to the answer, with everything the call waits for on the way
+ * inside it: its code (an endpoint's chunk, the transport) as much as the server. At the configured limit it
+ * rejects with RequestTimeoutError, which every machine routes to its failure state, even when what it waits for
+ * never settles; the actor's stop aborts it.
  */
-export function fromCall<TOutput, TInput>(call: (input: TInput, signal: AbortSignal) => Promise<TOutput>) {
+export function fromCall<TOutput, TInput>(
+  environment: Pick<FlowEnvironment, 'config'>,
+  call: (input: TInput, signal: AbortSignal) => Promise<TOutput>,
+) {
   return fromPromise<TOutput, TInput>(({ input, signal }) =>
-    withTimeLimit(config.apiTimeoutMs, signal, (limited) => call(input, limited)),
+    withTimeLimit(environment.config.apiTimeoutMs, signal, (limited) => call(input, limited)),
   )
 }
 

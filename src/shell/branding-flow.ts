@@ -1,16 +1,17 @@
 import { brandingMachine, type BrandingLogos } from '../../machines/branding/branding.machine'
 import { loadBranding } from '../api/branding'
 import { lookUpBrandingPackage } from '../api/branding-package'
-import { fromCall } from '../screens/flow'
+import { fromCall, type FlowEnvironment } from '../screens/flow'
 
-export const createBrandingFlow = () =>
+/** The branding machine with the configured API server and CDN behind it. */
+export const createBrandingFlow = (environment: FlowEnvironment) =>
   brandingMachine.provide({
     actors: {
-      lookUpPackage: fromCall<string | null, { institutionId: string }>((input, signal) =>
-        lookUpBrandingPackage(input.institutionId, signal),
+      lookUpPackage: fromCall<string | null, { institutionId: string }>(environment, (input, signal) =>
+        lookUpBrandingPackage(input.institutionId, environment.config.apiServer, signal),
       ),
-      loadBranding: fromCall<BrandingLogos, { packageName: string }>((input, signal) =>
-        loadBranding(input.packageName, signal),
+      loadBranding: fromCall<BrandingLogos, { packageName: string }>(environment, (input, signal) =>
+        loadBranding(input.packageName, environment.config.cdnHost, signal),
       ),
     },
   })

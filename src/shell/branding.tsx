@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { createContext, useContext, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { BrandingLogo, brandingMachine } from '../../machines/branding/branding.machine'
-import { useText } from '../i18n/locale-context'
+import { useText } from '../i18n/i18n'
 
 export type BrandingActor = ActorRefFrom<typeof brandingMachine>
 

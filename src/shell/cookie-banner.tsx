@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { useLocation } from 'wouter'
 import { cookieBannerMachine } from '../../machines/cookie-banner/cookie-banner.machine'
 import {
   analyticsHere,
@@ -10,23 +9,22 @@ import {
   keepChoice,
   startAnalytics,
   stopAnalytics,
-  type ConsentedAnalytics,
 } from '../browser/analytics-consent'
-import { config, type Site } from '../config'
-import { useLocale, useText } from '../i18n/locale-context'
+import type { PortalConfig, Site } from '../config'
+import { useText } from '../i18n/i18n'
+import { useAddress, usePage } from '../page'
 import { linkTo } from '../urls/links'
-import { ROUTES } from '../urls/routes'
 import { AppLink, useHydrated } from '../screens/parts/page'
 import { useFlowActor } from '../screens/flow'
 
 /** The cookie banner with the real choice, kept in its cookie, and the real analytics tag behind it. */
-const createCookieBannerFlow = (site: Site, analytics: ConsentedAnalytics) =>
+const createCookieBannerFlow = (site: Site, config: PortalConfig) =>
   cookieBannerMachine.provide({
     actions: {
       keepAcceptance: () => keepChoice('accepted'),
       keepRefusal: () => keepChoice('rejected'),
-      startAnalytics: () => startAnalytics(site, analytics),
-      stopAnalytics: () => stopAnalytics(site, analytics),
+      startAnalytics: () => startAnalytics(site, config),
+      stopAnalytics: () => stopAnalytics(site, config),
     },
   })
 
@@ -174,8 +172,8 @@ export function CookieBannerView({
  * wrote, with the flow's handlers, in the same elements.
  */
 function CookieBannerFlow(props: { hydrating: boolean }) {
-  const { site } = useLocale()
-  const actor = useFlowActor(() => createCookieBannerFlow(site, config.analytics), {
+  const { site, config } = usePage()
+  const actor = useFlowActor(() => createCookieBannerFlow(site, config), {
     keptChoice: keptChoice(),
     globalPrivacyControl: browserRefusesTracking(),
   })
@@ -187,11 +185,10 @@ function CookieBannerFlow(props: { hydrating: boolean }) {
  * person's yes; nothing elsewhere, and nothing on the cookies page, where the choice is made.
  */
 export function CookieBanner() {
-  const [path] = useLocation()
+  const { route } = useAddress()
   const hydrating = !useHydrated()
-  const { site } = useLocale()
-  if (path === ROUTES.cookies.pattern) return null
+  if (route?.name === 'cookies') return null
   // Where the host asks, the flow runs from the start; elsewhere nothing does, and what the build wrote goes.
-  if (analyticsHere(site, config.analytics) === 'asks') return <CookieBannerFlow hydrating={hydrating} />
+  if (analyticsHere() === 'asks') return <CookieBannerFlow hydrating={hydrating} />
   return hydrating ? asPrerendered({}) : null
 }

@@ -6,7 +6,8 @@
  */
 import { afterStart } from '../browser/after-start'
 import type { startTelemetry } from '../browser/telemetry'
-import { config, type Site } from '../config'
+import { startNoticing } from '../browser/telemetry-sink'
+import type { Site } from '../config'
 import { observeFlowOutcomes } from './flow-outcomes'
 import { setFlowObserver } from '../screens/flow'
 
@@ -15,12 +16,17 @@ interface MeasuringModule {
   startTelemetry: typeof startTelemetry
 }
 
-export function startFieldTelemetry(site: Site, loadMeasuring: () => Promise<MeasuringModule>): void {
+export function startFieldTelemetry(
+  site: Site,
+  collector: string,
+  loadMeasuring: () => Promise<MeasuringModule>,
+): void {
+  startNoticing()
   setFlowObserver(observeFlowOutcomes)
   afterStart(
     () =>
       void loadMeasuring()
-        .then(({ startTelemetry }) => startTelemetry(config.telemetryUrl, site))
+        .then(({ startTelemetry }) => startTelemetry(collector, site))
         .catch(() => {}),
   )
 }

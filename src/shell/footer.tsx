@@ -1,4 +1,4 @@
-import { useText } from '../i18n/locale-context'
+import { useText } from '../i18n/i18n'
 import { linkTo } from '../urls/links'
 import { BrandingLogos } from './branding'
 import { AppLink } from '../screens/parts/page'

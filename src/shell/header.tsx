@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { useLocation } from 'wouter'
 import type { Site } from '../config'
 import { linkTo } from '../urls/links'
-import { useText, useLocale } from '../i18n/locale-context'
+import { useText } from '../i18n/i18n'
+import { usePage } from '../page'
 import { AppLink } from '../screens/parts/page'
 import { BrandingLogos } from './branding'
 import { HelpMenu } from './help-menu'
@@ -41,7 +42,7 @@ function useHeaderHeight(header: RefObject<HTMLElement | null>): void {
 
 function LanguageToggle() {
   const t = useText()
-  const { locale, switchLocale } = useLocale()
+  const { locale, switchLocale } = usePage()
   const [switching, setSwitching] = useState(false)
   const next = locale === 'fr-CA' ? 'en-CA' : 'fr-CA'
   return (
@@ -76,7 +77,7 @@ export async function loadHeader(site: Site, path: string): Promise<void> {
 
 export function Header() {
   const t = useText()
-  const { site } = useLocale()
+  const { site } = usePage()
   const scrolled = useScrolled()
   const [path] = useLocation()
   const kind = headerKindFor(site, path)

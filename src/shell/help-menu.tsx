@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine'
-import { useText } from '../i18n/locale-context'
+import { useText } from '../i18n/i18n'
 import { useFlowActor } from '../screens/flow'
 import { useProductLink } from '../screens/parts/product-links'
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
-import { useText } from '../i18n/locale-context'
-import { signalStartFailed } from '../start/signals'
+import { useText } from '../i18n/i18n'
+import { signalStartFailed } from '../start/protocol'
 
 function LoadFailed() {
   const t = useText()

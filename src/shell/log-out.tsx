@@ -1,21 +1,21 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { logOutMachine } from '../../machines/log-out/log-out.machine'
-import { useText } from '../i18n/locale-context'
+import { useText } from '../i18n/i18n'
 import { useFlowActor, fromCall, type FlowEnvironment } from '../screens/flow'
 import { logOut } from '../api/log-out'
 import { forgetStoredTokens } from '../browser/session-tokens'
 import { linkTo } from '../urls/links'
 
 /** Log out with the real server and storage behind it. */
-export const createLogOutFlow = ({ navigate }: FlowEnvironment) =>
+export const createLogOutFlow = (environment: FlowEnvironment) =>
   logOutMachine.provide({
     actors: {
-      endSession: fromCall<unknown, unknown>((_input, signal) => logOut(signal)),
+      endSession: fromCall<unknown, unknown>(environment, (_input, signal) => logOut(signal)),
     },
     actions: {
       forgetStoredTokens: () => forgetStoredTokens(),
-      goToSignIn: () => navigate(linkTo('signIn'), { replace: true }),
+      goToSignIn: () => environment.navigate(linkTo('signIn'), { replace: true }),
     },
   })
 

@@ -1,11 +1,10 @@
 /**
  * The head script's entry (scripts/head-script.ts builds it into an inline script in every page's head): runs
- * ./head.ts on this page, or, in a browser the portal does not support, shows the old-browser page
- * (./old-browser.ts) once the document is parsed.
+ * ./head.ts on this page, with the page's window as its scope.
  */
 import { BASE, HEAD_TEXTS } from 'virtual:head-build'
 import { runHead } from './head.ts'
-import { isSupportedBrowser, showOldBrowserPage } from './old-browser.ts'
+import { isSupportedBrowser } from './old-browser.ts'
 
 /** Once the first contentful paint has been presented; where paint timing is unknown, two frames on. */
 function afterFirstPaint(start: () => void): void {
@@ -22,30 +21,28 @@ function afterFirstPaint(start: () => void): void {
   }).observe({ type: 'paint', buffered: true })
 }
 
-if (!isSupportedBrowser(document, navigator.userAgent))
-  document.addEventListener('DOMContentLoaded', () =>
-    showOldBrowserPage({ document, location, userAgent: navigator.userAgent }, HEAD_TEXTS),
-  )
-else
-  runHead(
-    {
-      document,
-      location,
-      storage: () => localStorage,
-      year: new Date().getFullYear(),
-      trustedTypes:
-        (window as { trustedTypes?: NonNullable<Parameters<typeof runHead>[0]['trustedTypes']> })
-          .trustedTypes ?? null,
-      setTimeout: (run, ms) => window.setTimeout(run, ms),
-      clearTimeout: (timer) => window.clearTimeout(timer as number),
-      addEventListener: window.addEventListener.bind(window),
-      sendBeacon:
-        typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
-      afterFirstPaint,
-      cookies: () => document.cookie,
-      globalPrivacyControl:
-        (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true,
-    },
-    HEAD_TEXTS,
-    BASE,
-  )
+runHead(
+  {
+    document,
+    location,
+    view: window,
+    supported: isSupportedBrowser(document, navigator.userAgent),
+    referrer: document.referrer,
+    storage: () => localStorage,
+    year: new Date().getFullYear(),
+    trustedTypes:
+      (window as { trustedTypes?: NonNullable<Parameters<typeof runHead>[0]['trustedTypes']> })
+        .trustedTypes ?? null,
+    setTimeout: (run, ms) => window.setTimeout(run, ms),
+    clearTimeout: (timer) => window.clearTimeout(timer as number),
+    addEventListener: window.addEventListener.bind(window),
+    sendBeacon:
+      typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : null,
+    afterFirstPaint,
+    cookies: () => document.cookie,
+    globalPrivacyControl:
+      (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true,
+  },
+  HEAD_TEXTS,
+  BASE,
+)

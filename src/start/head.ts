@@ -1,30 +1,35 @@
 /**
  * The head script (decision 026): what every page does before any module has run, built from this file into an
- * inline script at the top of each page (scripts/head-script.ts). It works out the language the app will show
- * (the app's own rule, src/i18n/locale.ts) and asks for its catalog beside the entry; on a prerendered page it
- * decides, before anything is painted, whether the page is this visitor's (a path it serves, by the one route
- * matcher; its host, language and year; no query it does not read, none missing that it needs; no stored token,
- * which would start the automatic sign-in) and hides it when it is not; it starts the page's scripts once the
- * page is painted; and it watches the start (./watch.ts), holding a submit until the app has its form.
+ * inline script at the top of each page (scripts/head-script.ts). It decides, once, what the page is (the visit:
+ * its site, language, configuration, analytics on arrival and the kind of page the server sent) and leaves that
+ * for the entry; it asks for the language's catalog beside the entry; on a prerendered page it decides, before
+ * anything is painted, whether the page is this visitor's (a path it serves, by the one route matcher; its host,
+ * language and year; no query it does not read, none missing that it needs; no kept session, which would start
+ * the automatic sign-in) and hides it when it is not; it starts the page's scripts once the page is painted; and
+ * it watches the start (./watch.ts), holding a submit until the app has its form.
  */
-import { isAnalyticsConfigured, isConsentRequired } from '../browser/analytics-config.ts'
-import { choiceIn } from '../browser/consent-cookie.ts'
-import { APP_TOKEN, AUTH_TOKEN } from '../browser/session-tokens.ts'
+import { analyticsOnArrival, type AnalyticsOnArrival } from '../browser/consent.ts'
+import { partnerSiteFor } from '../browser/partner-site.ts'
+import { keepsSession } from '../browser/session-tokens.ts'
+import { readPageConfig, STAND_INS } from '../config.ts'
 import { localeFor, type Locale } from '../i18n/locale.ts'
 import { pageServes } from '../prerender/serves.ts'
 import { ENTRY_SCRIPTS_POLICY } from '../trusted-types.ts'
 import { siteOfHost, type Site } from '../urls/hosts.ts'
 import { decodeOnce, queryNames, queryText } from '../urls/query.ts'
-import { readLooseConfig } from './page-config-loose.ts'
+import { showOldBrowserPage } from './old-browser.ts'
 import {
   CONSENT_MARK,
+  leaveVisit,
   PAGE_FACTS_ID,
   PRERENDER_FILLING,
   PRERENDER_STALE,
   QUERY_SLOT,
+  startLimitMs,
   type ConsentOnArrival,
   type HeadTexts,
   type PrerenderedPageFacts,
+  type Visit,
 } from './protocol.ts'
 import { watchStart, type WatchScope } from './watch.ts'
 
@@ -33,7 +38,13 @@ const ENTRY_START_LIMIT_MS = 500
 
 /** What the head script needs of the page's window; a test stands in for it. */
 export interface HeadScope extends WatchScope {
-  location: WatchScope['location'] & Pick<Location, 'hostname' | 'search' | 'href'>
+  location: WatchScope['location'] & Pick<Location, 'hostname' | 'search' | 'href' | 'replace'>
+  /** Where the visit is left for the entry: the page's window. */
+  view: object
+  /** Whether the browser runs the portal (./old-browser.ts): one that does not is shown where to go instead. */
+  supported: boolean
+  /** The address of the page the visitor came from (`document.referrer`): the UK partner host reads it. */
+  referrer: string
   /** The storage the app reads a kept session from; may throw, as a blocked storage does. */
   storage: () => Pick<Storage, 'getItem'> | null
   /** The year as the visitor's clock says: the prerendered footer shows the year it was built in. */
@@ -60,33 +71,6 @@ function readPageFacts(doc: Document): PrerenderedPageFacts | null {
   }
 }
 
-/** What the cookie banner will be on this visit (decision 031): the app's own rule, read before it runs. */
-function consentOnArrival(
-  scope: HeadScope,
-  site: Site,
-  analytics: ReturnType<typeof readLooseConfig>['analytics'],
-): ConsentOnArrival {
-  if (!isAnalyticsConfigured(site, analytics)) return 'none'
-  if (!isConsentRequired(site, analytics)) return 'not-required'
-  let cookies = ''
-  try {
-    cookies = scope.cookies()
-  } catch {
-    // Cookies are off: no answer can have been kept.
-  }
-  if (choiceIn(cookies) !== null) return 'chosen'
-  return scope.globalPrivacyControl ? 'gpc' : 'asking'
-}
-
-function hasStoredSession(scope: HeadScope): boolean {
-  try {
-    const storage = scope.storage()
-    return [APP_TOKEN, AUTH_TOKEN].some((key) => (storage?.getItem(key) ?? '') !== '')
-  } catch {
-    return false
-  }
-}
-
 /** Whether every name and value of the query decodes: one that does not is read differently by the app. */
 function queryDecodes(search: string): boolean {
   return search
@@ -106,11 +90,11 @@ function isThisVisitorsPage(
     site: Site
     year: number
   },
-  storedSession: boolean,
+  keptSession: boolean,
 ): boolean {
   const known = ['lang'].concat(page.query)
   return (
-    !storedSession &&
+    !keptSession &&
     visit.locale === visit.pageLocale &&
     visit.site === page.host &&
     visit.year === page.year &&
@@ -173,31 +157,114 @@ function startScripts(scope: HeadScope, base: string, locale: Locale, entry: str
   }
 }
 
+/** What the cookie banner of a prerendered page shows before the app runs, for the styles (decision 031). */
+function consentMark(analytics: AnalyticsOnArrival): ConsentOnArrival {
+  if (analytics.here !== 'asks') return analytics.here
+  if (analytics.kept !== null) return 'chosen'
+  return analytics.browserRefuses ? 'gpc' : 'asking'
+}
+
+/** The page's cookies; none where cookies are off. */
+function cookiesOf(scope: HeadScope): string {
+  try {
+    return scope.cookies()
+  } catch {
+    return ''
+  }
+}
+
+function storageOf(scope: HeadScope): Pick<Storage, 'getItem'> | null {
+  try {
+    return scope.storage()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Decides what this page is (the visit, src/start/protocol.ts) and leaves it for the entry; then shows the
+ * old-browser page, sends a visitor of the UK partner host who did not come from the partner's site there, or
+ * lets the page start: hidden first when a prerendered page is not this visitor's, watched until the app has
+ * started.
+ */
 export function runHead(scope: HeadScope, texts: Readonly<Record<Locale, HeadTexts>>, base: string): void {
   const doc = scope.document
   const html = doc.documentElement
-  const config = readLooseConfig(doc)
+  const config = readPageConfig(doc)
   const { pathname, search } = scope.location
-  const site = siteOfHost(scope.location.hostname, config.loginHosts)
+  const site = siteOfHost(scope.location.hostname, config.ok ? config.config.loginHosts : config.loginHosts)
   const locale = localeFor(site, search, pathname)
-  html.setAttribute(CONSENT_MARK, consentOnArrival(scope, site, config.analytics))
-  const page = readPageFacts(doc)
-  const watch = watchStart(scope, { locale, site, collector: config.telemetryUrl, texts: texts[locale] })
-  const visit = { pathname, search, locale, pageLocale: html.lang, site, year: scope.year }
-  if (page === null || !isThisVisitorsPage(page, visit, hasStoredSession(scope))) {
-    // The shell, or a page another visitor would see: it is hidden before it is painted, and the app renders this
-    // visitor's page afresh. The scripts start at once (the shell has its entry in its HTML).
-    if (page !== null) html.setAttribute(PRERENDER_STALE, '')
-    startScripts(scope, base, locale, page?.entry ?? [])
+  // The prerendered page's language, before the page is told this visitor's: `<html lang>` is set here, as the
+  // page starts, and by the language toggle after (src/page.tsx).
+  const pageLocale = html.lang
+  html.lang = locale
+  if (!scope.supported) {
+    doc.addEventListener('DOMContentLoaded', () => showOldBrowserPage(doc, texts[locale]))
     return
   }
-  if (page.slots) fillSlotsWhenParsed(doc, search)
+  if (site === 'UK_PARTNER' && config.ok) {
+    const partnerSite = partnerSiteFor({
+      partnerSite: config.config.ukPartnerSite,
+      referrer: scope.referrer,
+      here: scope.location.href,
+    })
+    if (partnerSite !== null) {
+      scope.location.replace(partnerSite)
+      return
+    }
+  }
+  const analytics: AnalyticsOnArrival = config.ok
+    ? analyticsOnArrival({
+        site,
+        analytics: config.config.analytics,
+        cookies: cookiesOf(scope),
+        globalPrivacyControl: scope.globalPrivacyControl,
+      })
+    : { here: 'none', kept: null, browserRefuses: false }
+  html.setAttribute(CONSENT_MARK, consentMark(analytics))
+  const watch = watchStart(scope, {
+    site,
+    collector: config.ok ? config.config.telemetryUrl || null : config.telemetryUrl,
+    texts: texts[locale],
+    limitMs: startLimitMs(config.ok ? config.config.apiTimeoutMs : STAND_INS.apiTimeoutMs),
+  })
+  const facts = readPageFacts(doc)
+  const shown =
+    facts !== null &&
+    isThisVisitorsPage(
+      facts,
+      { pathname, search, locale, pageLocale, site, year: scope.year },
+      keepsSession(storageOf(scope)),
+    )
+  const visit: Visit = {
+    site,
+    locale,
+    config,
+    analytics,
+    page: facts === null ? 'shell' : shown ? 'prerendered' : 'hidden',
+    year: scope.year,
+  }
+  leaveVisit(scope.view, visit)
+  if (!config.ok) {
+    // Nothing can run with a configuration that fails its rules: the page says it did not finish loading as soon
+    // as there is a page to say it in, and loads no code that could only fail.
+    doc.addEventListener('DOMContentLoaded', () => watch.fail({ reason: 'configuration' }))
+    return
+  }
+  if (facts === null || !shown) {
+    // The shell, or a page another visitor would see: it is hidden before it is painted, and the app renders this
+    // visitor's page afresh. The scripts start at once (the shell has its entry in its HTML).
+    if (facts !== null) html.setAttribute(PRERENDER_STALE, '')
+    startScripts(scope, base, locale, facts?.entry ?? [])
+    return
+  }
+  if (facts.slots) fillSlotsWhenParsed(doc, search)
   watch.holdSubmits()
   let started = false
   const start = () => {
     if (started) return
     started = true
-    startScripts(scope, base, locale, page.entry)
+    startScripts(scope, base, locale, facts.entry)
   }
   // The page's first paint needs no script: its scripts are asked for once it is painted, and take nothing
   // from it (decision 015). A tab opened in the background paints nothing, so a timer starts them there.

@@ -5,9 +5,6 @@
  * ES5's built-ins only, and the build writes the head script as ES5 (test/unit/head-script.test.ts checks both).
  */
 import { USER_AGENT_MAX_LENGTH } from '../browser/device.ts'
-import { localeFor, type Locale } from '../i18n/locale.ts'
-import { siteOfHost } from '../urls/hosts.ts'
-import { readLooseConfig } from './page-config-loose.ts'
 import { PRERENDER_STALE, type HeadTexts } from './protocol.ts'
 
 const BROWSER_LINKS = [
@@ -16,34 +13,20 @@ const BROWSER_LINKS = [
   { name: 'Apple Safari', href: 'https://www.apple.com/safari/' },
 ] as const
 
-/** On `<html>` once the page shows where to go instead: the entry does nothing then (src/main.tsx). */
-export const UNSUPPORTED_BROWSER = 'data-unsupported-browser'
-
-interface OldBrowserScope {
-  document: Document
-  location: Pick<Location, 'hostname' | 'pathname' | 'search'>
-  userAgent: string
-}
+/** On `<html>` once the page shows where to go instead (the head script then leaves no visit: the app stays off). */
+const UNSUPPORTED_BROWSER = 'data-unsupported-browser'
 
 /** Whether the browser runs module scripts and is not Internet Explorer: two tests, nothing measurable. */
 export const isSupportedBrowser = (doc: Document, userAgent: string): boolean =>
   'noModule' in doc.createElement('script') &&
   !/Trident\/|MSIE /.test(userAgent.slice(0, USER_AGENT_MAX_LENGTH))
 
-export function showOldBrowserPage(scope: OldBrowserScope, texts: Readonly<Record<Locale, HeadTexts>>): void {
-  const doc = scope.document
-  const { loginHosts } = readLooseConfig(doc)
-  const locale = localeFor(
-    siteOfHost(scope.location.hostname, loginHosts),
-    scope.location.search,
-    scope.location.pathname,
-  )
-  const text = texts[locale]
+/** The page, in the language the head script decided (`text` is that language's), once the document is parsed. */
+export function showOldBrowserPage(doc: Document, text: HeadTexts): void {
   const html = doc.documentElement
   html.setAttribute(UNSUPPORTED_BROWSER, '')
   // A prerendered page hidden as not this visitor's (the head script) is replaced here: show the root again.
   html.removeAttribute(PRERENDER_STALE)
-  html.setAttribute('lang', locale)
   doc.title = text.unsupportedTitle
   const main = doc.createElement('main')
   main.style.cssText = 'font: 18px/1.5 Arial, sans-serif; max-width: 36em; margin: 2em auto; padding: 0 1em'

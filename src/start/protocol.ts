@@ -1,10 +1,48 @@
 /**
  * What the head script (./head.ts, inline in every page) and the entry (src/main.tsx) tell each other while the
- * page starts (decision 026): the few marks the prerendered page and the styles read, the page's description the
- * prerender writes, and the two events by which the app says it has started or cannot start. Types and names only.
+ * page starts (decision 026): the visit, which the head script decides before the first paint and the entry
+ * reads; the page's description the prerender writes; the few marks the prerendered page and the styles read;
+ * and the two events by which the app says it has started or cannot start.
  */
+import type { AnalyticsOnArrival } from '../browser/consent.ts'
+import type { PageConfig } from '../config.ts'
+import type { Locale } from '../i18n/locale.ts'
 import type { Site } from '../urls/hosts.ts'
 import type { RouteName } from '../urls/routes.ts'
+
+/**
+ * What this page is, decided once, by the head script, before the first paint: the entry, the app, analytics and
+ * the flows read it, and nothing in the page works any of it out again.
+ */
+export interface Visit {
+  /** The site of the host the visitor arrived on (spec section 1). */
+  site: Site
+  /** The language the page shows first (src/i18n/locale.ts). */
+  locale: Locale
+  /** The configuration the server wrote into the page, checked (src/config.ts); or what is wrong with it. */
+  config: PageConfig
+  /** Analytics as the page arrives: what the host does, and what the person or their browser said (decision 031). */
+  analytics: AnalyticsOnArrival
+  /**
+   * What the server sent: a prerendered page shown as this visitor's (`prerendered`), a prerendered page hidden
+   * because this visitor's first render differs (`hidden`), or the shell (index.html), a loading line.
+   */
+  page: 'prerendered' | 'hidden' | 'shell'
+  /** The year as the visitor's clock says: the footer's. */
+  year: number
+}
+
+/** Where the head script leaves the visit for the entry: a property of the page's window. */
+const VISIT_PROPERTY = 'portalVisit'
+
+type WithVisit = { [VISIT_PROPERTY]?: Visit }
+
+export const leaveVisit = (view: object, visit: Visit): void => {
+  ;(view as WithVisit)[VISIT_PROPERTY] = visit
+}
+
+/** The visit the head script left, or undefined where none ran (a page without it). */
+export const visitOf = (view: object): Visit | undefined => (view as WithVisit)[VISIT_PROPERTY]
 
 /**
  * The description of a prerendered page (scripts/prerender.ts writes it into the head as a JSON data block): the
@@ -71,11 +109,20 @@ export interface StartFailure {
 }
 
 /**
- * How long a page may take to start before it says it cannot: from the head script's run to the app's start. Longer
- * than the time limit of any call the start waits for (the catalog's, 15 s by default, decision 008), so a call
- * that fails is reported as what failed rather than as time.
+ * How long a page may take to start before it says it cannot: from the head script's run to the app's start.
+ * Longer, by this margin, than the time limit of the calls the start waits for (the catalog's: the configured
+ * limit, decision 008), so a call that fails is reported as what failed rather than as time.
  */
-export const START_LIMIT_MS = 20_000
+export const START_MARGIN_MS = 5_000
+
+/** The limit for a page whose calls have `callLimitMs`: 20 s with the default 15 s. */
+export const startLimitMs = (callLimitMs: number): number => callLimitMs + START_MARGIN_MS
+
+export const signalStarted = (): void => void document.dispatchEvent(new Event(STARTED_EVENT))
+
+/** Said on the document, so that any part of the app may say it; heeded only while the page is starting. */
+export const signalStartFailed = (failure: StartFailure): void =>
+  void document.dispatchEvent(new CustomEvent(START_FAILED_EVENT, { detail: failure }))
 
 /** The texts the head script shows, baked in from each catalog at build time (scripts/head-script.ts). */
 export interface HeadTexts {

@@ -1,20 +1,18 @@
 /**
  * The head script's watch over the start (decision 026): from the first paint, the page either becomes the app or
- * says, in its own language, that it did not finish loading and that reloading may help, within START_LIMIT_MS.
+ * says, in its own language, that it did not finish loading and that reloading may help, within its limit (startLimitMs, ./protocol.ts).
  * It fails the start when the entry's code does not arrive (404, network, refused by the policy), when the app's
  * code throws before it has started, when the app says it cannot start (its configuration or catalog), or when
  * the time is up; a configured collector is told what failed (never what a field holds). Until the app has started,
  * a prerendered form's submit is held, and sent once when it starts: the form, hydrated, is the same element. Each
  * form's last submit is held, so an answer to the cookie banner and a sign-in pressed after it are both sent.
  */
-import type { Locale } from '../i18n/locale.ts'
 import type { Site } from '../urls/hosts.ts'
 import { routeOf } from '../urls/match.ts'
 import {
   APP_STARTED,
   START_FAILED,
   START_FAILED_EVENT,
-  START_LIMIT_MS,
   STARTED_EVENT,
   type HeadTexts,
   type StartFailure,
@@ -33,6 +31,8 @@ export interface WatchScope {
 export interface StartWatch {
   /** From now on, a submit before the start is held, and sent once the app has started. */
   holdSubmits(): void
+  /** The page cannot start: it says so, once the document is parsed. */
+  fail(failure: StartFailure): void
 }
 
 interface HeldSubmit {
@@ -55,9 +55,8 @@ function isAppCode(target: EventTarget | null): boolean {
 }
 
 /** The message, where the page was: what it showed stays in the document, hidden, with what was typed in it. */
-function showFailure(doc: Document, locale: Locale, texts: HeadTexts, reload: () => void): void {
+function showFailure(doc: Document, texts: HeadTexts, reload: () => void): void {
   const html = doc.documentElement
-  html.lang = locale
   html.setAttribute(START_FAILED, '')
   const root = doc.getElementById('root')
   if (root !== null) root.hidden = true
@@ -112,7 +111,7 @@ function report(scope: WatchScope, collector: string, site: Site, failure: Start
 
 export function watchStart(
   scope: WatchScope,
-  page: { locale: Locale; site: Site; collector: string | null; texts: HeadTexts },
+  page: { site: Site; collector: string | null; texts: HeadTexts; limitMs: number },
 ): StartWatch {
   const doc = scope.document
   let state: 'starting' | 'started' | 'failed' = 'starting'
@@ -123,7 +122,7 @@ export function watchStart(
     if (state !== 'starting') return
     state = 'failed'
     scope.clearTimeout(timer)
-    showFailure(doc, page.locale, page.texts, () => scope.location.reload())
+    showFailure(doc, page.texts, () => scope.location.reload())
     if (page.collector !== null) report(scope, page.collector, page.site, failure)
   }
   const started = () => {
@@ -136,7 +135,7 @@ export function watchStart(
       form.requestSubmit(submitter !== null && submitter.isConnected ? submitter : undefined)
     }
   }
-  const timer = scope.setTimeout(() => fail({ reason: 'timeout' }), START_LIMIT_MS)
+  const timer = scope.setTimeout(() => fail({ reason: 'timeout' }), page.limitMs)
   doc.addEventListener(STARTED_EVENT, started)
   doc.addEventListener(START_FAILED_EVENT, (event) => {
     const detail = (event as CustomEvent<StartFailure | undefined>).detail
@@ -158,6 +157,7 @@ export function watchStart(
     true,
   )
   return {
+    fail,
     holdSubmits() {
       doc.addEventListener(
         'submit',

@@ -1,6 +1,6 @@
 /**
- * The login hosts and the site each selects (spec section 1): the Canadian host, the UK host and the UK
- * partner's. A leaf the head script carries too (decision 026), so only ES5's built-ins here.
+ * The login hosts and the site each selects (spec section 1): the Canadian host, the UK host and the UK partner's.
+ * A leaf the head script carries too (decision 026), so only ES5's built-ins here.
  */
 
 export type Site = 'CA' | 'UK' | 'UK_PARTNER'
@@ -12,13 +12,13 @@ export const STAND_IN_LOGIN_HOSTS: Readonly<Record<Site, string>> = {
   UK_PARTNER: 'partner.localhost',
 }
 
-/** A host name as compared: without its port, in lower case. */
-const bareHost = (host: string): string => host.replace(/:\d+$/, '').toLowerCase()
+/** A host as hosts are compared everywhere: its name, without the port, in lower case. */
+export const hostName = (host: string): string => host.replace(/:\d+$/, '').toLowerCase()
 
-/** The site is chosen from the host name the visitor arrived on (port ignored); unknown hosts are Canadian. */
-export function siteOfHost(hostname: string, hosts: Readonly<Record<Site, string>>): Site {
-  const name = bareHost(hostname)
-  if (name === bareHost(hosts.UK_PARTNER)) return 'UK_PARTNER'
-  if (name === bareHost(hosts.UK)) return 'UK'
+/** The site is chosen from the host the visitor arrived on (port ignored); unknown hosts are Canadian. */
+export function siteOfHost(host: string, hosts: Readonly<Record<Site, string>>): Site {
+  const name = hostName(host)
+  if (name === hostName(hosts.UK_PARTNER)) return 'UK_PARTNER'
+  if (name === hostName(hosts.UK)) return 'UK'
   return 'CA'
 }

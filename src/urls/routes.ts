@@ -126,7 +126,7 @@ const ROUTE_LIST = {
   account: {
     pattern: '/account/:k',
     guard: 'general',
-    screen: 'account-welcome',
+    screen: 'registration',
     params: 'SsoKeyParamsSchema',
     holdsToken: true,
     prerendered: true,

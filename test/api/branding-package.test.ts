@@ -24,8 +24,8 @@ describe('GET {api server}/branding/branding-package/{institutionId}', () => {
   beforeEach(() => demo.visitPage())
 
   it('answers the package an institution has, as a GET to the API server without a body', async () => {
-    await expect(lookUpBrandingPackage('demo-florida')).resolves.toBe('florida')
-    await expect(lookUpBrandingPackage('demo-new-hampshire')).resolves.toBe('new-hampshire')
+    await expect(lookUpBrandingPackage('demo-florida', '')).resolves.toBe('florida')
+    await expect(lookUpBrandingPackage('demo-new-hampshire', '')).resolves.toBe('new-hampshire')
     const sent = demo.requests.at(-1)
     expect(sent?.method).toBe('GET')
     expect(sent?.url.pathname).toBe('/branding/branding-package/demo-new-hampshire')
@@ -33,38 +33,38 @@ describe('GET {api server}/branding/branding-package/{institutionId}', () => {
   })
 
   it('reads no package from none, from a package the portal does not know, or from an unknown institution', async () => {
-    await expect(lookUpBrandingPackage('demo-none')).resolves.toBeNull()
-    await expect(lookUpBrandingPackage('demo-unknown-package')).resolves.toBeNull()
-    await expect(lookUpBrandingPackage('no-such-institution')).resolves.toBeNull()
+    await expect(lookUpBrandingPackage('demo-none', '')).resolves.toBeNull()
+    await expect(lookUpBrandingPackage('demo-unknown-package', '')).resolves.toBeNull()
+    await expect(lookUpBrandingPackage('no-such-institution', '')).resolves.toBeNull()
   })
 
   it('reads a name sent as a JSON string or with spaces and capitals around it', async () => {
-    await expect(lookUpBrandingPackage('as-json')).resolves.toBe('new-hampshire')
-    await expect(lookUpBrandingPackage('padded')).resolves.toBe('florida')
+    await expect(lookUpBrandingPackage('as-json', '')).resolves.toBe('new-hampshire')
+    await expect(lookUpBrandingPackage('padded', '')).resolves.toBe('florida')
   })
 
   it('fails on an answer that is not text, a status other than 200, a server fault and no network', async () => {
-    const notText = lookUpBrandingPackage('an-object')
+    const notText = lookUpBrandingPackage('an-object', '')
     await expect(notText).rejects.toBeInstanceOf(UnexpectedResponseError)
     await expect(notText).rejects.toMatchObject({ status: 200, detail: 'GET branding-package: not text' })
-    const notFound = lookUpBrandingPackage('not-found')
+    const notFound = lookUpBrandingPackage('not-found', '')
     await expect(notFound).rejects.toBeInstanceOf(UnexpectedResponseError)
     await expect(notFound).rejects.toMatchObject({
       status: 404,
       detail: 'GET branding-package: status not expected',
     })
-    await expect(lookUpBrandingPackage('demo-server')).rejects.toBeInstanceOf(UnexpectedResponseError)
+    await expect(lookUpBrandingPackage('demo-server', '')).rejects.toBeInstanceOf(UnexpectedResponseError)
     demo.goOffline()
-    await expect(lookUpBrandingPackage('demo-florida')).rejects.toThrow()
+    await expect(lookUpBrandingPackage('demo-florida', '')).rejects.toThrow()
   })
 
   it('waits for a slow server', async () => {
-    await expect(lookUpBrandingPackage('demo-slow')).resolves.toBe('florida')
+    await expect(lookUpBrandingPackage('demo-slow', '')).resolves.toBe('florida')
     expect(delay).toHaveBeenCalledWith(SLOW_MS)
   })
 
   it('never sends an id that could change the path', async () => {
-    await expect(lookUpBrandingPackage('../../api/auth/login')).rejects.toThrow('Not an institution id')
+    await expect(lookUpBrandingPackage('../../api/auth/login', '')).rejects.toThrow('Not an institution id')
     expect(demo.requests).toHaveLength(0)
   })
 })

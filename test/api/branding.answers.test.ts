@@ -7,9 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { loadBranding } from '../../src/api/branding'
-import { config } from '../../src/config'
+import { withTimeLimit } from '../../src/api/time-limit'
 import { http, plain } from '../../src/api/transport'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { withDemoServer } from '../support/browser-fetch'
 
 const api = createDemoApi()
@@ -55,15 +55,16 @@ const demo = withDemoServer({
   },
 })
 
-const cdn = config.cdnHost
+/** The CDN as configured: this origin, unless a test says otherwise. */
+let cdn = ''
 
 describe('a branding package’s logos', () => {
   afterEach(() => {
-    config.cdnHost = cdn
+    cdn = ''
   })
 
   it('points each image inside the package’s folder, unless it is an absolute url, and keeps each link', async () => {
-    const logos = await loadBranding('mixed')
+    const logos = await loadBranding('mixed', cdn)
     expect(logos).toEqual({
       header: [
         {
@@ -99,7 +100,7 @@ describe('a branding package’s logos', () => {
   })
 
   it('asks the CDN for the package’s file, with a plain GET: no Device header, no XSRF token', async () => {
-    await loadBranding('mixed')
+    await loadBranding('mixed', cdn)
     const sent = demo.requests.at(-1)
     expect(sent?.method).toBe('GET')
     expect(sent?.url.href).toBe(`${location.origin}/branding-assets/mixed/branding.json`)
@@ -108,16 +109,16 @@ describe('a branding package’s logos', () => {
   })
 
   it('reads missing lists as no logos there', async () => {
-    expect(await loadBranding('header-only')).toEqual({
+    expect(await loadBranding('header-only', cdn)).toEqual({
       header: [{ src: '/branding-assets/header-only/header.svg', alt: 'Logo header.svg', href: null }],
       footer: [],
     })
-    expect(await loadBranding('none')).toEqual({ header: [], footer: [] })
+    expect(await loadBranding('none', cdn)).toEqual({ header: [], footer: [] })
   })
 
   it('finds the package on a CDN configured with a trailing slash, and points its images there', async () => {
-    config.cdnHost = `${location.origin}//`
-    const logos = await loadBranding('header-only')
+    cdn = `${location.origin}//`
+    const logos = await loadBranding('header-only', cdn)
     expect(demo.requests.at(-1)?.url.href).toBe(
       `${location.origin}/branding-assets/header-only/branding.json`,
     )
@@ -132,23 +133,19 @@ describe('a branding package’s logos', () => {
     ['no logos object', 'no-logos'],
     ['an image without a source', 'empty-src'],
   ])('refuses a package with %s, so the page shows no logos', async (_label, name) => {
-    await expect(loadBranding(name)).rejects.toThrow()
+    await expect(loadBranding(name, cdn)).rejects.toThrow()
   })
 
   it('tries the CDN once: a call the network fails is not sent again', async () => {
     demo.goOffline({ requests: 1 })
-    await expect(loadBranding('mixed')).rejects.toThrow()
+    await expect(loadBranding('mixed', cdn)).rejects.toThrow()
     expect(demo.requests).toHaveLength(1)
   })
 
-  it('gives up at the time limit', async () => {
-    const apiTimeoutMs = config.apiTimeoutMs
-    config.apiTimeoutMs = 1
-    try {
-      await expect(loadBranding('mixed')).rejects.toThrow(/No answer within 1 ms/)
-    } finally {
-      config.apiTimeoutMs = apiTimeoutMs
-    }
+  it("gives up at its flow call's time limit (src/shell/branding-flow.ts)", async () => {
+    await expect(withTimeLimit(1, undefined, (signal) => loadBranding('mixed', cdn, signal))).rejects.toThrow(
+      /No answer within 1 ms/,
+    )
   })
 })
 
@@ -165,7 +162,7 @@ describe('the transports', () => {
 
   it('sends the XSRF token on a POST whose method is written in lower case', async () => {
     await http('/api/test/write', { method: 'post', body: {} })
-    expect(demo.requests.at(-1)?.headers.get('x-xsrf-token')).toBe(readCookie('XSRF-TOKEN', document.cookie))
+    expect(demo.requests.at(-1)?.headers.get('x-xsrf-token')).toBe(readCookie(document.cookie, 'XSRF-TOKEN'))
   })
 
   it('never adds the XSRF token to a Request object, whose url it does not check', async () => {

@@ -27,7 +27,7 @@ const demo = withDemoServer({
 
 describe('GET {cdn}/branding-assets/{package}/branding.json', () => {
   it('loads the header and footer logos with urls inside the package folder', async () => {
-    const logos = await loadBranding('florida')
+    const logos = await loadBranding('florida', '')
     expect(logos.header).toEqual([
       {
         src: '/branding-assets/florida/header.svg',
@@ -40,21 +40,21 @@ describe('GET {cdn}/branding-assets/{package}/branding.json', () => {
   })
 
   it('fails for a package that does not exist, so the page shows no logos', async () => {
-    await expect(loadBranding('texas')).rejects.toThrow()
+    await expect(loadBranding('texas', '')).rejects.toThrow()
   })
 
   it('refuses a package whose logo link is not a web link', async () => {
-    await expect(loadBranding('hostile')).rejects.toThrow()
+    await expect(loadBranding('hostile', '')).rejects.toThrow()
   })
 
   it('fails on a body that is not JSON, or JSON of the wrong shape', async () => {
-    await expect(loadBranding('broken')).rejects.toThrow()
-    await expect(loadBranding('wrong-shape')).rejects.toThrow()
+    await expect(loadBranding('broken', '')).rejects.toThrow()
+    await expect(loadBranding('wrong-shape', '')).rejects.toThrow()
   })
 
   it('fails when the CDN cannot be reached', async () => {
     demo.goOffline()
-    await expect(loadBranding('florida')).rejects.toThrow()
+    await expect(loadBranding('florida', '')).rejects.toThrow()
     demo.goOnline()
   })
 })

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
+import { withTimeLimit } from '../../src/api/time-limit'
 import { send } from '../../src/api/client'
 import { http } from '../../src/api/transport'
 import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
-import { readCookie, xsrfTokenFor } from '../../src/api/xsrf'
+import { xsrfTokenFor } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { withDemoServer } from '../support/browser-fetch'
 
 const api = createDemoApi()
@@ -32,7 +34,7 @@ describe('send: the XSRF header goes to this origin only', () => {
   it('sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN on a call to this origin', async () => {
     const answer = await send({ method: 'POST', path: '/api/auth/redirect', body: { Token: 'stale' } })
     expect(answer.status).toBe(401)
-    expect(xsrfHeaderOf()).toBe(readCookie('XSRF-TOKEN', document.cookie))
+    expect(xsrfHeaderOf()).toBe(readCookie(document.cookie, 'XSRF-TOKEN'))
     expect(xsrfHeaderOf()).not.toBeNull()
   })
 
@@ -86,42 +88,43 @@ describe('send: the XSRF header goes to this origin only', () => {
   })
 })
 
-describe('send: every call has a time limit', () => {
+describe("send within its caller's time limit (a flow's call, src/screens/flow.tsx)", () => {
   beforeEach(() => demo.visitPage())
+
+  /** What a flow's call does: the request under the one limit that started at the person's act. */
+  const sendWithin = (limitMs: number, options: Parameters<typeof send>[0], caller?: AbortSignal) =>
+    withTimeLimit(limitMs, caller, (signal) => send({ ...options, signal }))
 
   it('gives up on a server that never answers and says it ran out of time', async () => {
     const started = Date.now()
     await expect(
-      send({ method: 'POST', path: '/api/test/never-answers', body: {}, timeoutMs: 150 }),
+      sendWithin(150, { method: 'POST', path: '/api/test/never-answers', body: {} }),
     ).rejects.toBeInstanceOf(RequestTimeoutError)
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 
   it('counts the body too: a server that sends headers and then stalls runs out of time', async () => {
     await expect(
-      send({ method: 'POST', path: '/api/test/stalls-mid-body', body: {}, timeoutMs: 150 }),
+      sendWithin(150, { method: 'POST', path: '/api/test/stalls-mid-body', body: {} }),
     ).rejects.toBeInstanceOf(RequestTimeoutError)
   })
 
   it('does not cut short a call that answers in time', async () => {
-    const answer = await send({
+    const answer = await sendWithin(5_000, {
       method: 'POST',
       path: '/api/auth/redirect',
       body: { Token: 'stale' },
-      timeoutMs: 5_000,
     })
     expect(answer.status).toBe(401)
   })
 
   it('lets the caller cancel, which is not reported as a timeout', async () => {
     const controller = new AbortController()
-    const call = send({
-      method: 'POST',
-      path: '/api/test/never-answers',
-      body: {},
-      signal: controller.signal,
-      timeoutMs: 5_000,
-    })
+    const call = sendWithin(
+      5_000,
+      { method: 'POST', path: '/api/test/never-answers', body: {} },
+      controller.signal,
+    )
     controller.abort()
     const error = await call.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(Error)
@@ -131,19 +134,19 @@ describe('send: every call has a time limit', () => {
 
 describe('readCookie', () => {
   it('decodes a URI-encoded value', () => {
-    expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=abc%3D%3D; b=2')).toBe('abc==')
+    expect(readCookie('a=1; XSRF-TOKEN=abc%3D%3D; b=2', 'XSRF-TOKEN')).toBe('abc==')
   })
 
   it('returns a malformed value as it is instead of throwing', () => {
-    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=%E0%A4%A')).toBe('%E0%A4%A')
+    expect(readCookie('XSRF-TOKEN=%E0%A4%A', 'XSRF-TOKEN')).toBe('%E0%A4%A')
   })
 
   it('returns null when the cookie is absent', () => {
-    expect(readCookie('XSRF-TOKEN', 'a=1; b=2')).toBeNull()
+    expect(readCookie('a=1; b=2', 'XSRF-TOKEN')).toBeNull()
   })
 
   it('keeps an equals sign the value holds unencoded (a base64 token’s padding)', () => {
-    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=abc==')).toBe('abc==')
+    expect(readCookie('XSRF-TOKEN=abc==', 'XSRF-TOKEN')).toBe('abc==')
   })
 })
 

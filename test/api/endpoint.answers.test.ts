@@ -21,7 +21,7 @@ import {
   outcomeOf,
   pathOf,
 } from '../../src/api/endpoint'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { withDemoServer } from '../support/browser-fetch'
 import { rejection } from '../support/rejection'
 
@@ -136,7 +136,7 @@ describe('what a declared endpoint sends', () => {
     expect(sent().headers.get('content-type')).toBe('application/json')
     expect(sent().headers.get('accept')).toBe('application/json')
     expect(sent().headers.get('device')).toBe('')
-    expect(sent().headers.get('x-xsrf-token')).toBe(readCookie('XSRF-TOKEN', document.cookie))
+    expect(sent().headers.get('x-xsrf-token')).toBe(readCookie(document.cookie, 'XSRF-TOKEN'))
   })
 
   it('sends the query parameters a POST declares, and none when it is given none', async () => {

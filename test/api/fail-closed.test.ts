@@ -15,6 +15,7 @@
  * tests' business. Modules of src/api/ that reach the server without defineEndpoint are found too, and each must
  * have its own block at the end of this file.
  */
+import { withTimeLimit } from '../../src/api/time-limit'
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { FetchError } from 'ofetch'
@@ -219,7 +220,9 @@ function serve(path: string, served: Served, run: () => Promise<unknown>): Promi
 }
 
 const settle = (endpoint: AnyEndpoint, request: unknown, served: Served) =>
-  serve(endpoint.path, served, () => endpoint.call(request, { timeoutMs: 5_000 }))
+  serve(endpoint.path, served, () =>
+    withTimeLimit(5_000, undefined, (signal) => endpoint.call(request, { signal })),
+  )
 
 const shown = (settled: Settled) =>
   'resolved' in settled
@@ -394,7 +397,7 @@ const HAND_WRITTEN: Readonly<Record<string, () => void>> = {
       const BRANDING_PATH = '/branding/branding-package/demo-florida'
 
       const lookUp = (served: Served) =>
-        serve(BRANDING_PATH, served, () => lookUpBrandingPackage('demo-florida'))
+        serve(BRANDING_PATH, served, () => lookUpBrandingPackage('demo-florida', ''))
 
       it('reads a known package from its text answer (the positive control)', async () => {
         expect(await lookUp({ status: 200, contentType: 'text/plain', text: 'florida' })).toEqual({
@@ -430,7 +433,7 @@ const HAND_WRITTEN: Readonly<Record<string, () => void>> = {
       const LOGOS = { logos: { header: [{ src: 'header.svg', alt: 'Florida', href: null }], footer: [] } }
 
       const load = (served: Served) =>
-        serve('/branding-assets/florida/branding.json', served, () => loadBranding('florida'))
+        serve('/branding-assets/florida/branding.json', served, () => loadBranding('florida', ''))
 
       it('reads the logos (the positive control)', async () => {
         expect(await load({ status: 200, contentType: JSON_TYPE, text: JSON.stringify(LOGOS) })).toEqual({
@@ -547,7 +550,7 @@ function answers(endpoint: AnyEndpoint): fc.Arbitrary<Served> {
 }
 
 const settleCall = (endpoint: AnyEndpoint, request: unknown): Promise<Settled> =>
-  endpoint.call(request, { timeoutMs: 2_000 }).then(
+  withTimeLimit(2_000, undefined, (signal) => endpoint.call(request, { signal })).then(
     (resolved) => ({ resolved }),
     (rejected: unknown) => ({ rejected }),
   )

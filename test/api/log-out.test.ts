@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { logOut } from '../../src/api/log-out'
 import { withDemoServer } from '../support/browser-fetch'
 
@@ -30,7 +30,7 @@ describe('POST /api/auth/logout', () => {
     expect(sent?.url.pathname).toBe('/api/auth/logout')
     expect(sent?.headers.get('content-type')).toBe('application/json')
     expect(sent?.headers.get('device')).toBe('')
-    const token = readCookie('XSRF-TOKEN', document.cookie)
+    const token = readCookie(document.cookie, 'XSRF-TOKEN')
     expect(token).toEqual(expect.any(String))
     expect(sent?.headers.get('x-xsrf-token')).toBe(token)
     expect(sent?.body).toEqual({})

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { login } from '../../src/api/login'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { CREDENTIALS_REFUSED } from '../../demo-api/endpoints/login'
 import { withDemoServer } from '../support/browser-fetch'
 
@@ -33,7 +33,7 @@ describe('POST /api/auth/login', () => {
     expect(sent?.url.pathname).toBe('/api/auth/login')
     expect(sent?.headers.get('content-type')).toBe('application/json')
     expect(sent?.headers.get('device')).toBe('')
-    expect(sent?.headers.get('x-xsrf-token')).toBe(readCookie('XSRF-TOKEN', document.cookie))
+    expect(sent?.headers.get('x-xsrf-token')).toBe(readCookie(document.cookie, 'XSRF-TOKEN'))
     expect(sent?.body).toEqual({
       Username: 'sam.student',
       Password: 'Demo-pass-1',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../demo-api/accounts'
 import { createDemoApi } from '../../demo-api/handler'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { linkPortfolio } from '../../src/api/portfolio-linking'
 import { withDemoServer } from '../support/browser-fetch'
 import { rejection } from '../support/rejection'
@@ -46,7 +46,7 @@ describe('POST /api/auth/portfolioLinking', () => {
     expect(sent?.headers.get('content-type')).toBe('application/json')
     expect(sent?.headers.get('device')).toBe('')
     expect(sent?.headers.get('x-xsrf-token')).toEqual(expect.any(String))
-    expect(sent?.headers.get('x-xsrf-token')).toBe(readCookie('XSRF-TOKEN', document.cookie))
+    expect(sent?.headers.get('x-xsrf-token')).toBe(readCookie(document.cookie, 'XSRF-TOKEN'))
   })
 
   it('reads 401 (a wrong password or an unknown account) as not found', async () => {

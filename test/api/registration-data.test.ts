@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLOW_MS } from '../../demo-api/accounts'
 import { createDemoApi } from '../../demo-api/handler'
 import { DEMO_INSTITUTIONS, TAKEN_CLAIM } from '../../demo-api/sso-keys'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { loadRegistrationData } from '../../src/api/registration-data'
 import { withDemoServer } from '../support/browser-fetch'
 import { rejection } from '../support/rejection'
@@ -86,7 +86,7 @@ describe('POST /api/auth/getregistrationdata', () => {
     expect(sent?.headers.get('content-type')).toBe('application/json')
     expect(sent?.headers.get('device')).toBe('')
     expect(sent?.headers.get('x-xsrf-token')).toEqual(expect.any(String))
-    expect(sent?.headers.get('x-xsrf-token')).toBe(readCookie('XSRF-TOKEN', document.cookie))
+    expect(sent?.headers.get('x-xsrf-token')).toBe(readCookie(document.cookie, 'XSRF-TOKEN'))
   })
 
   it('allows an email claim, with the institutions in the order given and their ids as they came', async () => {

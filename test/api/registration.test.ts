@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { TAKEN_CLAIM } from '../../demo-api/sso-keys'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { register } from '../../src/api/registration'
 import type { RegisterRequest } from '../../machines/registration/registration.types'
 import { withDemoServer } from '../support/browser-fetch'
@@ -128,7 +128,7 @@ describe('POST /api/auth/registration', () => {
     expect(sent?.headers.get('content-type')).toBe('application/json')
     expect(sent?.headers.get('device')).toBe('')
     expect(sent?.headers.get('x-xsrf-token')).toEqual(expect.any(String))
-    expect(sent?.headers.get('x-xsrf-token')).toBe(readCookie('XSRF-TOKEN', document.cookie))
+    expect(sent?.headers.get('x-xsrf-token')).toBe(readCookie(document.cookie, 'XSRF-TOKEN'))
   })
 
   it('sends a blank display name as an empty string', async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLOW_MS } from '../../demo-api/accounts'
 import { createDemoApi } from '../../demo-api/handler'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { loadWorkspaces } from '../../src/api/switch-account'
 import { withDemoServer } from '../support/browser-fetch'
 
@@ -46,7 +46,7 @@ describe('GET /api/auth/switchaccount', () => {
   })
 
   it('sends k in the query with an empty Device header and no XSRF header, though the cookie is there', async () => {
-    expect(readCookie('XSRF-TOKEN', document.cookie)).toEqual(expect.any(String))
+    expect(readCookie(document.cookie, 'XSRF-TOKEN')).toEqual(expect.any(String))
     await loadWorkspaces('demo-k-one')
     const sent = demo.requests.at(-1)
     expect(sent?.method).toBe('GET')

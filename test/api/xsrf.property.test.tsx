@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
-import { readCookie } from '../../src/api/xsrf'
+import { readCookie } from '../../src/kept-in-browser'
 import { http } from '../../src/api/transport'
 import { RouteTable } from '../../src/router'
 import { withDemoServer } from '../support/browser-fetch'
@@ -56,7 +56,7 @@ describe('the X-XSRF-TOKEN header', () => {
   beforeEach(() => demo.visitPage())
 
   it('is sent exactly on same-origin calls that are not GET or HEAD (generated urls and methods)', async () => {
-    const token = readCookie('XSRF-TOKEN', document.cookie)
+    const token = readCookie(document.cookie, 'XSRF-TOKEN')
     expect(token).not.toBeNull()
     await fc.assert(
       fc.asyncProperty(urlShape, fc.constantFrom(...METHODS), async ({ url, sameOrigin }, method) => {

@@ -5,10 +5,10 @@ import { resolve } from 'node:path'
 import type { ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import type { Site } from '../../src/config'
+import { STAND_INS, type PortalConfig, type Site } from '../../src/config'
 import { i18n } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
-import { LocaleProvider } from '../../src/i18n/locale-context'
+import { PageProvider } from '../../src/page'
 
 /** The compiled catalog the app would fetch from /assets/i18n/{locale}.json (`npm run i18n:compile`). */
 export function compiledCatalog(locale: Locale): Record<string, unknown> {
@@ -34,19 +34,34 @@ export interface PortalRender extends RenderResult {
 /** Renders a view inside the app's providers, with the router on an in-memory location. */
 export function renderInPortal(
   ui: ReactNode,
-  options: { locale?: Locale; site?: Site; path?: string } = {},
+  options: { locale?: Locale; site?: Site; path?: string; config?: PortalConfig } = {},
 ): PortalRender {
   const locale = options.locale ?? 'en-CA'
   activateLocale(locale)
   const location = memoryLocation({ path: options.path ?? '/', record: true })
   const result = render(
     <I18nProvider i18n={i18n}>
-      <LocaleProvider initial={locale} site={options.site ?? 'CA'}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <PageProvider
+          site={options.site ?? 'CA'}
+          config={options.config ?? STAND_INS}
+          year={new Date().getFullYear()}
+          locale={locale}
+          origin={window.location.origin}
+        >
           {ui}
-        </Router>
-      </LocaleProvider>
+        </PageProvider>
+      </Router>
     </I18nProvider>,
   )
   return Object.assign(result, { location })
 }
+
+/** What the App is told of the page, as main.tsx tells it from the visit: the stand-ins, in Canada, by default. */
+export const pageOf = (locale: Locale = 'en-CA', site: Site = 'CA', config: PortalConfig = STAND_INS) => ({
+  site,
+  config,
+  year: new Date().getFullYear(),
+  locale,
+  origin: window.location.origin,
+})

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { injectAnalytics, measurementId, reportedLocation, trackPageView } from '../../src/browser/analytics'
+import { injectAnalytics, reportedLocation, trackPageView } from '../../src/browser/analytics'
+import { measurementId } from '../../src/browser/consent'
+import { STAND_INS } from '../../src/config'
 
 const analytics = {
   ca: 'G-CANADA',
@@ -7,6 +9,8 @@ const analytics = {
   scriptHost: 'https://analytics.example',
   consent: 'required',
 }
+/** The page's configuration with these analytics settings. */
+const configured = (settings: typeof analytics) => ({ ...STAND_INS, analytics: settings })
 
 /** What the page queued for the analytics script, as plain arrays. */
 function queued(): unknown[][] {
@@ -30,7 +34,7 @@ describe('analytics', () => {
   })
 
   it('injects one async script for the configured id on load', () => {
-    expect(injectAnalytics('UK', analytics)).toBe(true)
+    expect(injectAnalytics('UK', configured(analytics))).toBe(true)
     const scripts = document.head.querySelectorAll('script')
     expect(scripts).toHaveLength(1)
     expect(scripts[0]?.src).toBe('https://analytics.example/gtag/js?id=G-UNITEDKINGDOM')
@@ -38,8 +42,8 @@ describe('analytics', () => {
   })
 
   it('injects nothing when the id or the script host is not configured, as in development and tests', () => {
-    expect(injectAnalytics('CA', { ...analytics, ca: '' })).toBe(false)
-    expect(injectAnalytics('CA', { ...analytics, scriptHost: '' })).toBe(false)
+    expect(injectAnalytics('CA', configured({ ...analytics, ca: '' }))).toBe(false)
+    expect(injectAnalytics('CA', configured({ ...analytics, scriptHost: '' }))).toBe(false)
     expect(document.querySelectorAll('script')).toHaveLength(0)
     expect(queued()).toEqual([])
   })
@@ -47,7 +51,7 @@ describe('analytics', () => {
   it('turns off the automatic page view and configures only the route pattern of a token page', () => {
     window.history.replaceState(null, '', '/reset/secret-token-123/ActivateParent?email=a%40b.c')
 
-    injectAnalytics('CA', analytics)
+    injectAnalytics('CA', configured(analytics))
 
     const config = queued().find((entry) => entry[0] === 'config')
     expect(config).toEqual([
@@ -63,7 +67,7 @@ describe('analytics', () => {
   })
 
   it('sends one page view per route, with the pattern and no values, and the previous route as referrer', () => {
-    injectAnalytics('CA', analytics)
+    injectAnalytics('CA', configured(analytics))
     window.history.replaceState(null, '', '/verify/secret-token-123/PersonalEmail/3/fr-CA?lang=fr')
     trackPageView()
     window.history.replaceState(null, '', '/forgot?lang=fr')

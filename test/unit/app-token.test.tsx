@@ -5,6 +5,7 @@
  * after a failed replay are proven elsewhere (test/model/sign-in.model.test.tsx, test/unit/routes.test.tsx,
  * test/e2e/keep-signed-in.spec.ts and timeouts.spec.ts).
  */
+import { readConfig } from '../../src/config'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
@@ -168,7 +169,13 @@ describe('the appToken never leaves where it belongs', () => {
     consoleSpies = (['log', 'info', 'warn', 'error', 'debug', 'trace'] as const).map((method) =>
       vi.spyOn(console, method),
     )
-    injectAnalytics('CA', { ca: 'G-TOKENS', uk: '', scriptHost: 'https://analytics.example' })
+    injectAnalytics(
+      'CA',
+      readConfig({
+        PORTAL_ANALYTICS_ID_CA: 'G-TOKENS',
+        PORTAL_ANALYTICS_SCRIPT_HOST: 'https://analytics.example',
+      }),
+    )
   })
   afterEach(() => {
     const view = window as Window & { dataLayer?: unknown; gtag?: unknown }

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CONFIG_VARIABLES,
-  config,
-  configFrom,
   isUkSite,
   oldName,
   PAGE_CONFIG_ID,
-  PageConfigError,
   readConfig,
   readEnvironment,
   readPageConfig,
+  SETTINGS,
   STAND_INS,
-  siteOfHost,
   type ConfigVariable,
   type Site,
   type PortalConfig,
 } from '../../src/config'
+import { siteOfHost, STAND_IN_LOGIN_HOSTS } from '../../src/urls/hosts'
 import {
   LANGUAGE_IDS,
   LOCALES,
@@ -178,7 +175,7 @@ const CASES: Record<
   },
 }
 
-const VARIABLES = Object.values(CONFIG_VARIABLES)
+const VARIABLES = SETTINGS.map((setting) => setting.variable)
 
 describe('readEnvironment', () => {
   it('gives the stand-ins, with no warning, when nothing is set or every variable is empty', () => {
@@ -316,6 +313,7 @@ describe('readPageConfig', () => {
     expect(readPageConfig(pageWith(null))).toEqual({
       ok: false,
       problem: `No page configuration (#${PAGE_CONFIG_ID}): its server wrote none`,
+      loginHosts: STAND_IN_LOGIN_HOSTS,
       telemetryUrl: null,
     })
   })
@@ -329,13 +327,28 @@ describe('readPageConfig', () => {
     },
   )
 
-  it('names the key that fails the schema and what it must be, and still gives the collector', () => {
+  it('names the key that fails its rule and what it must be, and still gives the collector', () => {
     const wrong = { ...configured, loginHosts: { ...configured.loginHosts, UK: 'https://uk.example' } }
     expect(readPageConfig(pageWith(JSON.stringify(wrong)))).toEqual({
       ok: false,
       problem:
         'Page configuration loginHosts.UK: "https://uk.example" must be a host name, with :port if not the default',
+      // Login hosts that do not all pass leave the page with the stand-ins' language rule.
+      loginHosts: STAND_IN_LOGIN_HOSTS,
       telemetryUrl: 'https://collector.example/v1',
+    })
+  })
+
+  it('still gives the login hosts that pass, for the language of the page that says it cannot start', () => {
+    const hostsOfThePage = {
+      CA: 'login.example.ca',
+      UK: 'login.example.co.uk',
+      UK_PARTNER: 'p.example.co.uk',
+    }
+    const wrong = { ...configured, loginHosts: hostsOfThePage, cdnHost: 'cdn.example' }
+    expect(readPageConfig(pageWith(JSON.stringify(wrong)))).toMatchObject({
+      ok: false,
+      loginHosts: hostsOfThePage,
     })
   })
 
@@ -344,7 +357,7 @@ describe('readPageConfig', () => {
     expect(readPageConfig(pageWith(JSON.stringify(withoutProductHost)))).toMatchObject({
       ok: false,
       problem:
-        'Page configuration productHost: undefined Invalid key: Expected "productHost" but received undefined',
+        'Page configuration productHost: undefined must be a path on this origin (/…) or an http(s) URL',
     })
     const listed = { ...configured, allowedRedirectOrigins: ['https://a.example', 'https://b.example/path'] }
     expect(readPageConfig(pageWith(JSON.stringify(listed)))).toMatchObject({
@@ -367,31 +380,6 @@ describe('readPageConfig', () => {
       telemetryUrl: null,
     })
     expect(readPageConfig(pageWith('[1]'))).toMatchObject({ ok: false, telemetryUrl: null })
-  })
-})
-
-describe('configFrom', () => {
-  it('is the page’s configuration when it was read', () => {
-    expect(configFrom({ ok: true, config: STAND_INS })).toBe(STAND_INS)
-  })
-
-  it('throws the problem, with the collector, on any read when it failed: the app cannot run with it', () => {
-    const failed = configFrom({
-      ok: false,
-      problem: 'Page configuration is not JSON: x',
-      telemetryUrl: '/collect',
-    })
-    expect(() => failed.productHost).toThrow(PageConfigError)
-    try {
-      void failed.loginHosts.CA
-    } catch (error) {
-      expect(error).toMatchObject({ problem: 'Page configuration is not JSON: x', telemetryUrl: '/collect' })
-    }
-    expect.assertions(2)
-  })
-
-  it('gives the stand-ins to a unit test’s page, which has no block', () => {
-    expect(config).toEqual(STAND_INS)
   })
 })
 
@@ -434,12 +422,6 @@ describe('siteOfHost', () => {
     expect(siteOfHost('partner.example.co.uk', { ...hosts, UK_PARTNER: 'Partner.Example.Co.Uk' })).toBe(
       'UK_PARTNER',
     )
-  })
-
-  it('uses the configured login hosts when none are passed', () => {
-    expect(siteOfHost(config.loginHosts.CA)).toBe('CA')
-    expect(siteOfHost(config.loginHosts.UK.toUpperCase())).toBe('UK')
-    expect(siteOfHost(config.loginHosts.UK_PARTNER)).toBe('UK_PARTNER')
   })
 
   it('treats only the two UK sites as UK', () => {

@@ -4,9 +4,27 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Consent from '../../src/browser/analytics-consent'
-import { analyticsCookieDeletions, choiceCookie, choiceIn } from '../../src/browser/consent-cookie'
+import {
+  analyticsCookieDeletions,
+  analyticsOnArrival,
+  choiceCookie,
+  choiceIn,
+  type AnalyticsConfig,
+} from '../../src/browser/consent'
+import { STAND_INS } from '../../src/config'
 
 const ANALYTICS = { ca: 'G-CA1', uk: 'G-UK1', scriptHost: '/demo/analytics', consent: 'required' }
+const CONFIG = { ...STAND_INS, analytics: ANALYTICS }
+
+/** What the head script decides as the page arrives, for `analytics`, the page's cookies and the browser's signal. */
+const arriving = (analytics: AnalyticsConfig & { consent: string }, site: 'CA' | 'UK' = 'CA') =>
+  analyticsOnArrival({
+    site,
+    analytics,
+    cookies: document.cookie,
+    globalPrivacyControl:
+      (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true,
+  })
 
 const clearCookies = () => {
   for (const entry of document.cookie.split(';')) {
@@ -79,52 +97,60 @@ describe('the analytics tag, as the page starts and on an answer', () => {
     return injected.mock.calls.length > 0
   }
 
+  /** The page starts with what the head script decided: the tag runs, or not. */
+  const startWith = (analytics: AnalyticsConfig & { consent: string }) =>
+    consent.startAnalyticsOnArrival('CA', { ...STAND_INS, analytics }, arriving(analytics))
+
   it('loads nothing where consent is required and no answer is kept', async () => {
-    consent.startAnalyticsIfAllowed('CA', ANALYTICS)
+    startWith(ANALYTICS)
     expect(await started()).toBe(false)
   })
 
   it('loads the tag where the person said yes on an earlier visit', async () => {
     document.cookie = 'portal_analytics_choice=v1.accepted; Path=/'
-    consent.startAnalyticsIfAllowed('CA', ANALYTICS)
+    startWith(ANALYTICS)
     expect(await started()).toBe(true)
   })
 
   it('loads it on load where no consent is required, unless the person or their browser said no', async () => {
-    consent.startAnalyticsIfAllowed('CA', { ...ANALYTICS, consent: 'not-required' })
+    startWith({ ...ANALYTICS, consent: 'not-required' })
     expect(await started()).toBe(true)
     injected.mockClear()
     document.cookie = 'portal_analytics_choice=v1.rejected; Path=/'
-    consent.startAnalyticsIfAllowed('CA', { ...ANALYTICS, consent: 'not-required' })
+    startWith({ ...ANALYTICS, consent: 'not-required' })
     expect(await started()).toBe(false)
     clearCookies()
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
-    consent.startAnalyticsIfAllowed('CA', { ...ANALYTICS, consent: 'not-required' })
+    startWith({ ...ANALYTICS, consent: 'not-required' })
     expect(await started()).toBe(false)
   })
 
-  it('takes a Global Privacy Control signal for a refusal, and a kept answer over it', async () => {
+  it('takes a Global Privacy Control signal for a refusal, and a kept answer over it', () => {
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
-    expect(consent.effectiveChoice()).toBe('rejected')
+    expect(arriving(ANALYTICS)).toEqual({ here: 'asks', kept: null, browserRefuses: true })
     document.cookie = 'portal_analytics_choice=v1.accepted; Path=/'
-    expect(consent.effectiveChoice()).toBe('accepted')
+    expect(arriving(ANALYTICS)).toEqual({ here: 'asks', kept: 'accepted', browserRefuses: true })
   })
 
   it('keeps an answer, and on a no switches the tag off for the id and deletes its cookies', () => {
+    startWith(ANALYTICS)
     consent.keepChoice('accepted')
     expect(document.cookie).toContain('portal_analytics_choice=v1.accepted')
+    expect(consent.keptChoice()).toBe('accepted')
     document.cookie = '_ga=GA1.1.1.1; Path=/'
     document.cookie = '_ga_CA1=GS2; Path=/'
-    consent.stopAnalytics('CA', ANALYTICS)
+    consent.stopAnalytics('CA', CONFIG)
     expect(Reflect.get(window, 'ga-disable-G-CA1')).toBe(true)
     expect(document.cookie).not.toMatch(/_ga/)
-    consent.startAnalytics('CA', ANALYTICS)
+    consent.startAnalytics('CA', CONFIG)
     expect(Reflect.get(window, 'ga-disable-G-CA1')).toBeUndefined()
   })
 
-  it('says what the host does about analytics', () => {
-    expect(consent.analyticsHere('CA', ANALYTICS)).toBe('asks')
-    expect(consent.analyticsHere('UK', { ...ANALYTICS, consent: 'UK=not-required' })).toBe('not-required')
-    expect(consent.analyticsHere('CA', { ...ANALYTICS, ca: '' })).toBe('none')
+  it('says what the host does about analytics, as the head script found it', () => {
+    expect(arriving(ANALYTICS).here).toBe('asks')
+    expect(arriving({ ...ANALYTICS, consent: 'UK=not-required' }, 'UK').here).toBe('not-required')
+    expect(arriving({ ...ANALYTICS, ca: '' }).here).toBe('none')
+    startWith({ ...ANALYTICS, ca: '' })
+    expect(consent.analyticsHere()).toBe('none')
   })
 })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { designSystemUrls } from '../../src/browser/design-system'
 import { loadDesignSystem } from '../../src/browser/load-design-system'
+import { STAND_INS } from '../../src/config'
 
 // Files share their worker's document (isolate: false): start from an empty head whatever came before, and
 // leave one behind (axe, in the model tests, would try to fetch a style sheet left here).
@@ -14,7 +15,7 @@ describe('the design system from the CDN', () => {
   it('loads nothing without a CDN host: the portal styles stand alone', () => {
     expect(designSystemUrls('')).toBeNull()
     expect(designSystemUrls('   ')).toBeNull()
-    loadDesignSystem('')
+    loadDesignSystem({ ...STAND_INS, cdnHost: '' })
     expect(document.head.children).toHaveLength(0)
   })
 
@@ -27,7 +28,7 @@ describe('the design system from the CDN', () => {
 
   it('imports the style sheet into a layer below the portal styles, and adds the script without blocking', () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/assets/portal.css">'
-    loadDesignSystem('https://cdn.example.test')
+    loadDesignSystem({ ...STAND_INS, cdnHost: 'https://cdn.example.test' })
     const [style, link, script] = [...document.head.children]
     expect(style?.tagName).toBe('STYLE')
     expect(style?.textContent).toBe(
@@ -42,7 +43,7 @@ describe('the design system from the CDN', () => {
   })
 
   it('keeps a quote in the host from ending the url', () => {
-    loadDesignSystem('https://cdn.example.test/a"b)')
+    loadDesignSystem({ ...STAND_INS, cdnHost: 'https://cdn.example.test/a"b)' })
     expect(document.head.querySelector('style')?.textContent).toBe(
       '@import url("https://cdn.example.test/a\\"b)/design-system/design-system.css") layer(design-system);',
     )

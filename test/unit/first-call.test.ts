@@ -12,6 +12,7 @@ import type {
   ResetPasswordInput,
 } from '../../machines/reset-password/reset-password.types'
 import { firstCallActor, startFirstCalls } from '../../src/screens/first-call'
+import { flowEnvironment } from '../support/flow-environment'
 
 const policy = { origin: 'https://portal.test', allowedOrigins: [] }
 const link = (token: string, resetType: string): ResetPasswordInput => ({
@@ -36,7 +37,13 @@ const VALID: LinkCheckOutcome = {
 function resetFlow() {
   const checkLink = vi.fn((_input: CheckLinkRequest, _signal?: AbortSignal) => Promise.resolve(VALID))
   const flow = resetPasswordMachine.provide({
-    actors: { checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>('checkLink', checkLink) },
+    actors: {
+      checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>(
+        flowEnvironment(),
+        'checkLink',
+        checkLink,
+      ),
+    },
   })
   return { checkLink, flow }
 }
@@ -152,7 +159,13 @@ describe('the first call on arrival', () => {
   it('leaves a failed early call for the actor to report, not as an unhandled rejection', async () => {
     const checkLink = vi.fn(() => Promise.reject(new Error('network')))
     const flow = resetPasswordMachine.provide({
-      actors: { checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>('checkLink', checkLink) },
+      actors: {
+        checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>(
+          flowEnvironment(),
+          'checkLink',
+          checkLink,
+        ),
+      },
     })
     startFirstCalls(flow, link('tok-fail', 'ResetPassword'), { checkLink })
     await new Promise((resolve) => setTimeout(resolve, 10))

@@ -1,12 +1,14 @@
 /**
  * Every call of every flow (each screen's wiring in src/screens/, and the shell's) is bounded from the person's
  * act, the actor's start, to its answer, its code's loading included: with the code it needs held for ever (the
- * transport, sign-in's endpoints), each actor fails with RequestTimeoutError at the page's time limit, read at the
- * call (docs/decisions/029). And each call's request is aborted when its actor stops (the person leaves the page or
+ * transport, sign-in's endpoints), each actor fails with RequestTimeoutError at the page's time limit, its
+ * environment's (docs/decisions/029). And each call's request is aborted when its actor stops (the person leaves the page or
  * the flow moves on): the signal reaches the request through the flow and its adapter.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate'
+import type { FlowEnvironment } from '../../src/screens/flow'
+import { flowEnvironment } from '../support/flow-environment'
 
 /** The page's time limit in these tests: short, as a path run's is (src/dev/path-run.ts). */
 const LIMIT_MS = 60
@@ -14,19 +16,21 @@ const LIMIT_MS = 60
 /** What a dynamic import() of a chunk the network holds for ever gives. */
 const neverArrives = () => new Promise<never>(() => {})
 
-const environment = { navigate: () => {} }
+/** The flows' environment, with the page's time limit short, as a path run's is. */
+const shortLimit = flowEnvironment({ config: { apiTimeoutMs: LIMIT_MS } })
 const link = { token: 'tok-1', tokenType: 'PersonalEmail', languageType: 1, translationLanguage: 'en-CA' }
 const account = { userAccountId: 7, token: 'jwt-1' }
 
 /** Each flow, made from a fresh copy of its module, and a valid input for each of the calls it provides. */
 const FLOWS: {
   name: string
-  create: () => Promise<AnyStateMachine>
+  create: (environment: FlowEnvironment) => Promise<AnyStateMachine>
   calls: Record<string, unknown>
 }[] = [
   {
     name: 'sign-in',
-    create: async () => (await import('../../src/screens/sign-in/sign-in')).createSignInFlow(environment),
+    create: async (environment) =>
+      (await import('../../src/screens/sign-in/sign-in')).createSignInFlow(environment),
     calls: {
       resumeSession: { appToken: 'app-token-1' },
       login: {
@@ -40,20 +44,22 @@ const FLOWS: {
   },
   {
     name: 'forgot password',
-    create: async () =>
-      (await import('../../src/screens/forgot-password/forgot-password')).createForgotPasswordFlow(),
+    create: async (environment) =>
+      (await import('../../src/screens/forgot-password/forgot-password')).createForgotPasswordFlow(
+        environment,
+      ),
     calls: { sendResetLink: { email: 'sam.student@example.org' } },
   },
   {
     name: 'must reset',
-    create: async () =>
+    create: async (environment) =>
       (await import('../../src/screens/must-reset/must-reset')).createMustResetFlow(environment),
     calls: { saveNewPassword: { account, password: 'Demo-pass-2' } },
   },
   {
     name: 'reset password',
-    create: async () =>
-      (await import('../../src/screens/reset-password/reset-password')).createResetPasswordFlow(),
+    create: async (environment) =>
+      (await import('../../src/screens/reset-password/reset-password')).createResetPasswordFlow(environment),
     calls: {
       checkLink: { token: 'tok-1', resetType: 'ResetPassword' },
       loadFamily: { token: 'tok-1', email: 'paula.parent@example.org' },
@@ -69,8 +75,8 @@ const FLOWS: {
   {
     // The same page's save, for a higher-education activation link, goes through its own call.
     name: 'higher-education activation',
-    create: async () =>
-      (await import('../../src/screens/reset-password/reset-password')).createResetPasswordFlow(),
+    create: async (environment) =>
+      (await import('../../src/screens/reset-password/reset-password')).createResetPasswordFlow(environment),
     calls: {
       savePassword: {
         kind: 'higherEdActivation',
@@ -83,24 +89,29 @@ const FLOWS: {
   },
   {
     name: 'personal email verification',
-    create: async () =>
-      (await import('../../src/screens/email-confirmation/email-confirmation')).createVerifyEmailFlow(),
+    create: async (environment) =>
+      (await import('../../src/screens/email-confirmation/email-confirmation')).createVerifyEmailFlow(
+        environment,
+      ),
     calls: { confirmLink: link, resendLink: link },
   },
   {
     name: 'username change',
-    create: async () =>
-      (await import('../../src/screens/email-confirmation/email-confirmation')).createUsernameChangeFlow(),
+    create: async (environment) =>
+      (await import('../../src/screens/email-confirmation/email-confirmation')).createUsernameChangeFlow(
+        environment,
+      ),
     calls: { confirmLink: link, resendLink: link },
   },
   {
     name: 'mass print',
-    create: async () => (await import('../../src/screens/mass-print/mass-print')).createMassPrintFlow(),
+    create: async (environment) =>
+      (await import('../../src/screens/mass-print/mass-print')).createMassPrintFlow(environment),
     calls: { prepareDocument: { token: 'tok-1', tokenType: 'MassPrint', batchJobId: '42' } },
   },
   {
     name: 'SSO registration',
-    create: async () =>
+    create: async (environment) =>
       (await import('../../src/screens/registration/registration')).createRegistrationFlow(environment),
     calls: {
       loadRegistrationData: { k: 'sso-key-1' },
@@ -116,39 +127,40 @@ const FLOWS: {
   },
   {
     name: 'portfolio linking',
-    create: async () =>
-      (await import('../../src/screens/portfolio-linking/portfolio-linking')).createPortfolioLinkingFlow(),
+    create: async (environment) =>
+      (await import('../../src/screens/portfolio-linking/portfolio-linking')).createPortfolioLinkingFlow(
+        environment,
+      ),
     calls: { linkPortfolio: { username: 'sam.student', password: 'Demo-pass-1', ssoToken: 'sso-key-1' } },
   },
   {
     name: 'workspace chooser',
-    create: async () =>
+    create: async (environment) =>
       (await import('../../src/screens/switch-account/switch-account')).createSwitchAccountFlow(environment),
     calls: { loadWorkspaces: { k: 'k-123' } },
   },
   {
     name: 'log out',
-    create: async () => (await import('../../src/shell/log-out')).createLogOutFlow(environment),
+    create: async (environment) => (await import('../../src/shell/log-out')).createLogOutFlow(environment),
     calls: { endSession: undefined },
   },
   {
     name: 'branding',
-    create: async () => (await import('../../src/shell/branding-flow')).createBrandingFlow(),
+    create: async (environment) =>
+      (await import('../../src/shell/branding-flow')).createBrandingFlow(environment),
     calls: { lookUpPackage: { institutionId: 'florida-01' }, loadBranding: { packageName: 'florida' } },
   },
 ]
 
 /**
- * Fresh copies of the flows' modules, with what `held` names never arriving, and the page's limit short; the
- * error class the fresh copies throw.
+ * Fresh copies of the flows' modules, with what `held` names never arriving; the error class the fresh copies
+ * throw.
  */
 async function withCodeHeld(held: { transport: boolean; signInEndpoints: boolean }) {
   vi.resetModules()
   if (held.transport) vi.doMock('../../src/api/load-transport', () => ({ loadTransport: neverArrives }))
   // The module itself never arrives: its import() never settles, as a chunk the network holds.
   if (held.signInEndpoints) vi.doMock('../../src/api/sign-in-endpoints', neverArrives)
-  const { config } = await import('../../src/config')
-  config.apiTimeoutMs = LIMIT_MS
   return (await import('../../machines/shared/unexpected-failure')).RequestTimeoutError
 }
 
@@ -193,7 +205,7 @@ describe('every call of every flow, its code held for ever', () => {
     '$name: $call fails with RequestTimeoutError at the limit when the transport never arrives',
     async ({ create, call, input }) => {
       const RequestTimeoutError = await withCodeHeld({ transport: true, signInEndpoints: false })
-      const { error, after } = await runCall(await create(), call, input)
+      const { error, after } = await runCall(await create(shortLimit), call, input)
       expect(error).toBeInstanceOf(RequestTimeoutError)
       expect(error).toMatchObject({ timeoutMs: LIMIT_MS })
       expect(after).toBeGreaterThanOrEqual(LIMIT_MS - 1)
@@ -205,25 +217,13 @@ describe('every call of every flow, its code held for ever', () => {
     'sign-in: %s fails with RequestTimeoutError at the limit when its endpoints’ chunk never arrives',
     async (call) => {
       const RequestTimeoutError = await withCodeHeld({ transport: false, signInEndpoints: true })
-      const flow = (await import('../../src/screens/sign-in/sign-in')).createSignInFlow(environment)
+      const flow = (await import('../../src/screens/sign-in/sign-in')).createSignInFlow(shortLimit)
       const input = FLOWS.find(({ name }) => name === 'sign-in')?.calls[call]
       const { error, after } = await runCall(flow, call, input)
       expect(error).toBeInstanceOf(RequestTimeoutError)
       expect(after).toBeLessThan(LIMIT_MS + 2_000)
     },
   )
-
-  it('reads the limit at each call: a limit set after the flow was made counts', async () => {
-    const RequestTimeoutError = await withCodeHeld({ transport: true, signInEndpoints: false })
-    const flow = (
-      await import('../../src/screens/forgot-password/forgot-password')
-    ).createForgotPasswordFlow()
-    const { config } = await import('../../src/config')
-    config.apiTimeoutMs = LIMIT_MS * 2
-    const { error } = await runCall(flow, 'sendResetLink', { email: 'sam.student@example.org' })
-    expect(error).toBeInstanceOf(RequestTimeoutError)
-    expect(error).toMatchObject({ timeoutMs: LIMIT_MS * 2 })
-  })
 })
 
 describe('every call of every flow, its actor stopped', () => {
@@ -233,7 +233,7 @@ describe('every call of every flow, its actor stopped', () => {
     ),
   )('$name: $call aborts its request when its actor stops', async ({ create, call, input }) => {
     const signals = withRequestsHanging()
-    const flow = await create()
+    const flow = await create(flowEnvironment())
     const logic = flow.implementations.actors[call] as AnyActorLogic | undefined
     if (logic === undefined) throw new Error(`${flow.id} provides no ${call}`)
     const actor = createActor(logic, { input }).start()

@@ -15,8 +15,9 @@ import { isSupportedBrowser } from '../../src/start/old-browser'
 import {
   PAGE_FACTS_ID,
   START_FAILED_EVENT,
-  START_LIMIT_MS,
+  startLimitMs,
   STARTED_EVENT,
+  visitOf,
   type PrerenderedPageFacts,
 } from '../../src/start/protocol'
 import { ENTRY_SCRIPTS_POLICY } from '../../src/trusted-types'
@@ -61,7 +62,12 @@ interface Visit {
   analytics?: (typeof STAND_INS)['analytics']
   cookies?: string | (() => string)
   globalPrivacyControl?: boolean
+  supported?: boolean
+  referrer?: string
 }
+
+/** The limit of a page served with the stand-ins' call limit. */
+const START_LIMIT_MS = startLimitMs(STAND_INS.apiTimeoutMs)
 
 /** A page as served (its configuration, its description when prerendered) and the head script run on it. */
 function visit(options: Visit) {
@@ -91,6 +97,8 @@ function visit(options: Visit) {
   const paint: (() => void)[] = []
   const timers: (() => void)[] = []
   const reload = vi.fn()
+  const replace = vi.fn()
+  const view = {}
   const scope: HeadScope = {
     document: doc,
     location: {
@@ -100,7 +108,11 @@ function visit(options: Visit) {
       href: url.href,
       origin: url.origin,
       reload,
+      replace,
     },
+    view,
+    supported: options.supported ?? true,
+    referrer: options.referrer ?? '',
     storage: options.storage ?? (() => ({ getItem: (key: string) => stored.get(key) ?? null })),
     year: options.year ?? THIS_YEAR,
     trustedTypes: options.trustedTypes ?? null,
@@ -122,6 +134,8 @@ function visit(options: Visit) {
     doc,
     beacons,
     reload,
+    replace,
+    visit: visitOf(view),
     timers,
     paint: () => paint.forEach((start) => start()),
     hidden: html.hasAttribute('data-prerender-stale'),
@@ -151,7 +165,19 @@ describe("the language the head script asks the catalog of, the app's own rule",
       '/assets/i18n/fr-CA.json',
     )
     expect(catalogAt('https://uk.example.test/?lang=fr')).toBe('/assets/i18n/en-GB.json')
-    expect(catalogAt('https://partner.example.test/')).toBe('/assets/i18n/en-GB.json')
+    const fromPartner = visit({
+      url: 'https://partner.example.test/',
+      page: null,
+      referrer: 'https://partner.example.test/demo/partner-site',
+    })
+    expect(fromPartner.catalog()).toBe('/assets/i18n/en-GB.json')
+  })
+
+  it('sends a visitor of the UK partner host who did not come from the partner site there, before anything', () => {
+    const elsewhere = visit({ url: 'https://partner.example.test:8443/forgot', page: null })
+    expect(elsewhere.replace).toHaveBeenCalledWith('https://partner.example.test:8443/demo/partner-site')
+    expect(elsewhere.catalog()).toBeNull()
+    expect(elsewhere.visit).toBeUndefined()
   })
 })
 
@@ -173,7 +199,10 @@ describe('the prerendered page check', () => {
     )
     const uk = { ...FORGOT, host: 'UK' as const }
     expect(hidden('https://uk.example.test/forgot', { pageLocale: 'en-GB', page: uk })).toBe(false)
-    expect(hidden('https://partner.example.test/forgot', { pageLocale: 'en-GB', page: uk })).toBe(true)
+    const fromPartner = { referrer: 'https://partner.example.test/demo/partner-site' }
+    expect(
+      hidden('https://partner.example.test/forgot', { pageLocale: 'en-GB', page: uk, ...fromPartner }),
+    ).toBe(true)
     expect(hidden('https://login.example.test/forgot', { pageLocale: 'en-GB', page: uk })).toBe(true)
   })
 
@@ -184,7 +213,8 @@ describe('the prerendered page check', () => {
     expect(hidden('https://login.example.test/forgot/florida')).toBe(true)
     expect(hidden('https://login.example.test/forgot', { year: 2001 })).toBe(true)
     expect(hidden('https://login.example.test/forgot', { stored: { appToken: 'kept' } })).toBe(true)
-    expect(hidden('https://login.example.test/forgot', { stored: { auth_token: 'session' } })).toBe(true)
+    // The product's own session is not the portal's to resume: only a kept appToken starts the automatic sign-in.
+    expect(hidden('https://login.example.test/forgot', { stored: { auth_token: 'session' } })).toBe(false)
   })
 
   it('shows the page when storage cannot be read', () => {
@@ -479,7 +509,16 @@ describe('the script the build writes into every page', () => {
     const doc = document.implementation.createHTMLDocument('Sign in')
     doc.head.insertAdjacentHTML('afterbegin', pageConfigElement({ ...STAND_INS, loginHosts: LOGIN_HOSTS }))
     doc.body.innerHTML = '<div id="root"><p>Loading…</p></div>'
-    const context = createContext({ document: doc, location: new URL(url), navigator: { userAgent } })
+    // What an old browser's window has that the script's scope reads as it starts (head-entry.ts).
+    const context = createContext({
+      document: doc,
+      location: new URL(url),
+      navigator: { userAgent },
+      setTimeout,
+      clearTimeout,
+      addEventListener: () => {},
+    })
+    context.window = context
     runInContext(
       `for (const [owner, names] of [
         [String.prototype, ['startsWith', 'endsWith', 'includes', 'repeat', 'padStart', 'padEnd', 'trimStart', 'trimEnd', 'at']],

@@ -5,8 +5,12 @@ import { createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { i18n, loadCatalog, translate } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
-import { useText, useLocale } from '../../src/i18n/locale-context'
+import { useText } from '../../src/i18n/i18n'
+import { usePage } from '../../src/page'
 import { activateLocale, compiledCatalog, renderInPortal } from '../support/render'
+
+/** The catalog's time limit in these tests: the default limit of a call. */
+const LIMIT_MS = 15_000
 
 type Fetch = typeof fetch
 
@@ -73,10 +77,10 @@ describe('loadCatalog', () => {
     const fresh = await freshI18nModule()
     const fetchCatalog = vi.fn<Fetch>(async () => catalogResponse('fr-CA'))
 
-    await expect(fresh.loadCatalog('fr-CA', fetchCatalog)).resolves.toBe(true)
+    await expect(fresh.loadCatalog('fr-CA', LIMIT_MS, fetchCatalog)).resolves.toBe(true)
 
     expect(requestedUrls(fetchCatalog)).toEqual(['/assets/i18n/fr-CA.json'])
-    expect(fresh.currentLocale()).toBe('fr-CA')
+    expect(fresh.i18n.locale).toBe('fr-CA')
     expect(fresh.translate('SIGN_IN_TITLE')).toBe('Se connecter')
     expect(fresh.translate('FORGOT_TITLE')).toBe('Réinitialiser votre mot de passe')
   })
@@ -85,10 +89,10 @@ describe('loadCatalog', () => {
     const fresh = await freshI18nModule()
     const fetchCatalog = vi.fn<Fetch>(async () => catalogResponse('en-GB'))
 
-    await fresh.loadCatalog('en-GB', fetchCatalog)
+    await fresh.loadCatalog('en-GB', LIMIT_MS, fetchCatalog)
 
     expect(requestedUrls(fetchCatalog)).toEqual(['/assets/i18n/en-GB.json'])
-    expect(fresh.currentLocale()).toBe('en-GB')
+    expect(fresh.i18n.locale).toBe('en-GB')
     expect(fresh.translate('SIGN_IN_TITLE')).toBe('Sign in')
   })
 
@@ -98,10 +102,10 @@ describe('loadCatalog', () => {
       throw new TypeError('Failed to fetch')
     })
 
-    await expect(fresh.loadCatalog('fr-CA', failing)).resolves.toBe(false)
+    await expect(fresh.loadCatalog('fr-CA', LIMIT_MS, failing)).resolves.toBe(false)
 
     expect(failing).toHaveBeenCalledTimes(1)
-    expect(fresh.currentLocale()).toBe('fr-CA')
+    expect(fresh.i18n.locale).toBe('fr-CA')
     expect(fresh.translate('SIGN_IN_TITLE')).toBe('SIGN_IN_TITLE')
   })
 
@@ -109,9 +113,9 @@ describe('loadCatalog', () => {
     const fresh = await freshI18nModule()
     const notFound = vi.fn<Fetch>(async () => new Response('Not found', { status: 404 }))
 
-    await expect(fresh.loadCatalog('en-GB', notFound)).resolves.toBe(false)
+    await expect(fresh.loadCatalog('en-GB', LIMIT_MS, notFound)).resolves.toBe(false)
 
-    expect(fresh.currentLocale()).toBe('en-GB')
+    expect(fresh.i18n.locale).toBe('en-GB')
     expect(fresh.translate('SIGN_IN_TITLE')).toBe('SIGN_IN_TITLE')
   })
 
@@ -125,9 +129,9 @@ describe('loadCatalog', () => {
         }),
     )
 
-    await expect(fresh.loadCatalog('fr-CA', htmlPage)).resolves.toBe(false)
+    await expect(fresh.loadCatalog('fr-CA', LIMIT_MS, htmlPage)).resolves.toBe(false)
 
-    expect(fresh.currentLocale()).toBe('fr-CA')
+    expect(fresh.i18n.locale).toBe('fr-CA')
     expect(fresh.translate('SIGN_IN_TITLE')).toBe('SIGN_IN_TITLE')
   })
 
@@ -135,7 +139,9 @@ describe('loadCatalog', () => {
     activateLocale('en-CA')
     const fetchCatalog = vi.fn<Fetch>(async () => catalogResponse('en-CA'))
 
-    await expect(loadCatalog('de-DE' as Locale, fetchCatalog)).rejects.toThrow('Unsupported locale de-DE')
+    await expect(loadCatalog('de-DE' as Locale, LIMIT_MS, fetchCatalog)).rejects.toThrow(
+      'Unsupported locale de-DE',
+    )
 
     expect(fetchCatalog).not.toHaveBeenCalled()
     expect(i18n.locale).toBe('en-CA')
@@ -146,7 +152,7 @@ describe('loadCatalog', () => {
 describe('useText', () => {
   function TitleWithLanguageSwitch() {
     const t = useText()
-    const { switchLocale } = useLocale()
+    const { switchLocale } = usePage()
     return createElement(
       'div',
       null,

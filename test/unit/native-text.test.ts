@@ -225,7 +225,13 @@ beforeAll(async () => {
     const messages = compiledCatalog(language.locale) as Parameters<typeof renderPage>[2]
     for (const page of PRERENDERED_PAGES) {
       // The build renders each page with a DOM for DOMPurify; here the test's own window is one.
-      const html = await renderPage(page.renderedAt(language), language, messages, window)
+      const html = await renderPage(
+        page.renderedAt(language),
+        language,
+        messages,
+        window,
+        new Date().getFullYear(),
+      )
       const where = `prerendered ${language.locale} ${page.id}`
       const texts = pageTexts(html, language.locale, where)
       const heading = new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { isAnalyticsConfigured, isConsentRequired } from '../../src/browser/analytics-config'
+import { isAnalyticsConfigured, isConsentRequired } from '../../src/browser/consent'
 import type * as PageViews from '../../src/browser/page-views'
 
 // The module keeps who reports and whether a view is waiting: each test starts from a fresh copy.
@@ -42,7 +42,7 @@ describe('page views before and after analytics loads', () => {
   })
 })
 
-describe('where analytics runs (src/browser/analytics-config.ts)', () => {
+describe('where analytics runs (src/browser/consent.ts)', () => {
   const analytics = { ca: 'G-CA', uk: '', scriptHost: '/demo/analytics' }
 
   it('counts analytics as configured only with both an id for the host and a script host', () => {

@@ -23,7 +23,9 @@ import {
 import { MustResetPayloadSchema } from '../../src/api/must-reset-password'
 import { RegisterHigherEdPayloadSchema } from '../../src/api/register-higher-ed-user'
 import { ResetPasswordPayloadSchema } from '../../src/api/reset-password'
-import { currentRedirectPolicy } from '../../src/browser/navigation'
+import { redirectPolicyFor } from '../../src/page'
+import { STAND_INS } from '../../src/config'
+import { flowEnvironment } from '../support/flow-environment'
 import { createMustResetFlow, MustResetView } from '../../src/screens/must-reset/must-reset'
 import {
   createPortfolioLinkingFlow,
@@ -207,8 +209,8 @@ interface PasswordForm {
   sends: (password: string) => boolean
 }
 
-const navigate = () => {}
-const policy = () => currentRedirectPolicy()
+const environment = flowEnvironment()
+const policy = () => redirectPolicyFor(window.location.origin, STAND_INS)
 /** A redirect after a save is the end of the flow here; the test reads what was sent, not where it leads. */
 const stayOnPage = { actions: { redirectToDestination: () => {} } }
 
@@ -231,7 +233,7 @@ const FORMS: PasswordForm[] = [
     name: 'sign-in',
     open: async () => {
       const actor = start(
-        createSignInFlow({ navigate }),
+        createSignInFlow(environment),
         {
           signInPage: { kind: 'standard' },
           redirect: null,
@@ -256,7 +258,7 @@ const FORMS: PasswordForm[] = [
     name: 'forced new password',
     open: async () => {
       const actor = start(
-        createMustResetFlow({ navigate }),
+        createMustResetFlow(environment),
         { account: { userAccountId: 107, token: 'not-issued', username: 'max.mustreset' } },
         (started) => <MustResetView actor={started as never} />,
       )
@@ -272,7 +274,7 @@ const FORMS: PasswordForm[] = [
       const { path, token } = await demo.freshLink('reset')
       const resetType = decodeURIComponent(path.split('/')[3] ?? '')
       const actor = start(
-        createResetPasswordFlow().provide(stayOnPage),
+        createResetPasswordFlow(environment).provide(stayOnPage),
         { token, resetType, higherEd: null, redirectPolicy: policy() },
         (started) => <ResetPasswordView actor={started as never} />,
       )
@@ -286,7 +288,7 @@ const FORMS: PasswordForm[] = [
     name: 'higher-education activation',
     open: async () => {
       const actor = start(
-        createResetPasswordFlow().provide(stayOnPage),
+        createResetPasswordFlow(environment).provide(stayOnPage),
         {
           token: 'not-issued',
           resetType: 'HigherEdActivation',
@@ -305,7 +307,7 @@ const FORMS: PasswordForm[] = [
     name: 'portfolio linking',
     open: async () => {
       const actor = start(
-        createPortfolioLinkingFlow().provide(stayOnPage),
+        createPortfolioLinkingFlow(environment).provide(stayOnPage),
         { k: 'demo-k-link', audience: 'student', redirectPolicy: policy() },
         (started) => <PortfolioLinkingView actor={started as never} />,
       )

@@ -15,7 +15,7 @@ import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { App } from '../../src/app'
 import { RouteTable } from '../../src/router'
 import { RestoredPage, useRegisterFlow } from '../../src/screens/flow'
-import { activateLocale, renderInPortal } from '../support/render'
+import { activateLocale, pageOf, renderInPortal } from '../support/render'
 
 type Fetch = typeof fetch
 
@@ -153,7 +153,7 @@ describe('the app', () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => {}))
     activateLocale('en-CA')
     window.history.replaceState(null, '', '/forgot')
-    render(<App locale="en-CA" site="CA" />)
+    render(<App page={pageOf()} />)
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Email address'), 'sam@example.org{Enter}')
     await waitFor(() => expect(document.querySelector('form[aria-busy="true"]')).not.toBeNull())

@@ -7,13 +7,14 @@
  * rather than shows), the text must be nowhere on the page and the page's own text shows instead. The guidance
  * on /noaccount is the one place catalog HTML is rendered as HTML: there the hostile parts must be stripped.
  */
+import { STAND_INS } from '../../src/config'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { App } from '../../src/app'
 import { i18n, loadCatalog } from '../../src/i18n/i18n'
 import { withDemoServer } from '../support/browser-fetch'
-import { activateLocale, compiledCatalog, missingKeys } from '../support/render'
+import { activateLocale, compiledCatalog, missingKeys, pageOf } from '../support/render'
 
 // One string carries all three attacks: each field is rendered once (the file's time stays small) and must
 // make no element from any of them.
@@ -590,9 +591,9 @@ async function openPortal(row: Row, text: string) {
   served.answers = row.answers(text)
   if (row.appToken !== undefined) localStorage.setItem('appToken', row.appToken)
   window.history.replaceState(null, '', row.open(text))
-  if (row.catalogFromServer === true) expect(await loadCatalog('en-CA')).toBe(true)
+  if (row.catalogFromServer === true) expect(await loadCatalog('en-CA', STAND_INS.apiTimeoutMs)).toBe(true)
   else activateLocale('en-CA')
-  render(<App locale="en-CA" site="CA" />)
+  render(<App page={pageOf()} />)
 }
 
 /** Nothing on the page was made from the hostile string: no image of `x`, no script, no handler, no script link. */

@@ -117,26 +117,27 @@ describe('portal-script-urls', () => {
     ).toThrow()
   })
 
-  it('is made once per window, from the build’s configuration, and refuses a host it does not name', () => {
+  it('is made once per window, from the page’s configuration, and refuses a host it does not name', () => {
     const factory = policyFactory()
     Reflect.set(window, 'trustedTypes', factory)
-    // The unit tests' build configures no CDN: the design system's script on any host is outside it.
-    expect(() => loadDesignSystem('https://cdn.example.test')).toThrow(
+    // Made from a configuration with no CDN: the design system's script on any host is outside it, even asked
+    // for later with one.
+    expect(() => trustedScriptUrl('https://evil.example/x.js', readConfig({}))).toThrow(
+      /is not a script the configuration names/,
+    )
+    expect(() => loadDesignSystem(readConfig({ PORTAL_CDN_HOST: 'https://cdn.example.test' }))).toThrow(
       /is not a script the configuration names/,
     )
     expect(document.head.querySelector('script')).toBeNull()
-    expect(() => trustedScriptUrl('https://evil.example/x.js')).toThrow(
-      /is not a script the configuration names/,
-    )
     expect(factory.createPolicy).toHaveBeenCalledTimes(1)
     expect(factory.createPolicy).toHaveBeenCalledWith(SCRIPT_URLS_POLICY, expect.anything())
   })
 
   it('leaves the address as it is in an engine without Trusted Types, where nothing would stop a string', () => {
-    expect(trustedScriptUrl('https://cdn.example.test/design-system/design-system.js')).toBe(
+    expect(trustedScriptUrl('https://cdn.example.test/design-system/design-system.js', readConfig({}))).toBe(
       'https://cdn.example.test/design-system/design-system.js',
     )
-    loadDesignSystem('https://cdn.example.test')
+    loadDesignSystem(readConfig({ PORTAL_CDN_HOST: 'https://cdn.example.test' }))
     expect(document.head.querySelector('script')?.src).toBe(
       'https://cdn.example.test/design-system/design-system.js',
     )
@@ -196,15 +197,15 @@ describe('default, for the scripts the analytics tag adds itself', () => {
   })
 
   it('is made, with the page’s own id, only where analytics is configured for the page’s host', () => {
-    const analytics = { ca: '', uk: 'G-UK', scriptHost: HOST }
+    const configured = readConfig({ PORTAL_ANALYTICS_ID_UK: 'G-UK', PORTAL_ANALYTICS_SCRIPT_HOST: HOST })
     const factory = policyFactory()
     Reflect.set(window, 'trustedTypes', factory)
     // This configuration has no Canadian id: a Canadian host loads no analytics and gets no default policy.
-    expect(injectAnalytics('CA', analytics)).toBe(false)
+    expect(injectAnalytics('CA', configured)).toBe(false)
     expect(factory.createPolicy).not.toHaveBeenCalled()
-    // The unit tests' page configuration names no analytics host, so portal-script-urls refuses the tag itself; the
-    // default policy is made before that, before the tag is added.
-    expect(() => injectAnalytics('UK', analytics)).toThrow(/is not a script the configuration names/)
+    // The default policy is made before the tag is added, and the tag's own address goes through
+    // portal-script-urls, which the configuration names it in.
+    expect(injectAnalytics('UK', configured)).toBe(true)
     expect(factory.createPolicy.mock.calls.map(([name]) => name)).toEqual([
       DEFAULT_POLICY,
       SCRIPT_URLS_POLICY,
@@ -218,7 +219,12 @@ describe('default, for the scripts the analytics tag adds itself', () => {
   })
 
   it('is not made in an engine without Trusted Types, where the tag is added as before', () => {
-    expect(injectAnalytics('CA', { ca: 'G-CA', uk: '', scriptHost: HOST })).toBe(true)
+    expect(
+      injectAnalytics(
+        'CA',
+        readConfig({ PORTAL_ANALYTICS_ID_CA: 'G-CA', PORTAL_ANALYTICS_SCRIPT_HOST: HOST }),
+      ),
+    ).toBe(true)
     expect(document.head.querySelector('script')?.src).toBe('https://analytics.example.test/gtag/js?id=G-CA')
   })
 })

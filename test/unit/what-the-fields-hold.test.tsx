@@ -14,7 +14,9 @@ import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine } from
 import { DEMO_PASSWORD } from '../../demo-api/accounts'
 import type { SignInInput } from '../../machines/sign-in/sign-in.types'
 import { createDemoApi } from '../../demo-api/handler'
-import { currentRedirectPolicy } from '../../src/browser/navigation'
+import { redirectPolicyFor } from '../../src/page'
+import { STAND_INS } from '../../src/config'
+import { flowEnvironment } from '../support/flow-environment'
 import { releaseMustResetAccount } from '../../src/browser/handover'
 import {
   createForgotPasswordFlow,
@@ -108,11 +110,11 @@ const signInInput = (): SignInInput => ({
   timedOut: false,
   arrivedWithError: false,
   savedAppToken: null,
-  redirectPolicy: currentRedirectPolicy(),
+  redirectPolicy: redirectPolicyFor(window.location.origin, STAND_INS),
 })
 
 function openSignIn(): Promise<AnyActorRef> {
-  return start(createSignInFlow({ navigate: () => {} }).provide(stayOnPage), signInInput(), (actor) => (
+  return start(createSignInFlow(flowEnvironment()).provide(stayOnPage), signInInput(), (actor) => (
     <SignInView actor={actor} />
   ))
 }
@@ -349,7 +351,7 @@ describe('sign-in', () => {
   it('never disables a control while it signs in: aria-disabled only, which no restoration keeps', async () => {
     const user = userEvent.setup()
     // The answer never comes: the form stays busy.
-    const machine = createSignInFlow({ navigate: () => {} }).provide({
+    const machine = createSignInFlow(flowEnvironment()).provide({
       actors: { login: fromPromise(() => new Promise<never>(() => {})) },
     } as never)
     await start(machine, signInInput(), (actor) => <SignInView actor={actor} />)
@@ -375,7 +377,7 @@ describe('sign-in', () => {
         ? Promise.resolve(Response.json({ messages: compiledCatalog('fr-CA') }))
         : fetchPage(input, init),
     )
-    const actor = createActor(createSignInFlow({ navigate: () => {} }).provide(stayOnPage), {
+    const actor = createActor(createSignInFlow(flowEnvironment()).provide(stayOnPage), {
       input: signInInput(),
     })
     actors.push(actor)
@@ -409,7 +411,7 @@ describe('sign-in', () => {
 describe('forgot password', () => {
   it('sends the email an autofill put in without an event, and says the link is on its way', async () => {
     const user = userEvent.setup()
-    await start(createForgotPasswordFlow(), undefined, (actor) => (
+    await start(createForgotPasswordFlow(flowEnvironment()), undefined, (actor) => (
       <ForgotPasswordView actor={actor} signInPage={{ kind: 'standard' }} />
     ))
     expectNothingDisabled()
@@ -430,12 +432,12 @@ describe('the links from an email', () => {
     const url = new URL(path, location.origin)
     const resetType = decodeURIComponent(url.pathname.split('/')[3] ?? '')
     await start(
-      createResetPasswordFlow().provide(stayOnPage),
+      createResetPasswordFlow(flowEnvironment()).provide(stayOnPage),
       {
         token,
         resetType,
         higherEd: resetType === 'HigherEdActivation' ? parseHigherEdQuery(url.search) : null,
-        redirectPolicy: currentRedirectPolicy(),
+        redirectPolicy: redirectPolicyFor(window.location.origin, STAND_INS),
       },
       (actor) => <ResetPasswordView actor={actor} />,
     )
@@ -518,7 +520,7 @@ describe('single sign-on', () => {
   it('registration sends every field an autofill filled without an event, the choice of institution too', async () => {
     const user = userEvent.setup()
     const navigate = vi.fn()
-    await start(createRegistrationFlow({ navigate }), { k: 'demo-sso-claim' }, (actor) => (
+    await start(createRegistrationFlow(flowEnvironment({ navigate })), { k: 'demo-sso-claim' }, (actor) => (
       <RegistrationView actor={actor} />
     ))
     fillSilently(await screen.findByLabelText('First name', { selector: 'input' }), 'Jordan')
@@ -546,8 +548,12 @@ describe('single sign-on', () => {
   it('portfolio linking sends the username and password a password manager filled in without an event', async () => {
     const user = userEvent.setup()
     await start(
-      createPortfolioLinkingFlow().provide(stayOnPage),
-      { k: 'demo-sso-student', audience: 'student', redirectPolicy: currentRedirectPolicy() },
+      createPortfolioLinkingFlow(flowEnvironment()).provide(stayOnPage),
+      {
+        k: 'demo-sso-student',
+        audience: 'student',
+        redirectPolicy: redirectPolicyFor(window.location.origin, STAND_INS),
+      },
       (actor) => <PortfolioLinkingView actor={actor} />,
     )
     fillSilently(field('Username or email'), 'sam.student')

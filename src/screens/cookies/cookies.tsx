@@ -9,10 +9,10 @@ import {
   keepChoice,
   startAnalytics,
   stopAnalytics,
-  type ConsentedAnalytics,
 } from '../../browser/analytics-consent'
-import { config, type Site } from '../../config'
-import { useLocale, useText } from '../../i18n/locale-context'
+import type { PortalConfig, Site } from '../../config'
+import { useText } from '../../i18n/i18n'
+import { usePage } from '../../page'
 import { useFlowActor } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { cookieSettingsMachine } from '../../../machines/cookie-settings/cookie-settings.machine'
@@ -28,13 +28,13 @@ import { FlowForm } from '../parts/form'
 import { Column, PageHeading, useHydrated } from '../parts/page'
 
 /** The cookies page's form with the real choice, kept in its cookie, and the real analytics tag behind it. */
-export const createCookieSettingsFlow = (site: Site, analytics: ConsentedAnalytics) =>
+export const createCookieSettingsFlow = (site: Site, config: PortalConfig) =>
   cookieSettingsMachine.provide({
     actions: {
       keepAcceptance: () => keepChoice('accepted'),
       keepRefusal: () => keepChoice('rejected'),
-      startAnalytics: () => startAnalytics(site, analytics),
-      stopAnalytics: () => stopAnalytics(site, analytics),
+      startAnalytics: () => startAnalytics(site, config),
+      stopAnalytics: () => stopAnalytics(site, config),
     },
   })
 
@@ -171,15 +171,13 @@ export function CookiesView(props: {
 }
 
 export default function CookiesScreen(_props: ScreenProps<'cookies'>) {
-  const { site } = useLocale()
+  const { site, config } = usePage()
   const kept = keptChoice()
-  const actor = useFlowActor(() => createCookieSettingsFlow(site, config.analytics), {
-    keptChoice: kept,
-  })
+  const actor = useFlowActor(() => createCookieSettingsFlow(site, config), { keptChoice: kept })
   return (
     <CookiesView
       actor={actor}
-      analytics={analyticsHere(site, config.analytics)}
+      analytics={analyticsHere()}
       browserRefuses={browserRefusesTracking() && kept === null}
     />
   )

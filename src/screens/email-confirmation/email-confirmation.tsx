@@ -4,7 +4,7 @@ import type {
   ConfirmLinkOutcome,
   ResendLinkOutcome,
 } from '../../../machines/email-confirmation/email-confirmation.types'
-import { useFlowActor, fromCall } from '../flow'
+import { useFlowActor, fromCall, type FlowEnvironment } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, ResultPage, RetryButton } from '../parts/link-page'
 import { AwaitsAnswer, ActionButton, LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
@@ -15,27 +15,30 @@ import { resendLink } from '../../api/resend-verification'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { MessageKey } from '../../i18n/i18n'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { linkTo } from '../../urls/links'
 import { FlowForm } from '../parts/form'
 import { FormPage, AppLink, ButtonLink } from '../parts/page'
 
 function createEmailConfirmationFlow(
+  environment: FlowEnvironment,
   confirm: (link: EmailLink, signal: AbortSignal) => Promise<ConfirmLinkOutcome>,
 ) {
   return emailConfirmationMachine.provide({
     actors: {
-      confirmLink: fromCall<ConfirmLinkOutcome, EmailLink>(confirm),
-      resendLink: fromCall<ResendLinkOutcome, EmailLink>(resendLink),
+      confirmLink: fromCall<ConfirmLinkOutcome, EmailLink>(environment, confirm),
+      resendLink: fromCall<ResendLinkOutcome, EmailLink>(environment, resendLink),
     },
   })
 }
 
 /** `/verify/…`: a personal email verification. */
-export const createVerifyEmailFlow = () => createEmailConfirmationFlow(verifyPersonalEmail)
+export const createVerifyEmailFlow = (environment: FlowEnvironment) =>
+  createEmailConfirmationFlow(environment, verifyPersonalEmail)
 
 /** `/confirmusernamechange/…`: a username-change confirmation. */
-export const createUsernameChangeFlow = () => createEmailConfirmationFlow(confirmUsernameChange)
+export const createUsernameChangeFlow = (environment: FlowEnvironment) =>
+  createEmailConfirmationFlow(environment, confirmUsernameChange)
 
 export type EmailConfirmationActor = ActorRefFrom<typeof emailConfirmationMachine>
 

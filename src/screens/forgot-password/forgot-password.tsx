@@ -1,16 +1,15 @@
-import { useFlowActor, fromCall } from '../flow'
+import { useFlowActor, fromCall, type FlowEnvironment } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
 import type { ForgotPasswordOutcome } from '../../../machines/forgot-password/forgot-password.types'
 import { sendResetLink } from '../../api/forgot-password'
-import { currentLocale } from '../../i18n/i18n'
 import { LANGUAGE_IDS } from '../../i18n/locale'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { SignInPage } from '../../../machines/shared/sign-in-page'
 import { fieldProblems } from '../../../machines/forgot-password/forgot-password.fields'
 import { shownProblems } from '../../../machines/shared/fields'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { LiveStatus, SubmitButton } from '../parts/busy'
 import { FlowForm, textOf } from '../parts/form'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
@@ -19,11 +18,11 @@ import { FormPage, AppLink } from '../parts/page'
 import { ResultPage } from '../parts/link-page'
 import { signInPageLink } from '../../urls/links'
 
-export const createForgotPasswordFlow = () =>
+export const createForgotPasswordFlow = (environment: FlowEnvironment) =>
   forgotPasswordMachine.provide({
     actors: {
-      sendResetLink: fromCall<ForgotPasswordOutcome, { email: string }>((input, signal) => {
-        const locale = currentLocale()
+      sendResetLink: fromCall<ForgotPasswordOutcome, { email: string }>(environment, (input, signal) => {
+        const locale = environment.locale()
         return sendResetLink(
           {
             email: input.email,

@@ -5,7 +5,8 @@
 import { use, type ReactNode } from 'react'
 import type { LegalContent, LegalBlock, LegalDocument, LegalSection } from '../../content/legal/types'
 import type { Locale } from '../../i18n/locale'
-import { useLocale, useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
+import { usePage } from '../../page'
 import type { ScreenProps } from '../../urls/routes'
 import type { MessageKey } from '../../i18n/i18n'
 import { writtenDate } from '../../i18n/dates'
@@ -75,7 +76,7 @@ const TOP_ID = 'top'
 /** /legal and /privacy: the document, its date, and a table of contents that links to each section. */
 export function LegalView(props: { titleKey: MessageKey; document: LegalDocument; tableOfContents: string }) {
   const t = useText()
-  const { locale } = useLocale()
+  const { locale } = usePage()
   const { document } = props
   const updated = writtenDate(document.updated, locale)
   return (
@@ -125,7 +126,7 @@ function legalContent(locale: Locale): Promise<LegalContent> {
 }
 
 export default function LegalScreen({ route }: ScreenProps<'legal'>) {
-  const { locale } = useLocale()
+  const { locale } = usePage()
   const content = use(legalContent(locale))
   const document = DOCUMENTS[route]
   return (

@@ -3,17 +3,18 @@ import type {
   PrepareDocumentOutcome,
   PrepareDocumentRequest,
 } from '../../../machines/mass-print/mass-print.types'
-import { currentRedirectPolicy } from '../../browser/navigation'
-import { useFlowActor, redirectToDestination } from '../flow'
+import type { RedirectPolicy } from '../../../machines/shared/redirect-policy'
+import { usePage } from '../../page'
+import { useFlowActor, redirectToDestination, type FlowEnvironment } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, RetryButton } from '../parts/link-page'
 import { AwaitsAnswer, WaitingPage } from '../parts/busy'
 import { massPrintMachine } from '../../../machines/mass-print/mass-print.machine'
 import { prepareDocument } from '../../api/mass-print'
-import { firstCallActor, startFirstCalls } from '../first-call'
+import { firstCallActor, startFirstCalls, type ArrivingPage } from '../first-call'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { linkTo } from '../../urls/links'
 import { AppLink } from '../parts/page'
 
@@ -28,10 +29,11 @@ export const startMassPrintCalls = (input: MassPrintInput) =>
   startFirstCalls(massPrintMachine, input, readOnly)
 
 /** The mass-print machine with the real server and browser behind it. */
-export const createMassPrintFlow = () =>
+export const createMassPrintFlow = (environment: FlowEnvironment) =>
   massPrintMachine.provide({
     actors: {
       prepareDocument: firstCallActor<PrepareDocumentOutcome, PrepareDocumentRequest>(
+        environment,
         'prepareDocument',
         readOnly.prepareDocument,
       ),
@@ -85,22 +87,26 @@ export function MassPrintView({ actor }: { actor: MassPrintActor }) {
 
 type MassPrintParams = NonNullable<ScreenProps<'mass-print'>['params']>
 
-const flowInput = ({ token, tokenType, massPrintBatchJobId }: MassPrintParams): MassPrintInput => ({
+const flowInput = (
+  { token, tokenType, massPrintBatchJobId }: MassPrintParams,
+  redirectPolicy: RedirectPolicy,
+): MassPrintInput => ({
   token,
   tokenType,
   batchJobId: massPrintBatchJobId,
-  redirectPolicy: currentRedirectPolicy(),
+  redirectPolicy,
 })
 
 /** On arrival, before the page renders: the documents are asked for (decision 019). */
-export function arrival({ params }: ScreenProps<'mass-print'>): void {
-  if (params !== null) startMassPrintCalls(flowInput(params))
+export function arrival({ params }: ScreenProps<'mass-print'>, _search: string, page: ArrivingPage): void {
+  if (params !== null) startMassPrintCalls(flowInput(params, page.redirectPolicy))
 }
 
 /** `/massprint/{token}/{tokenType}/{massPrintBatchJobId}`: the documents are prepared on arrival. */
 export default function MassPrintScreen({ params }: ScreenProps<'mass-print'>) {
+  const { redirectPolicy } = usePage()
   if (params === null) return <InvalidLinkView offerNewLink={false} />
-  return <MassPrint key={params.token} input={flowInput(params)} />
+  return <MassPrint key={params.token} input={flowInput(params, redirectPolicy)} />
 }
 
 function MassPrint({ input }: { input: MassPrintInput }) {

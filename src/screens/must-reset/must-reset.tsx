@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { fieldProblems } from '../../../machines/must-reset/must-reset.fields'
 import { shownProblems } from '../../../machines/shared/fields'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
 import { FlowForm } from '../parts/form'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
@@ -17,10 +17,10 @@ import { NewPasswordField, readNewPassword } from '../parts/new-password-field'
 import { FormPage, AppLink, ButtonLink } from '../parts/page'
 import { ResultPage } from '../parts/link-page'
 
-export function createMustResetFlow({ navigate }: FlowEnvironment) {
+export function createMustResetFlow({ navigate, config }: FlowEnvironment) {
   return mustResetMachine.provide({
     actors: {
-      saveNewPassword: fromCall<MustResetOutcome, SaveNewPasswordRequest>(saveNewPassword),
+      saveNewPassword: fromCall<MustResetOutcome, SaveNewPasswordRequest>({ config }, saveNewPassword),
     },
     actions: {
       goToSignIn: () => navigate(linkTo('signIn'), { replace: true }),

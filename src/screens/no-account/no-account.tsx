@@ -1,5 +1,5 @@
 import { sanitizeGuidance } from '../../content/guidance-html'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { linkTo } from '../../urls/links'
 import { useProductLink } from '../parts/product-links'
 import { AppLink, Column, PageHeading, PageLinks } from '../parts/page'

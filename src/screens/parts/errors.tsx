@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useText, type Translate } from '../../i18n/locale-context'
+import { useText, type Translate } from '../../i18n/i18n'
 import type { FieldProblem, FieldProblems } from '../../../machines/shared/fields'
 import type { MessageKey } from '../../i18n/i18n'
 

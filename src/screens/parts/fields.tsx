@@ -9,7 +9,7 @@ import {
   useEffect,
   useRef,
 } from 'react'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { afterGesture } from './after-gesture'
 import type { PasswordCleared } from '../../../machines/shared/fields'
 import { textOf } from './form'

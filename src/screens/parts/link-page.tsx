@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/i18n'
 import { ActionButton } from './busy'
 import { Column, PageHeading, PageLinks, AppLink, ButtonLink } from './page'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { linkTo } from '../../urls/links'
 
 /**

@@ -1,4 +1,4 @@
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { PasswordField } from './fields'
 import { textOf } from './form'
 

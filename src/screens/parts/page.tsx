@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode, useSyncExternalStore } from 'react'
 import { Link, Redirect } from 'wouter'
 import type { MessageKey } from '../../i18n/i18n'
-import { useText, useLocale } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
+import { usePage } from '../../page'
 import { isTokenPath } from '../../urls/match'
 import { linkTo } from '../../urls/links'
 import { QUERY_SLOT } from '../../start/protocol'
@@ -64,7 +65,7 @@ export const PreloadScreenContext = createContext<(path: string) => void>(() => 
  * page: a prerendered page holds no key (OnceHydrated, below).
  */
 export function AppLink(props: { to: string; children: ReactNode; className?: string }) {
-  const { localizedPath } = useLocale()
+  const { localizedPath } = usePage()
   const preloadScreen = useContext(PreloadScreenContext)
   const hydrated = useHydrated()
   const preload = () => preloadScreen(props.to)
@@ -98,13 +99,13 @@ export function ButtonLink(props: { to: string; secondary?: boolean; children: R
 
 /** Any path that leads nowhere goes to the root, keeping the chosen language. */
 export function SendToSignIn() {
-  const { localizedPath } = useLocale()
+  const { localizedPath } = usePage()
   return <Redirect to={localizedPath(linkTo('signIn'))} replace />
 }
 
 /** A page that cannot go on without a key it was not given (spec section 2): the error page. */
 export function SendToErrorPage() {
-  const { localizedPath } = useLocale()
+  const { localizedPath } = usePage()
   return <Redirect to={localizedPath(linkTo('error'))} replace />
 }
 

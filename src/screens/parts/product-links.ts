@@ -1,6 +1,5 @@
-import { config } from '../../config'
 import { PRODUCT_PATH } from '../../i18n/locale'
-import { useLocale } from '../../i18n/locale-context'
+import { usePage } from '../../page'
 
 export type ProductPage = 'help' | 'contact' | 'privacy' | 'terms'
 
@@ -10,6 +9,6 @@ export function productLink(productHost: string, languagePath: string, page: Pro
 }
 
 export function useProductLink(page: ProductPage): string {
-  const { locale } = useLocale()
+  const { locale, config } = usePage()
   return productLink(config.productHost, PRODUCT_PATH[locale], page)
 }

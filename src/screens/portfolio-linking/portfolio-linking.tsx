@@ -8,26 +8,26 @@ import type {
   LinkPortfolioRequest,
 } from '../../../machines/portfolio-linking/portfolio-linking.types'
 import { linkPortfolio } from '../../api/portfolio-linking'
-import { fromCall, redirectToDestination, useFlowActor } from '../flow'
+import { fromCall, redirectToDestination, useFlowActor, type FlowEnvironment } from '../flow'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { fieldProblems } from '../../../machines/portfolio-linking/portfolio-linking.fields'
 import { shownProblems } from '../../../machines/shared/fields'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { linkTo } from '../../urls/links'
 import { LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { CredentialFields, readCredentials } from '../parts/fields'
 import { FlowForm } from '../parts/form'
 import { FormPage, AppLink, SendToErrorPage } from '../parts/page'
-import { currentRedirectPolicy } from '../../browser/navigation'
+import { usePage } from '../../page'
 import type { ScreenProps } from '../../urls/routes'
 
 /** Portfolio linking with the real server and browser behind it. */
-export const createPortfolioLinkingFlow = () =>
+export const createPortfolioLinkingFlow = (environment: FlowEnvironment) =>
   portfolioLinkingMachine.provide({
     actors: {
-      linkPortfolio: fromCall<LinkPortfolioOutcome, LinkPortfolioRequest>(linkPortfolio),
+      linkPortfolio: fromCall<LinkPortfolioOutcome, LinkPortfolioRequest>(environment, linkPortfolio),
     },
     actions: {
       redirectToDestination,
@@ -111,11 +111,8 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
 }
 
 function Linking({ k, audience }: { k: string; audience: 'educator' | 'student' }) {
-  const actor = useFlowActor(createPortfolioLinkingFlow, {
-    k,
-    audience,
-    redirectPolicy: currentRedirectPolicy(),
-  })
+  const { redirectPolicy } = usePage()
+  const actor = useFlowActor(createPortfolioLinkingFlow, { k, audience, redirectPolicy })
   return <PortfolioLinkingView actor={actor} />
 }
 

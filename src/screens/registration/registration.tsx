@@ -21,13 +21,13 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { fieldProblems } from '../../../machines/registration/registration.fields'
 import { shownProblems } from '../../../machines/shared/fields'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { LiveStatus, SubmitButton, WaitingPage, AwaitsAnswer } from '../parts/busy'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { TextField } from '../parts/fields'
 import { textOf, FlowForm } from '../parts/form'
 import { SelectField } from '../parts/select-field'
-import { FormPage, AppLink, SendToErrorPage, SendToSignIn } from '../parts/page'
+import { FormPage, AppLink, ButtonLink, SendToErrorPage, SendToSignIn } from '../parts/page'
 import { LinkProblem, ResultPage, RetryButton } from '../parts/link-page'
 import type { ScreenProps } from '../../urls/routes'
 
@@ -41,14 +41,15 @@ export const startRegistrationCalls = (input: RegistrationInput) =>
   startFirstCalls(registrationMachine, input, readOnly)
 
 /** SSO registration with the real server and browser behind it. */
-export const createRegistrationFlow = ({ navigate }: FlowEnvironment) =>
+export const createRegistrationFlow = ({ navigate, config }: FlowEnvironment) =>
   registrationMachine.provide({
     actors: {
       loadRegistrationData: firstCallActor<RegistrationDataOutcome, { k: string }>(
+        { config },
         'loadRegistrationData',
         readOnly.loadRegistrationData,
       ),
-      register: fromCall<RegisterOutcome, RegisterRequest>(register),
+      register: fromCall<RegisterOutcome, RegisterRequest>({ config }, register),
     },
     actions: {
       // Replacing the form: Back after a sent request should not offer to send it again.
@@ -241,6 +242,26 @@ function Registration({ k }: { k: string }) {
   )
 }
 
+/**
+ * /account/{k}: the welcome page for a first-time single sign-on user (spec: Registration), which leads to
+ * registering or to linking an existing account. In this screen's module, so that following Register needs no
+ * more code than the registration data's call.
+ */
+export function AccountWelcomeView({ k }: { k: string }) {
+  const t = useText()
+  return (
+    <FormPage titleKey="ACCOUNT_WELCOME_TITLE" lead={t('ACCOUNT_WELCOME_TEXT')}>
+      {/* Two answers to one question: the first is the usual one, the second a choice of equal weight below it. */}
+      <div className="choices">
+        <ButtonLink to={linkTo('registration', { k })}>{t('ACCOUNT_WELCOME_REGISTER')}</ButtonLink>
+        <ButtonLink to={linkTo('portfolioLinking', { k, userType: 'educator' })} secondary>
+          {t('ACCOUNT_WELCOME_LINK')}
+        </ButtonLink>
+      </div>
+    </FormPage>
+  )
+}
+
 /** /registrationconfirmation: only after a request was sent in this tab; reached directly, sign-in. */
 function RegistrationSent() {
   const email = registrationSentTo()
@@ -256,6 +277,9 @@ export function arrival(props: ScreenProps<'registration'>): void {
 
 export default function RegistrationScreen(props: ScreenProps<'registration'>) {
   switch (props.route) {
+    case 'account':
+      if (props.params === null) return <SendToErrorPage />
+      return <AccountWelcomeView k={props.params.k} />
     // /registration/{k}, and /registration without a key.
     case 'registrationBare':
     case 'registration':

@@ -9,9 +9,9 @@ import {
   isActivation,
   type ResetPasswordContext,
 } from '../../../machines/reset-password/reset-password.types'
-import { currentRedirectPolicy, absoluteUrl } from '../../browser/navigation'
+import { absoluteUrl } from '../../browser/navigation'
 import { type Locale, withLangParam } from '../../i18n/locale'
-import { useFlowActor, fromCall, redirectToDestination } from '../flow'
+import { useFlowActor, fromCall, redirectToDestination, type FlowEnvironment } from '../flow'
 import { parseHigherEdQuery } from '../../urls/link-params'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, RetryButton } from '../parts/link-page'
@@ -21,14 +21,16 @@ import { loadFamily } from '../../api/family-data'
 import { registerHigherEdUser } from '../../api/register-higher-ed-user'
 import { savePassword } from '../../api/reset-password'
 import { checkLink } from '../../api/validate-email-token'
-import { currentLocale, type MessageKey } from '../../i18n/i18n'
+import type { MessageKey } from '../../i18n/i18n'
 import { linkTo } from '../../urls/links'
-import { firstCallActor, startFirstCalls } from '../first-call'
+import { firstCallActor, startFirstCalls, type ArrivingPage } from '../first-call'
+import type { RedirectPolicy } from '../../../machines/shared/redirect-policy'
+import { usePage } from '../../page'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { fieldProblems } from '../../../machines/reset-password/reset-password.fields'
 import { shownProblems } from '../../../machines/shared/fields'
-import { useText, type Translate } from '../../i18n/locale-context'
+import { useText, type Translate } from '../../i18n/i18n'
 import { FlowForm, textOf } from '../parts/form'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { NewPasswordField, readNewPassword } from '../parts/new-password-field'
@@ -46,14 +48,16 @@ export const startResetPasswordCalls = (input: ResetPasswordInput, locale: Local
   startFirstCalls(resetPasswordMachine, input, readOnly(locale))
 
 /** The reset / activate machine with the real server and browser behind it. */
-export const createResetPasswordFlow = () =>
+export const createResetPasswordFlow = (environment: FlowEnvironment) =>
   resetPasswordMachine.provide({
     actors: {
-      checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>('checkLink', (input, signal) =>
-        readOnly(currentLocale()).checkLink(input, signal),
+      checkLink: firstCallActor<LinkCheckOutcome, CheckLinkRequest>(
+        environment,
+        'checkLink',
+        (input, signal) => readOnly(environment.locale()).checkLink(input, signal),
       ),
-      loadFamily: fromCall<FamilyOutcome, { token: string; email: string }>(loadFamily),
-      savePassword: fromCall<SavePasswordOutcome, SavePasswordRequest>((input, signal) =>
+      loadFamily: fromCall<FamilyOutcome, { token: string; email: string }>(environment, loadFamily),
+      savePassword: fromCall<SavePasswordOutcome, SavePasswordRequest>(environment, (input, signal) =>
         input.kind === 'higherEdActivation'
           ? registerHigherEdUser({ token: input.token, password: input.password }, signal)
           : savePassword(input, signal),
@@ -263,23 +267,33 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
 type ResetParams = NonNullable<ScreenProps<'reset-password'>['params']>
 
 /** What the flow starts from: the link, and for a higher-education activation what its query shows. */
-const flowInput = ({ token, resetType }: ResetParams, search: string): ResetPasswordInput => ({
+const flowInput = (
+  { token, resetType }: ResetParams,
+  search: string,
+  redirectPolicy: RedirectPolicy,
+): ResetPasswordInput => ({
   token,
   resetType,
   higherEd: resetType === 'HigherEdActivation' ? parseHigherEdQuery(search) : null,
-  redirectPolicy: currentRedirectPolicy(),
+  redirectPolicy,
 })
 
 /** On arrival, before the page renders: the link's check starts (decision 019). */
-export function arrival({ params }: ScreenProps<'reset-password'>, search: string, locale: Locale): void {
-  if (params !== null) startResetPasswordCalls(flowInput(params, search), locale)
+export function arrival({ params }: ScreenProps<'reset-password'>, search: string, page: ArrivingPage): void {
+  if (params !== null) startResetPasswordCalls(flowInput(params, search, page.redirectPolicy), page.locale)
 }
 
 /** `/reset/{token}/{resetType}`: set a new password, or activate an account. */
 export default function ResetPasswordScreen({ params }: ScreenProps<'reset-password'>) {
   const search = useSearch()
+  const { redirectPolicy } = usePage()
   if (params === null) return <InvalidLinkView offerNewLink />
-  return <ResetPassword key={`${params.token}/${params.resetType}`} input={flowInput(params, search)} />
+  return (
+    <ResetPassword
+      key={`${params.token}/${params.resetType}`}
+      input={flowInput(params, search, redirectPolicy)}
+    />
+  )
 }
 
 function ResetPassword({ input }: { input: ResetPasswordInput }) {

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useSearch } from 'wouter'
 import type { SignInPage } from '../../../machines/shared/sign-in-page'
 import { takeFlashedGenericError, holdMustResetAccount } from '../../browser/handover'
-import { currentRedirectPolicy } from '../../browser/navigation'
 import {
   appTokenToReplay,
   forgetAppToken,
@@ -16,14 +15,14 @@ import { PrepareCallsContext, FlowForm, isTicked } from '../parts/form'
 import { signInMachine } from '../../../machines/sign-in/sign-in.machine'
 import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../../machines/sign-in/sign-in.types'
 import { loadTransport } from '../../api/load-transport'
-import { currentLocale } from '../../i18n/i18n'
 import { selectedLanguageFlag } from '../../i18n/locale'
 import { linkTo, signInPageLink } from '../../urls/links'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { shownProblems } from '../../../machines/shared/fields'
 import { fieldProblems } from '../../../machines/sign-in/sign-in.fields'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
+import { usePage } from '../../page'
 import { LiveStatus, SubmitButton, Waiting } from '../parts/busy'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { CredentialFields, readCredentials, Checkbox } from '../parts/fields'
@@ -50,16 +49,16 @@ export function prepareSignInCalls(): void {
 }
 
 /** The sign-in machine with the real server and browser behind it. */
-export function createSignInFlow({ navigate }: FlowEnvironment) {
+export function createSignInFlow(environment: FlowEnvironment) {
   return signInMachine.provide({
     actors: {
-      resumeSession: fromCall<ResumeOutcome, { appToken: string }>(async (input, signal) => {
+      resumeSession: fromCall<ResumeOutcome, { appToken: string }>(environment, async (input, signal) => {
         markAppTokenReplayed()
         return (await loadSignInEndpoints()).resumeSession(input.appToken, signal)
       }),
-      login: fromCall<LoginOutcome, LoginRequest>(async (input, signal) =>
+      login: fromCall<LoginOutcome, LoginRequest>(environment, async (input, signal) =>
         (await loadSignInEndpoints()).login(input, {
-          selectedLanguage: selectedLanguageFlag(currentLocale()),
+          selectedLanguage: selectedLanguageFlag(environment.locale()),
           signal,
         }),
       ),
@@ -71,7 +70,7 @@ export function createSignInFlow({ navigate }: FlowEnvironment) {
       forgetAppToken: () => forgetAppToken(),
       redirectToDestination,
       holdMustResetAccount: ({ context }) => holdMustResetAccount(context.mustResetAccount),
-      goToMustReset: () => navigate(linkTo('mustReset')),
+      goToMustReset: () => environment.navigate(linkTo('mustReset')),
     },
   })
 }
@@ -180,13 +179,14 @@ function SignIn({ signInPage }: { signInPage: SignInPage }) {
   const [arrivedWithError] = useState(takeFlashedGenericError)
   // Read once per mount; replayed at most once per page load (session-tokens.ts, createSignInFlow above).
   const [savedAppToken] = useState(appTokenToReplay)
+  const { redirectPolicy } = usePage()
   const actor = useFlowActor(createSignInFlow, {
     signInPage,
     redirect: query.redirect,
     timedOut: query.timedOut,
     arrivedWithError,
     savedAppToken,
-    redirectPolicy: currentRedirectPolicy(),
+    redirectPolicy,
   })
   return (
     <PrepareCallsContext value={prepareSignInCalls}>

@@ -5,7 +5,8 @@ import {
   WORKSPACE_TYPES,
   type WorkspaceType,
 } from '../../../machines/switch-account/switch-account.types'
-import { currentRedirectPolicy } from '../../browser/navigation'
+import type { RedirectPolicy } from '../../../machines/shared/redirect-policy'
+import { usePage } from '../../page'
 import { useFlowActor, type FlowEnvironment, redirectToDestination } from '../flow'
 import { AwaitsAnswer, WaitingPage } from '../parts/busy'
 import { SendToErrorPage, FormPage } from '../parts/page'
@@ -13,11 +14,11 @@ import { switchAccountMachine } from '../../../machines/switch-account/switch-ac
 import { loadWorkspaces } from '../../api/switch-account'
 import { flashGenericError } from '../../browser/handover'
 import { linkTo } from '../../urls/links'
-import { firstCallActor, startFirstCalls } from '../first-call'
+import { firstCallActor, startFirstCalls, type ArrivingPage } from '../first-call'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { MessageKey } from '../../i18n/i18n'
-import { useText } from '../../i18n/locale-context'
+import { useText } from '../../i18n/i18n'
 import { ErrorSummary } from '../parts/errors'
 import { CheckMark } from '../parts/link-page'
 
@@ -31,10 +32,11 @@ export const startSwitchAccountCalls = (input: SwitchAccountInput) =>
   startFirstCalls(switchAccountMachine, input, readOnly)
 
 /** The workspace chooser with the real server and browser behind it. */
-export const createSwitchAccountFlow = ({ navigate }: FlowEnvironment) =>
+export const createSwitchAccountFlow = ({ navigate, config }: FlowEnvironment) =>
   switchAccountMachine.provide({
     actors: {
       loadWorkspaces: firstCallActor<WorkspacesOutcome, { k: string }>(
+        { config },
         'loadWorkspaces',
         readOnly.loadWorkspaces,
       ),
@@ -129,24 +131,25 @@ export function SwitchAccountView({ actor }: { actor: SwitchAccountActor }) {
 const keyIn = (search: string) => new URLSearchParams(search).get('k')?.trim() ?? ''
 
 /** What the flow starts from: the key, and the page that sent the person here (none while prerendering). */
-const flowInput = (k: string): SwitchAccountInput => {
+const flowInput = (k: string, redirectPolicy: RedirectPolicy): SwitchAccountInput => {
   const referrer = typeof document === 'undefined' ? '' : document.referrer
   return {
     k,
     // The page that sent the person here, to mark the workspace they came from (docs/decisions/010).
     cameFrom: referrer === '' ? null : referrer,
-    redirectPolicy: currentRedirectPolicy(),
+    redirectPolicy,
   }
 }
 
 /** On arrival, before the page renders: the workspaces are asked for (decision 019). */
-export function arrival(_props: unknown, search: string): void {
+export function arrival(_props: unknown, search: string, page: ArrivingPage): void {
   const k = keyIn(search)
-  if (k !== '') startSwitchAccountCalls(flowInput(k))
+  if (k !== '') startSwitchAccountCalls(flowInput(k, page.redirectPolicy))
 }
 
 function Chooser({ k }: { k: string }) {
-  const actor = useFlowActor(createSwitchAccountFlow, flowInput(k))
+  const { redirectPolicy } = usePage()
+  const actor = useFlowActor(createSwitchAccountFlow, flowInput(k, redirectPolicy))
   return (
     <AwaitsAnswer>
       <SwitchAccountView actor={actor} />

@@ -4,7 +4,7 @@
  */
 import { cookieBannerMachine } from '../../../machines/cookie-banner/cookie-banner.machine'
 import type { AnalyticsChoice, CookieBannerInput } from '../../../machines/cookie-banner/cookie-banner.types'
-import { choiceCookie } from '../../../src/browser/consent-cookie'
+import { choiceCookie } from '../../../src/browser/consent'
 import { press } from '../gestures'
 import { defineWorld, type RunControls, type WalkState } from '../world'
 import { signInPath } from './sign-in.world'
