@@ -130,6 +130,7 @@ const LAYERS = [
       place('src/dev/'),
       place('src/screens/parts/'),
       place('src/i18n/'),
+      place('src/page.tsx'),
       ...REACT,
       ...npm('elkjs'),
     ],

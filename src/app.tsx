@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { BrandingInput } from '../machines/branding/branding.machine'
-import { useLocation, useSearch } from 'wouter'
 import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
 import type { PortalConfig, Site } from './config'
@@ -9,9 +8,9 @@ import type { createBrandingFlow } from './shell/branding-flow'
 import { prepareCalls, useFlowActor, RestoredPage } from './screens/flow'
 import { i18n, useText } from './i18n/i18n'
 import type { Locale } from './i18n/locale'
-import { PageProvider } from './page'
+import { PageProvider, useAddress } from './page'
 import { RouteTable, preloadScreen } from './router'
-import { brandingForPath, institutionIdFrom } from './urls/sign-in-params'
+import { brandingOf, institutionIdFrom } from './urls/sign-in-params'
 import { BrandingProvider, type BrandingActor, type BrandingCodeState } from './shell/branding'
 import { CookieBanner } from './shell/cookie-banner'
 import { Footer } from './shell/footer'
@@ -91,14 +90,13 @@ const noop = () => {}
 
 function Shell() {
   const t = useText()
-  const [path] = useLocation()
+  const { path, search, route } = useAddress()
   useFocusOnNavigation(path)
   useFocusKeptOnScreenChange('main')
   useRouteEffects(path)
   // Read once: the institution a person arrived for keeps its branding while they move between screens.
-  const search = useSearch()
   const [institutionId] = useState(() => institutionIdFrom(search))
-  const routeBranding = brandingForPath(path)
+  const routeBranding = brandingOf(route)
   // Started afresh if the browser brings the page back from its back-forward cache while a flow was waiting.
   const page = (
     <RestoredPage>

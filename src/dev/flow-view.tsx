@@ -8,7 +8,9 @@
  * - its planned paths as test cases to download, the same ones `npm run paths -- --list` writes.
  */
 import { useEffect, useRef, useState } from 'react'
-import { Link, useSearch } from 'wouter'
+import { Link } from 'wouter'
+import { useAddress } from '../page'
+import { queryValue } from '../urls/query'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
 import {
   casesCsv,
@@ -288,7 +290,8 @@ function MachineStudio({
 }: {
   machine: AnyStateMachine
   live: FlowMessage | undefined
-  search: URLSearchParams
+  /** The page's query, read with the one reader (src/urls/query.ts). */
+  search: { get: (name: string) => string | null; has: (name: string) => boolean }
 }) {
   const found = pathModels.get(machine.id)
   const model = found?.model
@@ -470,7 +473,11 @@ function MachineStudio({
 }
 
 export default function FlowView() {
-  const search = new URLSearchParams(useSearch())
+  const { search: query } = useAddress()
+  const search = {
+    get: (name: string) => queryValue(query, name),
+    has: (name: string) => queryValue(query, name) !== null,
+  }
   const [latest, setLatest] = useState<Record<string, FlowMessage>>({})
   const [log, setLog] = useState<FlowMessage[]>([])
   useEffect(() => {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
-import { useLocation } from 'wouter'
 import type { Site } from '../config'
 import { linkTo } from '../urls/links'
+import { matchRoute } from '../urls/match'
+import { ROUTES, type RouteName } from '../urls/routes'
 import { useText } from '../i18n/i18n'
-import { usePage } from '../page'
+import { useAddress, usePage } from '../page'
 import { AppLink } from '../screens/parts/page'
 import { BrandingLogos } from './branding'
 import { HelpMenu } from './help-menu'
-import { headerKindFor } from './header-kind'
 import { keptModule } from './kept-module'
 import { ProductLogo } from './logo'
 
@@ -63,6 +63,18 @@ function LanguageToggle() {
   )
 }
 
+export type HeaderKind = 'dualLogin' | 'uk' | 'default'
+
+/**
+ * Which header a page gets (spec section 1): the dual-login header, with sign-out, on the workspace chooser's
+ * page (its route says so; the spec's "the URL contains switchaccount"), whatever the host; otherwise the UK
+ * header on the UK hosts (English only, so no language toggle); otherwise the default header with the toggle.
+ */
+export function headerKindFor(site: Site, route: RouteName | null): HeaderKind {
+  if (route !== null && ROUTES[route].dualLogin === true) return 'dualLogin'
+  return site === 'CA' ? 'default' : 'uk'
+}
+
 // Only the workspace chooser's header has it: its flow and call stay out of the sign-in page's code.
 const loadLogOut = keptModule(() => import('./log-out'))
 const LogOut = lazy(loadLogOut)
@@ -72,15 +84,15 @@ const LogOut = lazy(loadLogOut)
  * it before the first render: the header is then whole from its first commit, and nothing in it moves.
  */
 export async function loadHeader(site: Site, path: string): Promise<void> {
-  if (headerKindFor(site, path) === 'dualLogin') await Promise.resolve(loadLogOut()).catch(() => {})
+  if (headerKindFor(site, matchRoute(path)?.name ?? null) === 'dualLogin') await Promise.resolve(loadLogOut()).catch(() => {})
 }
 
 export function Header() {
   const t = useText()
   const { site } = usePage()
   const scrolled = useScrolled()
-  const [path] = useLocation()
-  const kind = headerKindFor(site, path)
+  const { route } = useAddress()
+  const kind = headerKindFor(site, route?.name ?? null)
   // Named for what it holds (docs/decisions/032): the UK header has no language toggle, the dual-login one a sign-out.
   const label =
     site === 'CA'

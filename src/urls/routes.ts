@@ -60,11 +60,29 @@ export interface RouteDeclaration {
   readonly linkLanguage?: true
   /** Exists only where the flow studio does: development, the demo and the test build (vite.config.ts). */
   readonly devOnly?: true
+  /** Its page has the dual-login header, with a way to sign out, on every host (spec section 1). */
+  readonly dualLogin?: true
 }
 
 const ROUTE_LIST = {
-  signIn: { pattern: '/', guard: 'login', screen: 'sign-in', signInPage: 'standard', prerendered: true },
-  signInSd: { pattern: '/sdmylife', guard: 'login', screen: 'sign-in', signInPage: 'sd', prerendered: true },
+  // `redirect` is carried into the login call and changes nothing the page shows: a prerendered sign-in page serves
+  // a person the product sent with a return address, hydrated as it is.
+  signIn: {
+    pattern: '/',
+    guard: 'login',
+    screen: 'sign-in',
+    signInPage: 'standard',
+    prerendered: true,
+    query: ['redirect'],
+  },
+  signInSd: {
+    pattern: '/sdmylife',
+    guard: 'login',
+    screen: 'sign-in',
+    signInPage: 'sd',
+    prerendered: true,
+    query: ['redirect'],
+  },
   forgot: {
     pattern: '/forgot',
     guard: 'general',
@@ -95,6 +113,7 @@ const ROUTE_LIST = {
     pattern: '/switchaccount',
     guard: 'general',
     screen: 'switch-account',
+    dualLogin: true,
     prerendered: true,
     query: ['k'],
   },
@@ -206,6 +225,7 @@ const ROUTE_LIST = {
     screen: 'sign-in',
     signInPage: 'branded',
     prerendered: true,
+    query: ['redirect'],
   },
 } as const satisfies Readonly<Record<string, RouteDeclaration>>
 

@@ -3,8 +3,8 @@
  * They are checked by hand rather than with valibot, so that valibot stays out of the entry script (2.1 kB
  * brotli, decision 015); every other route's parameters have a schema (link-params.ts, named in routes.ts).
  */
-import { fillPattern } from './links.ts'
-import { matchRoute } from './match.ts'
+import type { RouteMatch } from './match.ts'
+import { queryValue } from './query.ts'
 import { ROUTES } from './routes.ts'
 
 export const BRANDING_NAMES = ['florida', 'new-hampshire'] as const
@@ -20,7 +20,7 @@ export const isInstitutionId = (value: unknown): value is string =>
 
 /** The institution id a page was opened for, or null when there is none or it is malformed. */
 export function institutionIdFrom(search: string): string | null {
-  const id = new URLSearchParams(search).get('institutionId')
+  const id = queryValue(search, 'institutionId')
   return isInstitutionId(id) ? id : null
 }
 
@@ -29,20 +29,14 @@ export interface SignInQuery {
   timedOut: boolean
 }
 
+/** The sign-in page's query, each value decoded once (a `%252F` in the address reaches the login call as `%2F`). */
 export function parseSignInQuery(search: string): SignInQuery {
-  const query = new URLSearchParams(search)
-  return { redirect: query.get('redirect'), timedOut: query.get('timeout') === 'true' }
+  return { redirect: queryValue(search, 'redirect'), timedOut: queryValue(search, 'timeout') === 'true' }
 }
 
-/**
- * The branding a path shows: a branded route's (`/{branding}`, `/forgot/{branding}`) with a known name, written
- * as links write it (one trailing slash allowed; no doubled slash or escaped letter).
- */
-export function brandingForPath(path: string): BrandingName | null {
-  const match = matchRoute(path)
-  if (match === null) return null
-  const { pattern, signInPage } = ROUTES[match.name]
-  const { branding } = match.params
-  if (signInPage !== 'branded' || !isBrandingName(branding)) return null
-  return fillPattern(pattern, match.params) === path.replace(/\/$/, '') ? branding : null
+/** The branding a page shows: its route's, where the route is a branded one and the name a known package. */
+export function brandingOf(route: RouteMatch | null): BrandingName | null {
+  if (route === null || ROUTES[route.name].signInPage !== 'branded') return null
+  const { branding } = route.params
+  return isBrandingName(branding) ? branding : null
 }

@@ -293,6 +293,19 @@ test.describe('sign-in', () => {
     await expectSignedInAs(page, 'Sam Student')
     await expect(page.getByText('/somewhere', { exact: true })).toBeVisible()
   })
+
+  test('decodes ?redirect once: an encoded slash in the product address reaches the login call encoded', async ({
+    page,
+  }) => {
+    const product = 'https://www.product.example/path%2Fwith%2Fslash'
+    await page.goto(`/?redirect=${encodeURIComponent(product)}`)
+    // This visitor's page is the prerendered one: a return address changes nothing the page shows.
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerender-stale')
+    const loginRequest = page.waitForRequest(isApiPost('/api/auth/login'))
+    await signIn(page, 'sam.student')
+    const sent = new URL((await loginRequest).url())
+    expect(sent.searchParams.get('redirect')).toBe(product)
+  })
 })
 
 test.describe('Caps Lock', () => {

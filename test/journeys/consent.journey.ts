@@ -185,6 +185,21 @@ journey.describe('analytics only with a yes', () => {
   )
 
   journey(
+    'the cookies page, however its address is spelled, is the one page without the banner',
+    async ({ person }) => {
+      for (const path of ['/cookies', '/COOKIES', '/cookies/', '/Cookies//']) {
+        await person.tab.goto(address(person, path))
+        await person.waitForApp()
+        await person.see('heading', say(person, 'COOKIES_TITLE'))
+        await person.seeNo('heading', bannerTitle(person))
+      }
+      await person.tab.goto(address(person, '/forgot'))
+      await person.waitForApp()
+      await person.see('heading', bannerTitle(person))
+    },
+  )
+
+  journey(
     'withdrawing on the cookies page stops every hit and deletes the tag’s cookies',
     async ({ person, guard }) => {
       guard.allowAnalytics()

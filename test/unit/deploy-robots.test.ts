@@ -128,7 +128,9 @@ describe('/robots.txt', () => {
 
   it('lets a crawler fetch the link pages only to read their noindex, and nothing else', () => {
     for (const { route, path, search } of pageAddresses) {
-      const indexed = (INDEXED_ROUTES as readonly string[]).includes(route)
+      // An indexed page is indexed at its own address, with ?lang=fr or nothing: not with what it is sent (a return
+      // address, an institution).
+      const indexed = (INDEXED_ROUTES as readonly string[]).includes(route) && /^(\?lang=fr)?$/.test(search)
       const address = `${path}${search}`
       expect(allowed(robots, address), address).toBe(indexed || isLinkRoute(route))
     }

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Site } from '../../src/config'
 import { Header } from '../../src/shell/header'
-import { headerKindFor } from '../../src/shell/header-kind'
+import { headerKindFor } from '../../src/shell/header'
+import { matchRoute } from '../../src/urls/match'
 import { text } from '../e2e/catalog'
 import { renderInPortal } from '../support/render'
 
@@ -16,8 +17,11 @@ describe('the header choice', () => {
     ['CA', '/SwitchAccount', 'dualLogin'],
     ['UK', '/switchaccount', 'dualLogin'],
     ['UK_PARTNER', '/switchaccount', 'dualLogin'],
+    ['CA', '/switchaccount/', 'dualLogin'],
+    // A path no route has is sent to sign-in: it gets the header of the host.
+    ['CA', '/error/switchaccount', 'default'],
   ] as const)('on the %s host at %s is %s', (host, path, kind) => {
-    expect(headerKindFor(host, path)).toBe(kind)
+    expect(headerKindFor(host, matchRoute(path)?.name ?? null)).toBe(kind)
   })
 
   const controls = async (site: Site, path: string) => {

@@ -1,6 +1,7 @@
 /** The guidance pages: no state, no call, only what the address says. One module, loaded on demand. */
 import type { ComponentType } from 'react'
-import { useSearch } from 'wouter'
+import { useAddress } from '../../page'
+import { queryValue } from '../../urls/query'
 import type { ScreenProps } from '../../urls/routes'
 import type { MessageKey } from '../../i18n/i18n'
 import { useText } from '../../i18n/i18n'
@@ -53,7 +54,7 @@ export function RegistrationNotAllowedView() {
 }
 
 function ErrorPage() {
-  return <ErrorView code={new URLSearchParams(useSearch()).get('code')} />
+  return <ErrorView code={queryValue(useAddress().search, 'code')} />
 }
 
 const PAGES = {

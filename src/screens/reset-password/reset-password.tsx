@@ -1,4 +1,3 @@
-import { useSearch } from 'wouter'
 import {
   type ResetPasswordInput,
   type CheckLinkRequest,
@@ -25,7 +24,7 @@ import type { MessageKey } from '../../i18n/i18n'
 import { linkTo } from '../../urls/links'
 import { firstCallActor, startFirstCalls, type ArrivingPage } from '../first-call'
 import type { RedirectPolicy } from '../../../machines/shared/redirect-policy'
-import { usePage } from '../../page'
+import { useAddress, usePage } from '../../page'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { fieldProblems } from '../../../machines/reset-password/reset-password.fields'
@@ -285,7 +284,7 @@ export function arrival({ params }: ScreenProps<'reset-password'>, search: strin
 
 /** `/reset/{token}/{resetType}`: set a new password, or activate an account. */
 export default function ResetPasswordScreen({ params }: ScreenProps<'reset-password'>) {
-  const search = useSearch()
+  const { search } = useAddress()
   const { redirectPolicy } = usePage()
   if (params === null) return <InvalidLinkView offerNewLink />
   return (

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useSearch } from 'wouter'
 import type { SignInPage } from '../../../machines/shared/sign-in-page'
 import { takeFlashedGenericError, holdMustResetAccount } from '../../browser/handover'
 import {
@@ -22,7 +21,7 @@ import type { ActorRefFrom } from 'xstate'
 import { shownProblems } from '../../../machines/shared/fields'
 import { fieldProblems } from '../../../machines/sign-in/sign-in.fields'
 import { useText } from '../../i18n/i18n'
-import { usePage } from '../../page'
+import { useAddress, usePage } from '../../page'
 import { LiveStatus, SubmitButton, Waiting } from '../parts/busy'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { CredentialFields, readCredentials, Checkbox } from '../parts/fields'
@@ -175,7 +174,7 @@ export default function SignInScreen({ signInPage }: ScreenProps<'sign-in'>) {
 }
 
 function SignIn({ signInPage }: { signInPage: SignInPage }) {
-  const query = parseSignInQuery(useSearch())
+  const query = parseSignInQuery(useAddress().search)
   const [arrivedWithError] = useState(takeFlashedGenericError)
   // Read once per mount; replayed at most once per page load (session-tokens.ts, createSignInFlow above).
   const [savedAppToken] = useState(appTokenToReplay)

@@ -1,4 +1,3 @@
-import { useSearch } from 'wouter'
 import {
   type SwitchAccountInput,
   type WorkspacesOutcome,
@@ -6,7 +5,8 @@ import {
   type WorkspaceType,
 } from '../../../machines/switch-account/switch-account.types'
 import type { RedirectPolicy } from '../../../machines/shared/redirect-policy'
-import { usePage } from '../../page'
+import { useAddress, usePage } from '../../page'
+import { queryValue } from '../../urls/query'
 import { useFlowActor, type FlowEnvironment, redirectToDestination } from '../flow'
 import { AwaitsAnswer, WaitingPage } from '../parts/busy'
 import { SendToErrorPage, FormPage } from '../parts/page'
@@ -128,7 +128,7 @@ export function SwitchAccountView({ actor }: { actor: SwitchAccountActor }) {
   )
 }
 
-const keyIn = (search: string) => new URLSearchParams(search).get('k')?.trim() ?? ''
+const keyIn = (search: string) => queryValue(search, 'k')?.trim() ?? ''
 
 /** What the flow starts from: the key, and the page that sent the person here (none while prerendering). */
 const flowInput = (k: string, redirectPolicy: RedirectPolicy): SwitchAccountInput => {
@@ -159,7 +159,7 @@ function Chooser({ k }: { k: string }) {
 
 /** /switchaccount?k=: without a key there is nothing to choose from, so the error page (spec section 2). */
 export default function SwitchAccountScreen() {
-  const k = keyIn(useSearch())
+  const k = keyIn(useAddress().search)
   if (k === '') return <SendToErrorPage />
   return <Chooser key={k} k={k} />
 }
