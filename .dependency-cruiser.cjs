@@ -67,7 +67,7 @@ const LAYERS = [
       place('src/browser/device.ts'),
       place('src/kept-in-browser.ts'),
       // Which paths a prerendered page serves: the one rule (decision 026).
-      place('src/prerender/serves.ts'),
+      place('src/prerender/served-paths.ts'),
       // What the build hands the head script: the catalogs' texts it shows (scripts/head-script.ts).
       '^virtual:head-build$',
     ],
@@ -230,6 +230,8 @@ const LAYERS = [
       place('demo-api/'),
       place('src/api/'),
       place('src/browser/telemetry-beacon.ts'),
+      // Its stand-in pages escape what they write as the build and the servers do.
+      place('src/html.ts'),
       ...BASE,
       ...npm('valibot', 'msw', 'vite'),
     ],
@@ -243,6 +245,8 @@ const LAYERS = [
       place('deploy/'),
       place('src/urls/'),
       place('src/config.ts'),
+      // What the servers write into a page is escaped the one way (the page's configuration, the product host).
+      place('src/html.ts'),
       // Which file a request gets: the prerendered pages the route list derives.
       place('src/prerender/pages.ts'),
       place('demo-api/paths.ts'),

@@ -12,6 +12,7 @@ import { headScript } from './scripts/head-script.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
 import { CONFIG_VARIABLE_PREFIXES, readEnvironment, STAND_INS } from './src/config.ts'
+import { hostName } from './src/urls/hosts.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)
@@ -70,7 +71,7 @@ export default defineConfig(({ mode }) => {
   const portalConfig = environment.ok ? environment.config : STAND_INS
   const { loginHosts } = portalConfig
   // The three login hosts (by default `*.localhost`, which is loopback), as configured, and localhost itself.
-  const allowedHosts = ['localhost', ...Object.values(loginHosts).map((host) => host.replace(/:\d+$/, ''))]
+  const allowedHosts = ['localhost', ...Object.values(loginHosts).map(hostName)]
   return {
     plugins: [
       portalEnvironment(environment),

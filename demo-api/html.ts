@@ -1,18 +1,10 @@
 /** The stand-in pages' markup: an escaping `html` tag, one page frame, and the script-free page policy. */
+import { escapeHtml } from '../src/html.ts'
 import { NO_STORE } from './http.ts'
 
 /** Marks a string as already-escaped HTML, so the `html` tag inserts it verbatim. */
 export class SafeHtml {
   constructor(readonly value: string) {}
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
 
 function renderValue(value: unknown): string {

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Logger, Plugin } from 'vite'
+import { escapeHtml, jsonInScript } from '../src/html.ts'
 import {
   PAGE_CONFIG_ID,
   PRODUCT_HOST_PLACEHOLDER,
@@ -18,19 +19,9 @@ import {
 
 export const PAGE_CONFIG_SLOT = '<!-- page-config -->'
 
-/** JSON that is also safe inside an HTML script element: no `</script>` or `<!--` can appear in it. */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 /** The data block: not a script the browser runs, so the policy needs no hash of it. */
 export const pageConfigElement = (config: PortalConfig): string =>
-  `<script type="application/json" id="${PAGE_CONFIG_ID}">${scriptJson(config)}</script>`
+  `<script type="application/json" id="${PAGE_CONFIG_ID}">${jsonInScript(config)}</script>`
 
 /**
  * `html` as served with `config`: the slot filled, and every link the prerender wrote to the product host's
@@ -40,7 +31,7 @@ export const pageConfigElement = (config: PortalConfig): string =>
 export function configuredPage(html: string, config: PortalConfig): string {
   if (!html.includes(PAGE_CONFIG_SLOT)) throw new Error(`The page has no ${PAGE_CONFIG_SLOT} to fill`)
   const placeholder = `href="${PRODUCT_HOST_PLACEHOLDER}/`
-  const configured = `href="${escapeAttribute(config.productHost.replace(/\/+$/, ''))}/`
+  const configured = `href="${escapeHtml(config.productHost.replace(/\/+$/, ''))}/`
   return html
     .replace(PAGE_CONFIG_SLOT, () => pageConfigElement(config))
     .replaceAll(placeholder, () => configured)

@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url'
 import { precompressFolder } from '../scripts/precompress.ts'
 import { productionProblems, readEnvironment, type PortalConfig } from '../src/config.ts'
 import { frenchLinkPatterns, PRERENDERED_LANGUAGES, PRERENDERED_PAGES } from '../src/prerender/pages.ts'
-import { ROUTES } from '../src/urls/routes.ts'
+import { hostName } from '../src/urls/hosts.ts'
+import { patternSegments } from '../src/urls/match.ts'
+import { ROUTE_NAMES, ROUTES } from '../src/urls/routes.ts'
 import { WELL_KNOWN_STATUS, WELL_KNOWN_ADDRESSES } from '../src/urls/well-known.ts'
 import { DEMO_PREFIXES } from '../demo-api/paths.ts'
 import {
@@ -43,9 +45,10 @@ const setting = (name: string, fallback: string): string => {
  */
 export function tokenPathPattern(): string {
   const firsts = new Set(
-    Object.values(ROUTES)
-      .filter((route) => route.holdsToken === true)
-      .map((route) => route.pattern.split('/')[1] ?? ''),
+    ROUTE_NAMES.filter((name) => ROUTES[name].holdsToken === true).map((name) => {
+      const [first] = patternSegments(name)
+      return first !== undefined && 'literal' in first ? first.literal : ''
+    }),
   )
   return `^/+(${[...firsts].sort().join('|')})/+[^/?#]`
 }
@@ -53,31 +56,31 @@ export function tokenPathPattern(): string {
 /** A regular expression over a raw path, made to match the request line nginx sees: the path and its query. */
 const requestPattern = (pathPattern: string) => `${pathPattern.replace(/\$$/, '')}(?:\\?.*)?$`
 
-const quotedValue = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
+/** A value as nginx reads it between double quotes. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 
 /**
  * The maps that pick a request's prerendered file (src/prerender/pages.ts, prerenderedFileFor), in nginx's
- * words: the host's variant, the language (the host's, `?lang=`, then an email link's), the page that serves
+ * words: the host's site, the language (the host's, `?lang=`, then an email link's), the page that serves
  * the path. `$portal_prerendered$portal_page.html` is then the file.
  */
 export function prerenderMaps(loginHosts: PortalConfig['loginHosts']): string {
-  const bare = (host: string) => host.replace(/:\d+$/, '').toLowerCase()
   const folder = (locale: string) =>
     `/${PRERENDERED_LANGUAGES.find((language) => language.locale === locale)?.folder ?? '-'}`
-  return `  map $host $portal_host_variant {
-    ${quotedValue(bare(loginHosts.UK_PARTNER))} UK_PARTNER;
-    ${quotedValue(bare(loginHosts.UK))} UK;
+  return `  map $host $portal_site {
+    ${quoted(hostName(loginHosts.UK_PARTNER))} UK_PARTNER;
+    ${quoted(hostName(loginHosts.UK))} UK;
     default CA;
   }
 
   map $request_uri $portal_link_french {
 ${frenchLinkPatterns()
-  .map((pattern) => `    ${quotedValue(`~${requestPattern(pattern)}`)} 1;`)
+  .map((pattern) => `    ${quoted(`~${requestPattern(pattern)}`)} 1;`)
   .join('\n')}
     default 0;
   }
 
-  map "$portal_host_variant:$arg_lang:$portal_link_french" $portal_prerendered {
+  map "$portal_site:$arg_lang:$portal_link_french" $portal_prerendered {
     ~^UK_PARTNER: /-;
     ~^UK: ${folder('en-GB')};
     ~^CA:fr: ${folder('fr-CA')};
@@ -87,7 +90,7 @@ ${frenchLinkPatterns()
   }
 
   map $request_uri $portal_page {
-${PRERENDERED_PAGES.map((page) => `    ${quotedValue(`~${requestPattern(page.match)}`)} /${page.file};`).join(
+${PRERENDERED_PAGES.map((page) => `    ${quoted(`~${requestPattern(page.match)}`)} /${page.file};`).join(
   '\n',
 )}
     default /-;
@@ -98,7 +101,7 @@ ${PRERENDERED_PAGES.map((page) => `    ${quotedValue(`~${requestPattern(page.mat
  * One exact location per address of src/urls/well-known.ts. The Location stays a path: nginx would
  * otherwise write its own scheme and port into it, which are not the visitor's behind a TLS proxy.
  */
-function serverRedirectLocations(): string {
+function wellKnownLocations(): string {
   return WELL_KNOWN_ADDRESSES.map(
     ({ from, to }) => `    location = ${from} {
       include @PREFIX@/security-headers.conf;
@@ -213,8 +216,6 @@ export const reportsOverHttps = (reportUri: string, settings: Pick<NginxSettings
   reportUri.startsWith('https:') ||
   (settings.xsrfSecure && reportUri.startsWith('/') && !reportUri.startsWith('//'))
 
-const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
-
 /** The folder under the prefix that holds the configured pages, which nginx serves in place of dist/'s. */
 export const PAGES_FOLDER = 'pages'
 
@@ -265,7 +266,7 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
     : ''
   const template = readFileSync(resolve(project, 'deploy/nginx.conf.template'), 'utf8')
   const filled = template
-    .replaceAll('@SERVER_REDIRECTS@', serverRedirectLocations())
+    .replaceAll('@WELL_KNOWN@', wellKnownLocations())
     .replaceAll('@PREFIX@', settings.prefix)
     .replaceAll('@ROOT@', settings.root)
     .replaceAll('@PAGES@', resolve(settings.prefix, PAGES_FOLDER))
@@ -277,7 +278,7 @@ export function renderNginx(settings: NginxSettings, config: PortalConfig): Reco
     .replaceAll('@ROBOTS_TAG@', ROBOTS_TAG)
     .replaceAll(
       '@CROSS_ORIGIN_FOLDERS@',
-      CROSS_ORIGIN_FOLDERS.map((folder) => `    ${quotedValue(`~^${folder}`)} "";`).join('\n'),
+      CROSS_ORIGIN_FOLDERS.map((folder) => `    ${quoted(`~^${folder}`)} "";`).join('\n'),
     )
     .replaceAll('@RESOURCE_POLICY@', RESOURCE_POLICY)
     .replaceAll('@REAL_IP@', realIpDirectives(proxies))

@@ -6,6 +6,7 @@
  * /robots.txt lets a crawler fetch them, so that it reads the noindex. Which routes those are is read from the
  * route list, never listed here.
  */
+import { patternSegments } from '../src/urls/match.ts'
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/urls/routes.ts'
 
 /** What a link page's responses say to a search engine: not in the index, and no link followed from it. */
@@ -26,10 +27,7 @@ export const INDEXED_ROUTES = [
 ] as const satisfies readonly RouteName[]
 
 const parametersOf = (name: RouteName) =>
-  ROUTES[name].pattern
-    .split('/')
-    .filter((part) => part.startsWith(':'))
-    .map((part) => part.slice(1))
+  patternSegments(name).flatMap((segment) => ('param' in segment ? [segment.param] : []))
 
 /**
  * The names a link carries a token or a key under: the parameters of the paths that hold one (`holdsToken`), such
@@ -57,9 +55,11 @@ function linkPaths(): { tokenFolders: string[]; keyPaths: (string | null)[][] } 
   const tokenFolders = new Set<string>()
   const keyPaths: (string | null)[][] = []
   for (const name of LINK_ROUTES) {
-    const parts = ROUTES[name].pattern.split('/').slice(1)
-    if (ROUTES[name].holdsToken === true) tokenFolders.add(parts[0] ?? '')
-    else keyPaths.push(parts.map((part) => (part.startsWith(':') ? null : part)))
+    const parts = patternSegments(name)
+    const first = parts[0]
+    if (ROUTES[name].holdsToken === true)
+      tokenFolders.add(first !== undefined && 'literal' in first ? first.literal : '')
+    else keyPaths.push(parts.map((part) => ('literal' in part ? part.literal : null)))
   }
   return { tokenFolders: [...tokenFolders].sort(), keyPaths }
 }

@@ -14,6 +14,7 @@ import { build, type Plugin, type Rolldown } from 'vite'
 import { type Locale, LOCALES } from '../src/i18n/locale.ts'
 import type { MessageKey } from '../src/i18n/i18n.ts'
 import type { HeadTexts } from '../src/start/protocol.ts'
+import { inlineCode } from '../src/html.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const HEAD_PLACEHOLDER = '<!-- head-script -->'
@@ -99,7 +100,7 @@ export async function buildHeadScript(base = '/'): Promise<BuiltScript> {
   if (minified.code === undefined) throw new Error(`${entry} did not minify`)
   return {
     // Nothing in it may end the script element or open a comment in the HTML around it.
-    code: minified.code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--'),
+    code: inlineCode(minified.code),
     files: chunk.moduleIds.filter((id) => !id.startsWith('\0')),
   }
 }

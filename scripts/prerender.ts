@@ -27,7 +27,8 @@ import {
   type PrerenderedPageFacts,
 } from '../src/start/protocol.ts'
 import { isLinkRoute, ROBOTS_META } from '../deploy/robots.ts'
-import { configuredPages, scriptJson } from '../deploy/page-config.ts'
+import { configuredPages } from '../deploy/page-config.ts'
+import { escapeHtml, inlineCode, jsonInScript } from '../src/html.ts'
 import type { PortalConfig } from '../src/config.ts'
 import { siteOfHost } from '../src/urls/hosts.ts'
 import {
@@ -50,9 +51,6 @@ const TITLE_ELEMENT = /<title>[^<]*<\/title>/
 const HTML_ELEMENT = /<html lang="[^"]*">/
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The entry scripts the shell loads. */
 const entryScripts = (shell: string) => [...shell.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '')
@@ -99,7 +97,7 @@ export function prerenderedDocument(
     slots: page.slots,
     entry: entryScripts(shell),
   }
-  const description = `<script type="application/json" id="${PAGE_FACTS_ID}">${scriptJson(facts)}</script>`
+  const description = `<script type="application/json" id="${PAGE_FACTS_ID}">${jsonInScript(facts)}</script>`
   return (
     shell
       .replace(
@@ -109,7 +107,7 @@ export function prerenderedDocument(
       // After the configuration's slot, before the head script.
       .replace(PAGE_CONFIG_SLOT, (slot) => `${slot}\n    ${description}`)
       .replace(ENTRY_SCRIPT, '')
-      .replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).replace(/<\//g, '<\\/')}</style>`)
+      .replace(STYLESHEET, (_, href: string) => `<style>${inlineCode(readAsset(href))}</style>`)
       // A page a link opens is never indexed, whatever a crawler makes of its headers (docs/decisions/033).
       .replace(
         TITLE_ELEMENT,

@@ -1,12 +1,13 @@
 /** GET /demo/partner-site: stands in for the UK partner's website, which sends visitors to its login host. */
 import { readConfig } from '../../src/config.ts'
+import { hostName } from '../../src/urls/hosts.ts'
 import type { Context } from '../context.ts'
 import { html, page } from '../html.ts'
 
 export function partnerSitePage(context: Context): Response {
   const port = context.url.port === '' ? '' : `:${context.url.port}`
   // The partner host the server's build was configured with, as the real partner site would know it.
-  const partnerHost = readConfig(process.env).loginHosts.UK_PARTNER.replace(/:\d+$/, '')
+  const partnerHost = hostName(readConfig(process.env).loginHosts.UK_PARTNER)
   return page(200, {
     lang: 'en-GB',
     title: 'Partner site (demo)',

@@ -2,6 +2,7 @@
 // benchmark's server.
 import type { Site } from '../urls/hosts.ts'
 import { LANGUAGE_IDS, localeFor, type Locale } from '../i18n/locale.ts'
+import { patternSegments } from '../urls/match.ts'
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../urls/routes.ts'
 import { BRANDING_NAMES } from '../urls/sign-in-params.ts'
 import {
@@ -10,8 +11,9 @@ import {
   decodedTextPattern,
   segmentPatterns,
   servedPathPattern,
-} from './served-patterns.ts'
-import { pageServes, type ServedPage } from './serves.ts'
+  pageServes,
+  type ServedPage,
+} from './served-paths.ts'
 
 /**
  * The screens whose first state the build writes as HTML (decisions 015 and 019), derived from the route list:
@@ -123,27 +125,23 @@ function valueCombinations(
 }
 
 function pagesOf(route: RouteName): PrerenderedPage[] {
-  const { pattern, prerendered, signInPage, screenValues = {} } = ROUTES[route]
+  const { prerendered, signInPage, screenValues = {} } = ROUTES[route]
   if (prerendered !== true) return []
+  const parts = patternSegments(route)
   if (signInPage === 'branded')
     return BRANDING_NAMES.map((branding) =>
       pageOf(
         route,
-        pattern
-          .split('/')
-          .slice(1)
-          .map((part) => (part === ':branding' ? { literal: branding } : { literal: part })),
+        parts.map((part) => ('literal' in part ? part : { literal: branding })),
         { branding },
       ),
     )
-  const parts = pattern.split('/').slice(1)
-  if (pattern === '/') return [pageOf(route, [], {})]
   return valueCombinations(screenValues).map((combination) =>
     pageOf(
       route,
       parts.map((part): Segment => {
-        if (!part.startsWith(':')) return { literal: part }
-        const param = part.slice(1)
+        if ('literal' in part) return part
+        const { param } = part
         const declared = screenValues[param]
         return {
           param,
@@ -188,7 +186,7 @@ export function prerenderedFileFor(pathname: string, search: string, host: Site)
 export function frenchLinkPatterns(): string[] {
   return ROUTE_NAMES.filter((name) => ROUTES[name].linkLanguage === true).map((name) => {
     const at = (french: 'type' | 'translation') =>
-      segmentPatterns(ROUTES[name].pattern, (param) => {
+      segmentPatterns(name, (param) => {
         if (param === 'languageType' && french === 'type')
           return decodedTextPattern(String(LANGUAGE_IDS['fr-CA']))
         if (param === 'translationLanguage' && french === 'translation')

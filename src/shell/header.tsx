@@ -84,7 +84,8 @@ const LogOut = lazy(loadLogOut)
  * it before the first render: the header is then whole from its first commit, and nothing in it moves.
  */
 export async function loadHeader(site: Site, path: string): Promise<void> {
-  if (headerKindFor(site, matchRoute(path)?.name ?? null) === 'dualLogin') await Promise.resolve(loadLogOut()).catch(() => {})
+  if (headerKindFor(site, matchRoute(path)?.name ?? null) === 'dualLogin')
+    await Promise.resolve(loadLogOut()).catch(() => {})
 }
 
 export function Header() {

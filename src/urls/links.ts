@@ -1,19 +1,24 @@
 /** The addresses links and navigation lead to, built from the route list's patterns. */
 import type { SignInPage } from '../../machines/shared/sign-in-page'
+import { patternSegments } from './match.ts'
 import { ROUTE_NAMES, ROUTES, type ParamNames, type RouteName, type Routes } from './routes.ts'
 
 type ParamsOf<N extends RouteName> = Record<ParamNames<Routes[N]['pattern']>, string>
 
-/** A pattern with its parameters filled in, each encoded as one segment. */
-export const fillPattern = (pattern: string, values: Readonly<Record<string, string>>): string =>
-  pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''))
+/** Route `name`'s path with its parameters filled in, each encoded as one segment. */
+const fillRoute = (name: RouteName, values: Readonly<Record<string, string>>): string =>
+  `/${patternSegments(name)
+    .map((segment) =>
+      'literal' in segment ? segment.literal : encodeURIComponent(values[segment.param] ?? ''),
+    )
+    .join('/')}`
 
 /** The path of route `name`, each parameter encoded as one segment: `linkTo('registration', { k })`. */
 export function linkTo<N extends RouteName>(
   name: N,
   ...[params]: [ParamNames<Routes[N]['pattern']>] extends [never] ? [] : [params: ParamsOf<N>]
 ): string {
-  return fillPattern(ROUTES[name].pattern, params ?? {})
+  return fillRoute(name, params ?? {})
 }
 
 /** The screens whose routes follow the sign-in page. */
@@ -33,8 +38,5 @@ export function signInPageLink(
     (candidate) => ROUTES[candidate].screen === screen && ROUTES[candidate].signInPage === signInPage.kind,
   )
   if (name === undefined) throw new Error(`No ${signInPage.kind} route shows ${screen}`)
-  return fillPattern(
-    ROUTES[name].pattern,
-    signInPage.kind === 'branded' ? { branding: signInPage.branding } : {},
-  )
+  return fillRoute(name, signInPage.kind === 'branded' ? { branding: signInPage.branding } : {})
 }

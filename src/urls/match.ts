@@ -17,22 +17,36 @@ export interface RouteMatch {
   params: Record<string, string>
 }
 
-const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '')
+/** One segment of a route's pattern: a literal, matched in any case, or a parameter, by its name. */
+export type PatternSegment = { literal: string } | { param: string }
+
+/** A path's segments: what lies between its slashes, doubled and trailing slashes read as one. */
+export const pathSegments = (path: string): string[] => path.split('/').filter((segment) => segment !== '')
+
+/**
+ * The one reading of a route's pattern, which every question about a route's shape asks: the matcher, the links,
+ * the prerendered pages and the paths each serves, the servers' patterns (nginx), robots.txt.
+ */
+export function patternSegments(name: RouteName): PatternSegment[] {
+  return pathSegments(ROUTES[name].pattern).map((part) =>
+    part.charAt(0) === ':' ? { param: part.slice(1) } : { literal: part },
+  )
+}
 
 /** The route a raw path belongs to, with its parameters decoded; null when no route has its shape. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const segments = segmentsOf(pathname)
+  const segments = pathSegments(pathname)
   for (const name of ROUTE_NAMES) {
-    const parts = segmentsOf(ROUTES[name].pattern)
+    const parts = patternSegments(name)
     if (parts.length !== segments.length) continue
     const params: Record<string, string> = {}
     const matches = parts.every((part, index) => {
       const segment = segments[index] ?? ''
       // Literal segments match whatever their case: `/RESET/{token}/…` shows the reset page, and holds a token.
-      if (part.charAt(0) !== ':') return part.toLowerCase() === segment.toLowerCase()
+      if ('literal' in part) return part.literal.toLowerCase() === segment.toLowerCase()
       const value = decodeOnce(segment)
       if (value === null) return false
-      params[part.slice(1)] = value
+      params[part.param] = value
       return true
     })
     if (matches) return { name, params }
