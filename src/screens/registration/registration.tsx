@@ -154,6 +154,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoCapitalize="words"
           readOnly={registering}
           error={errors.of('firstName')}
+          problems={['required', 'notLetters']}
           onChange={(value) => actor.send({ type: 'user.changeFirstName', value })}
           onLeave={leave('firstName')}
         />
@@ -165,6 +166,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoCapitalize="words"
           readOnly={registering}
           error={errors.of('lastName')}
+          problems={['required', 'notLetters']}
           onChange={(value) => actor.send({ type: 'user.changeLastName', value })}
           onLeave={leave('lastName')}
         />
@@ -176,6 +178,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoComplete="nickname"
           autoCapitalize="words"
           readOnly={registering}
+          problems={[]}
           onChange={(value) => actor.send({ type: 'user.changeDisplayName', value })}
           onLeave={leave('displayName')}
         />
@@ -191,6 +194,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoComplete="organization"
           readOnly={registering}
           error={errors.of('institution')}
+          problems={['required']}
           onChange={(value) => actor.send({ type: 'user.changeInstitution', value })}
           onLeave={leave('institution')}
         />
@@ -204,6 +208,8 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoComplete="email"
           readOnly={registering || context.emailFromClaim}
           error={errors.of('email')}
+          // The address the school's sign-in vouched for cannot be changed, nor be wrong.
+          problems={context.emailFromClaim ? [] : ['required', 'invalidEmail']}
           onChange={(value) => actor.send({ type: 'user.changeEmail', value })}
           onLeave={leave('email')}
         />
