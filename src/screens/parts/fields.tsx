@@ -67,7 +67,7 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 }
 
 /** What helps to fill the field in, between its label and the input. */
-export function FieldHint(props: { id: string; hint?: ReactNode }) {
+function FieldHint(props: { id: string; hint?: ReactNode }) {
   return props.hint ? (
     <div id={`${props.id}-hint`} className="field__hint">
       {props.hint}
