@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react'
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { BrandingInput } from '../machines/branding/branding.machine'
 import { reportPageView } from './browser/page-views'
 import { applyReferrerPolicy } from './browser/referrer-policy'
@@ -16,8 +16,7 @@ import { CookieBanner } from './shell/cookie-banner'
 import { Footer } from './shell/footer'
 import { PrepareCallsContext, FormMountedContext } from './screens/parts/form'
 import { Header } from './shell/header'
-import { useFocusKeptOnScreenChange } from './shell/keep-focus'
-import { PreloadScreenContext } from './screens/parts/page'
+import { FocusLostContext, PreloadScreenContext } from './screens/parts/page'
 
 type CreateBrandingFlow = typeof createBrandingFlow
 
@@ -76,6 +75,26 @@ function useFocusOnNavigation(path: string) {
 }
 
 /**
+ * Whether focus has just been lost from the main content, for a new screen's heading to take it (PageHeading): it
+ * has been in the main content since the app started (or was placed there before the app ran, typing into a
+ * prerendered form), and is on <body> now. Told by <main>'s own focus event.
+ */
+function useFocusLost() {
+  const focusHasBeenInMain = useRef(false)
+  useEffect(() => {
+    if (document.getElementById('main')?.contains(document.activeElement)) focusHasBeenInMain.current = true
+  }, [])
+  const focusLost = useCallback(() => {
+    const active = document.activeElement
+    return focusHasBeenInMain.current && (active === null || active === document.body)
+  }, [])
+  const onFocus = useCallback(() => {
+    focusHasBeenInMain.current = true
+  }, [])
+  return { focusLost, onFocus }
+}
+
+/**
  * On every route: the referrer policy the path needs, before the new screen's requests start (its actor starts
  * in a passive effect, after this layout effect), and one analytics page view.
  */
@@ -92,7 +111,7 @@ function Shell() {
   const t = useText()
   const { path, search, route } = useAddress()
   useFocusOnNavigation(path)
-  useFocusKeptOnScreenChange('main')
+  const { focusLost, onFocus } = useFocusLost()
   useRouteEffects(path)
   // Read once: the institution a person arrived for keeps its branding while they move between screens.
   const [institutionId] = useState(() => institutionIdFrom(search))
@@ -106,9 +125,11 @@ function Shell() {
         {t('SKIP_TO_CONTENT')}
       </a>
       <Header />
-      <main id="main" className="main" tabIndex={-1}>
+      <main id="main" className="main" tabIndex={-1} onFocus={onFocus}>
         <div className="main__inner">
-          <RouteTable />
+          <FocusLostContext value={focusLost}>
+            <RouteTable />
+          </FocusLostContext>
         </div>
       </main>
       <Footer />

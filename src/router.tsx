@@ -6,7 +6,8 @@
  *
  * The code of every screen is found in ./screens/ under the name the route list gives it
  * (`./screens/{screen}/{screen}.tsx`). Sign-in's is in the entry; every other screen loads on demand, with its
- * route's params schema beside it: the route table renders it lazily, and a link that leads to one loads it as
+ * route's params schema beside it: the route table renders it as itself once its code is here (the entry loads
+ * the arrival page's before its first render) and lazily until then, and a link that leads to one loads it as
  * soon as it is pointed at or focused, so the click does not wait for it.
  */
 import {
@@ -16,6 +17,7 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useState,
   type ComponentType,
   type ReactNode,
 } from 'react'
@@ -26,7 +28,6 @@ import { flowViewEnabled } from './dev/flow-view-enabled'
 import { useText } from './i18n/i18n'
 import SignInScreen from './screens/sign-in/sign-in'
 import { LoadErrorBoundary } from './shell/load-error-boundary'
-import { keptModule } from './shell/kept-module'
 import { matchRoute } from './urls/match'
 import { useAddress } from './page'
 import type { ArrivingPage } from './screens/first-call'
@@ -100,7 +101,10 @@ interface LoadedScreen extends ScreenModule {
 }
 
 interface RouteScreen {
-  Screen: Screen
+  /** Its code once it is here: from the start for a screen in the entry. */
+  loaded: LoadedScreen | null
+  /** Renders it once its code is here, suspending until then; absent for a screen in the entry. */
+  Lazy?: Screen
   /** Loads its code (and its params schema); absent for a screen in the entry. */
   load?: () => Promise<LoadedScreen>
 }
@@ -108,7 +112,7 @@ interface RouteScreen {
 function routeScreen(name: RouteName): RouteScreen {
   const { screen, params } = ROUTES[name]
   const inEntry = IN_ENTRY[screen]
-  if (inEntry !== undefined) return { Screen: inEntry }
+  if (inEntry !== undefined) return { loaded: { default: inEntry } }
   const loadModule = ON_DEMAND[`./${screen}/${screen}.tsx`]
   if (loadModule === undefined)
     throw new Error(
@@ -118,22 +122,41 @@ function routeScreen(name: RouteName): RouteScreen {
     params === undefined
       ? undefined
       : import('./urls/link-params').then((module): GenericSchema => module[params])
-  const load = keptModule(async (): Promise<LoadedScreen> => {
-    const [module, schema] = await Promise.all([loadModule(), loadSchema()])
-    return schema === undefined
-      ? { default: module.default, arrival: module.arrival }
-      : { default: withParams(module.default, schema), arrival: module.arrival, schema }
-  })
-  return { Screen: lazy(load), load }
+  const route: RouteScreen = { loaded: null }
+  // One load at a time, kept once it is here; a failed one may be tried again (a link pointed at later).
+  let loading: Promise<LoadedScreen> | null = null
+  route.load = () =>
+    (loading ??= Promise.all([loadModule(), loadSchema()]).then(
+      ([module, schema]) => {
+        route.loaded =
+          schema === undefined
+            ? { default: module.default, arrival: module.arrival }
+            : { default: withParams(module.default, schema), arrival: module.arrival, schema }
+        return route.loaded
+      },
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
+  route.Lazy = lazy(route.load)
+  return route
 }
 
 const SCREENS = new Map(SERVED_ROUTE_NAMES.map((name) => [name, routeScreen(name)]))
 
-/** The component that shows a route's screen (lazy for a screen loaded on demand). */
+/**
+ * The component that shows a route's screen: the screen itself once its code is here, so a page whose screen
+ * the entry loaded before hydrating it renders at once (a hydration that suspends can be interrupted: an update
+ * reaching a boundary still waiting to hydrate makes React throw the prerendered HTML away, decision 015);
+ * otherwise a lazy one, which suspends until its code is here.
+ */
 function screenOf(name: RouteName): Screen {
   const found = SCREENS.get(name)
   if (found === undefined) throw new Error(`No screen for route ${name}`)
-  return found.Screen
+  const Screen = found.loaded?.default ?? found.Lazy
+  if (Screen === undefined) throw new Error(`Route ${name} has neither its screen nor a way to load it`)
+  return Screen
 }
 
 /**
@@ -143,7 +166,7 @@ function screenOf(name: RouteName): Screen {
 export async function loadScreen(path: string): Promise<void> {
   const match = matchRoute(new URL(path, 'http://portal.invalid').pathname)
   const load = match === null ? undefined : SCREENS.get(match.name)?.load
-  await Promise.resolve(load?.()).catch(() => {})
+  await load?.().catch(() => {})
 }
 
 /**
@@ -155,7 +178,7 @@ export async function startArrival(pathname: string, search: string, page: Arriv
   const match = matchRoute(pathname)
   const load = match === null ? undefined : SCREENS.get(match.name)?.load
   if (match === null || load === undefined) return
-  const loaded = await Promise.resolve(load()).catch(() => null)
+  const loaded = await load().catch(() => null)
   if (loaded?.arrival === undefined) return
   const props: RouteScreenProps =
     loaded.schema === undefined
@@ -176,7 +199,7 @@ export async function paramsAccepted(pathname: string): Promise<boolean> {
   const match = matchRoute(pathname)
   const load = match === null ? undefined : SCREENS.get(match.name)?.load
   if (match === null || load === undefined) return true
-  const loaded = await Promise.resolve(load()).catch(() => null)
+  const loaded = await load().catch(() => null)
   if (loaded?.schema === undefined) return true
   return readParams(loaded.schema, match.params) !== null
 }
@@ -210,15 +233,10 @@ function LoadedOnDemand({ children }: { children: ReactNode }) {
   )
 }
 
-function RoutePage({
-  name,
-  params,
-  Screen,
-}: {
-  name: RouteName
-  params: Readonly<Record<string, string>>
-  Screen: ComponentType<RouteScreenProps>
-}) {
+function RoutePage({ name, params }: { name: RouteName; params: Readonly<Record<string, string>> }) {
+  // Chosen once per visit to the route: the lazy one and the loaded one are two components, and changing from
+  // one to the other would mount the screen afresh, its flow with it.
+  const [Screen] = useState(() => screenOf(name))
   const route = ROUTES[name]
   const { branding } = params
   let signInPage: SignInPage | undefined
@@ -256,7 +274,7 @@ export function RouteTable() {
   if (match === null || !SERVED.has(match.name)) return <SendToSignIn />
   return (
     <RouteParamsContext value={match.params}>
-      <RoutePage key={match.name} name={match.name} params={match.params} Screen={screenOf(match.name)} />
+      <RoutePage key={match.name} name={match.name} params={match.params} />
     </RouteParamsContext>
   )
 }

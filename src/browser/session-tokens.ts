@@ -8,11 +8,12 @@ import { APP_TOKEN, AUTH_TOKEN } from '../kept-in-browser.ts'
 export { APP_TOKEN, AUTH_TOKEN } from '../kept-in-browser.ts'
 
 /**
- * On `<html>` once this page load has replayed the kept appToken or kept a new one: a sign-in screen mounted again
- * in the same page, or the page restored from the back-forward cache, does not send it again. On the document
- * rather than in a variable, because it belongs to the page load.
+ * Whether this page load has replayed the kept appToken or kept a new one: a sign-in screen mounted again in the
+ * same page (in-app navigation, or the page restored from the back-forward cache) does not send it again. A
+ * module's variable lives exactly as long as the page load: a restore from the back-forward cache keeps it, a new
+ * load starts without it.
  */
-export const APP_TOKEN_REPLAYED = 'data-app-token-replayed'
+let usedByThisPage = false
 
 function storage(): Storage | null {
   try {
@@ -30,10 +31,6 @@ export function readAppToken(): string | null {
   }
 }
 
-/** Whether this page load has replayed the kept appToken, or kept a new one: a mark on the document itself. */
-const usedByThisPage = () =>
-  typeof document !== 'undefined' && document.documentElement.hasAttribute(APP_TOKEN_REPLAYED)
-
 /**
  * The kept appToken for a sign-in screen to replay (POST /api/auth/redirect), or null once this page load has
  * replayed one or kept a new one: a sign-in screen mounted again in the same page (in-app navigation, or the page
@@ -41,12 +38,17 @@ const usedByThisPage = () =>
  * again. Only reads, so a render React discards and repeats changes nothing.
  */
 export function appTokenToReplay(): string | null {
-  return usedByThisPage() ? null : readAppToken()
+  return usedByThisPage ? null : readAppToken()
 }
 
 /** The kept appToken is being replayed: the one replay this page load may send. */
 export function markAppTokenReplayed(): void {
-  if (typeof document !== 'undefined') document.documentElement.setAttribute(APP_TOKEN_REPLAYED, '')
+  usedByThisPage = true
+}
+
+/** For the test setup, where every test is a page load of its own: this one has replayed nothing yet. */
+export function resetAppTokenReplayForTests(): void {
+  usedByThisPage = false
 }
 
 export function storeAppToken(token: string): void {

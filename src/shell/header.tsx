@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react'
 import type { Site } from '../config'
 import { linkTo } from '../urls/links'
 import { matchRoute } from '../urls/match'
@@ -8,7 +8,6 @@ import { useAddress, usePage } from '../page'
 import { AppLink } from '../screens/parts/page'
 import { BrandingLogos } from './branding'
 import { HelpMenu } from './help-menu'
-import { keptModule } from './kept-module'
 import { ProductLogo } from './logo'
 
 /** True once the page has scrolled, for the header's scrolled style. */
@@ -76,16 +75,30 @@ export function headerKindFor(site: Site, route: RouteName | null): HeaderKind {
 }
 
 // Only the workspace chooser's header has it: its flow and call stay out of the sign-in page's code.
-const loadLogOut = keptModule(() => import('./log-out'))
-const LogOut = lazy(loadLogOut)
+let loadedLogOut: ComponentType | null = null
+const loadLogOut = () => import('./log-out').then((module) => (loadedLogOut = module.default))
+const LazyLogOut = lazy(() => loadLogOut().then((component) => ({ default: component })))
+
+/**
+ * The log-out, as itself once its code is here (main.tsx loads it before the first render of a page that shows
+ * it, so that render, a hydration among them, does not suspend), lazily until then. Chosen once per mount: the
+ * two are different components, and changing from one to the other would start its flow afresh.
+ */
+function LogOut() {
+  const [Shown] = useState(() => loadedLogOut ?? LazyLogOut)
+  return (
+    <Suspense fallback={null}>
+      <Shown />
+    </Suspense>
+  )
+}
 
 /**
  * Loads what the header of a page shows beyond the entry (the dual-login header's log-out), for main.tsx to have
  * it before the first render: the header is then whole from its first commit, and nothing in it moves.
  */
 export async function loadHeader(site: Site, path: string): Promise<void> {
-  if (headerKindFor(site, matchRoute(path)?.name ?? null) === 'dualLogin')
-    await Promise.resolve(loadLogOut()).catch(() => {})
+  if (headerKindFor(site, matchRoute(path)?.name ?? null) === 'dualLogin') await loadLogOut().catch(() => {})
 }
 
 export function Header() {
@@ -117,11 +130,7 @@ export function Header() {
           <HelpMenu />
           {/* The chooser is reached from Canadian and UK products alike: its toggle follows the host. */}
           {site === 'CA' ? <LanguageToggle /> : null}
-          {kind === 'dualLogin' ? (
-            <Suspense fallback={null}>
-              <LogOut />
-            </Suspense>
-          ) : null}
+          {kind === 'dualLogin' ? <LogOut /> : null}
         </nav>
       </div>
     </header>

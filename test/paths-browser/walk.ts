@@ -308,17 +308,13 @@ export async function walk(
   }
 
   /**
-   * Where the page's reports stand, once every step it has taken is reported: its timers first run out (a field
-   * left during a click counts once the click is done, src/screens/parts/after-gesture.ts), then the run must hold
-   * as many of the page's steps as it says it reported. Null when the page is gone (leaving for another address).
+   * Where the page's reports stand, once every step it has taken is reported: the run must hold as many of the
+   * page's steps as it says it reported (a field left by a click has reported its step by the time the click is
+   * done). Null when the page is gone (leaving for another address).
    */
   async function settled(): Promise<Mark | null> {
     const reported = await person.tab
-      .evaluate(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 0))
-        await new Promise((resolve) => setTimeout(resolve, 0))
-        return window.portalPathRun?.reported() ?? null
-      })
+      .evaluate(() => window.portalPathRun?.reported() ?? null)
       .catch(() => null)
     const deadline = Date.now() + STEP_WAIT
     for (;;) {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterEach, inject } from 'vitest'
-import { APP_TOKEN_REPLAYED } from '../../src/browser/session-tokens'
+import { resetAppTokenReplayForTests } from '../../src/browser/session-tokens'
 
 // findBy… and waitFor give up after 1 s by default. A screen that renders over real HTTP to the demo API can take
 // longer than that on a 2-core machine running two test files at once; a wait that would fail still fails, later.
@@ -15,5 +15,5 @@ afterEach(() => {
   cleanup()
   if (typeof localStorage !== 'undefined') localStorage.clear()
   // Every test is a page load of its own: its first sign-in screen may replay a kept appToken.
-  if (typeof document !== 'undefined') document.documentElement.removeAttribute(APP_TOKEN_REPLAYED)
+  resetAppTokenReplayForTests()
 })

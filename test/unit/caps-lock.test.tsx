@@ -10,6 +10,7 @@ function Field() {
       label="Password"
       defaultValue=""
       onChange={() => {}}
+      problems={[]}
       autoComplete="current-password"
     />
   )

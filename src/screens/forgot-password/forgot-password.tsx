@@ -104,6 +104,7 @@ export function ForgotPasswordView({
           autoComplete="email"
           readOnly={sending}
           error={errors.of('email')}
+          problems={['required', 'invalidEmail']}
           onChange={(value) => actor.send({ type: 'user.changeEmail', value })}
           onLeave={() => actor.send({ type: 'user.leave', field: 'email' })}
         />

@@ -10,8 +10,8 @@ import {
   useRef,
 } from 'react'
 import { useText } from '../../i18n/i18n'
-import { afterGesture } from './after-gesture'
-import type { PasswordCleared } from '../../../machines/shared/fields'
+import type { FieldProblem, PasswordCleared } from '../../../machines/shared/fields'
+import { PROBLEM_MESSAGES } from './errors'
 import { textOf } from './form'
 
 /*
@@ -33,6 +33,8 @@ interface FieldProps {
   /** The person left the field: from now on its problem is shown. */
   onLeave?: () => void
   error?: string | null
+  /** What the flow can find wrong with it: its message line keeps the space the longest message needs. */
+  problems: readonly FieldProblem[]
   hint?: ReactNode
   autoComplete: string
   readOnly?: boolean
@@ -43,9 +45,10 @@ interface FieldProps {
 }
 
 /**
- * The field's leave handler: the flow hears what the field holds, then that it was left. What it holds first, since
- * a password manager or the browser may have put a value in without an input event, and a field that shows a value
- * must not be judged empty. Both once any click that took focus away has landed (see after-gesture.ts).
+ * The field's leave handler: the flow hears what the field holds, then that it was left, at once. What it holds
+ * first, since a password manager or the browser may have put a value in without an input event, and a field that
+ * shows a value must not be judged empty. The message this may show has its space already (FieldMessage), so a
+ * field left by pressing the button below it does not move the button from under the pointer (docs/decisions/003).
  */
 export function leaveHandler(
   onChange: (value: string) => void,
@@ -53,11 +56,8 @@ export function leaveHandler(
 ): ((event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void) | undefined {
   if (onLeave === undefined) return undefined
   return (event) => {
-    const control = event.currentTarget
-    afterGesture(() => {
-      onChange(control.value)
-      onLeave()
-    })
+    onChange(event.currentTarget.value)
+    onLeave()
   }
 }
 
@@ -66,22 +66,38 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
   return ids.length > 0 ? ids.join(' ') : undefined
 }
 
-export function FieldMessages(props: { id: string; hint?: ReactNode; error?: string | null }) {
+/** What helps to fill the field in, between its label and the input. */
+function FieldHint(props: { id: string; hint?: ReactNode }) {
+  return props.hint ? (
+    <div id={`${props.id}-hint`} className="field__hint">
+      {props.hint}
+    </div>
+  ) : null
+}
+
+/**
+ * The field's message line, under the input: what is wrong with the value, once the person has touched the field
+ * or tried to submit. It keeps, whether it shows a message or not, the height the longest message the field can
+ * show needs at the column's width in the page's language (styles.css draws that message, unseen, in its place), so
+ * a message appearing, changing or going moves nothing on the page (docs/decisions/003).
+ */
+export function FieldMessage(props: {
+  id: string
+  error?: string | null
+  problems: readonly FieldProblem[]
+}) {
   const t = useText()
+  const messages = props.problems.map((problem) => t(PROBLEM_MESSAGES[problem]))
+  const longest = messages.reduce((found, message) => (message.length > found.length ? message : found), '')
   return (
-    <>
-      {props.hint ? (
-        <div id={`${props.id}-hint`} className="field__hint">
-          {props.hint}
-        </div>
-      ) : null}
+    <div className="field__message" data-space-for={longest}>
       {props.error ? (
         <p id={`${props.id}-error`} className="field__error">
           <span className="visually-hidden">{t('ERROR_PREFIX')} </span>
           {props.error}
         </p>
       ) : null}
-    </>
+    </div>
   )
 }
 
@@ -91,7 +107,7 @@ export function TextField(props: FieldProps) {
       <label className="field__label" htmlFor={props.id}>
         {props.label}
       </label>
-      <FieldMessages id={props.id} hint={props.hint} error={props.error} />
+      <FieldHint id={props.id} hint={props.hint} />
       <input
         id={props.id}
         name={props.id}
@@ -108,6 +124,7 @@ export function TextField(props: FieldProps) {
         onChange={(event) => props.onChange(event.currentTarget.value)}
         onBlur={leaveHandler(props.onChange, props.onLeave)}
       />
+      <FieldMessage id={props.id} error={props.error} problems={props.problems} />
     </div>
   )
 }
@@ -116,8 +133,9 @@ export function TextField(props: FieldProps) {
  * A password input with a Show/Hide button. Whether the characters are visible is presentation only (like
  * focus), so it lives here rather than in a flow machine; the change is announced for screen readers. So is
  * Caps Lock: while typing in the field with it on, the field says so, in words tied to it and announced
- * politely, and stops when it is off or the field is left. `ref` is the input, for a view that must empty it
- * (the flow cleared the password).
+ * politely, and stops when it is off or the field is left. Its line keeps its height when the field is left,
+ * until the field is entered again, so leaving it by pressing the button below moves nothing (as the message
+ * line, FieldMessage). `ref` is the input, for a view that must empty it (the flow cleared the password).
  */
 export function PasswordField({
   ref,
@@ -130,8 +148,13 @@ export function PasswordField({
   const t = useText()
   const [shown, setShown] = useState(false)
   const [capsLock, setCapsLock] = useState(false)
-  const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) =>
-    setCapsLock(event.getModifierState('CapsLock'))
+  // Whether the Caps Lock line has said something since the field was entered: then it keeps its height.
+  const [capsLineUsed, setCapsLineUsed] = useState(false)
+  const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
+    const on = event.getModifierState('CapsLock')
+    setCapsLock(on)
+    if (on) setCapsLineUsed(true)
+  }
   const leave = leaveHandler(props.onChange, props.onLeave)
   const capsId = `${props.id}-caps`
   return (
@@ -139,7 +162,7 @@ export function PasswordField({
       <label className="field__label" htmlFor={props.id}>
         {props.label}
       </label>
-      <FieldMessages id={props.id} hint={props.hint} error={props.error} />
+      <FieldHint id={props.id} hint={props.hint} />
       <div className="password">
         <input
           ref={ref}
@@ -161,6 +184,7 @@ export function PasswordField({
           onChange={(event) => props.onChange(event.currentTarget.value)}
           onKeyDown={readCapsLock}
           onKeyUp={readCapsLock}
+          onFocus={() => setCapsLineUsed(false)}
           onBlur={(event) => {
             setCapsLock(false)
             leave?.(event)
@@ -180,9 +204,15 @@ export function PasswordField({
           {shown ? t('HIDE') : t('SHOW')}
         </button>
       </div>
-      <p id={capsId} className="field__caps" aria-live="polite">
+      <p
+        id={capsId}
+        className="field__caps"
+        aria-live="polite"
+        data-space-for={capsLineUsed && !capsLock ? t('CAPS_LOCK_ON') : undefined}
+      >
         {capsLock ? t('CAPS_LOCK_ON') : ''}
       </p>
+      <FieldMessage id={props.id} error={props.error} problems={props.problems} />
       <p className="visually-hidden" aria-live="polite">
         {shown ? t('PASSWORD_SHOWN') : ''}
       </p>
@@ -279,6 +309,7 @@ export function CredentialFields(props: {
         autoComplete="username"
         readOnly={props.busy}
         error={props.errorOf('username')}
+        problems={['required']}
         onChange={(value) => flow.send({ type: 'user.changeUsername', value })}
         onLeave={() => flow.send({ type: 'user.leave', field: 'username' })}
       />
@@ -290,6 +321,7 @@ export function CredentialFields(props: {
         autoComplete="current-password"
         readOnly={props.busy}
         error={props.errorOf('password')}
+        problems={['required']}
         onChange={(value) => flow.send({ type: 'user.changePassword', value })}
         onLeave={() => flow.send({ type: 'user.leave', field: 'password' })}
       />

@@ -27,6 +27,7 @@ export function NewPasswordField(props: {
       autoComplete="new-password"
       readOnly={props.busy}
       error={props.error}
+      problems={['required', 'tooShort']}
       onChange={(value) => send({ type: 'user.changePassword', value })}
       onLeave={() => send({ type: 'user.leave', field: 'password' })}
     />

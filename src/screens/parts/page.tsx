@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, type ReactNode, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  useSyncExternalStore,
+} from 'react'
 import { Link, Redirect } from 'wouter'
 import type { MessageKey } from '../../i18n/i18n'
 import { useText } from '../../i18n/i18n'
@@ -8,18 +16,35 @@ import { linkTo } from '../../urls/links'
 import { QUERY_SLOT } from '../../start/protocol'
 
 /**
+ * Whether focus has just been lost from the page's main content: it has been there since the app started, and is
+ * on <body> now because the element that had it went with the screen it was in. The app answers (app.tsx);
+ * outside it, focus is never taken as lost.
+ */
+export const FocusLostContext = createContext<() => boolean>(() => false)
+
+/**
  * One heading per screen; the document title follows it, in the current language. It can take focus (not by
- * Tab): when a new screen replaces the element that had focus, focus moves here (src/shell/keep-focus.ts).
+ * Tab), and takes it when a view's new state replaced the element that had focus: the Send reset link button
+ * becomes "Check your email", Try again becomes the form it loaded. Without this, focus would be lost to <body>
+ * (WCAG 2.4.3): the next Tab would start from the top of the page while a screen reader says nothing. Focus that
+ * moved on by itself (an error summary, which takes it in a later effect) is left alone, and so is a page load
+ * whose main content has not had focus yet, whose first Tab is the skip link (docs/decisions/020).
  */
 export function PageHeading(props: { titleKey: MessageKey }) {
   const t = useText()
   const title = t(props.titleKey)
   const appName = t('APP_NAME')
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusLost = useContext(FocusLostContext)
   useEffect(() => {
     document.title = `${title} – ${appName}`
   }, [title, appName])
+  // A new screen: this heading mounted, or the view kept it and gave it another title. Before the browser paints.
+  useLayoutEffect(() => {
+    if (focusLost()) heading.current?.focus()
+  }, [props.titleKey, focusLost])
   return (
-    <h1 className="page-title" tabIndex={-1}>
+    <h1 ref={heading} className="page-title" tabIndex={-1}>
       {title}
     </h1>
   )

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react'
-import { cancel, describedBy, FieldMessages, leaveHandler } from './fields'
+import type { FieldProblem } from '../../../machines/shared/fields'
+import { cancel, describedBy, FieldMessage, leaveHandler } from './fields'
 
 /**
  * A select has no readonly: while the form is being sent, it says it is unavailable (`aria-disabled`) and the
@@ -23,6 +24,8 @@ export function SelectField(props: {
   onChange: (value: string) => void
   onLeave?: () => void
   error?: string | null
+  /** What the flow can find wrong with it: its message line keeps the space the longest message needs. */
+  problems: readonly FieldProblem[]
   autoComplete: string
   readOnly?: boolean
 }) {
@@ -31,7 +34,6 @@ export function SelectField(props: {
       <label className="field__label" htmlFor={props.id}>
         {props.label}
       </label>
-      <FieldMessages id={props.id} error={props.error} />
       <select
         id={props.id}
         name={props.id}
@@ -53,6 +55,7 @@ export function SelectField(props: {
           </option>
         ))}
       </select>
+      <FieldMessage id={props.id} error={props.error} problems={props.problems} />
     </div>
   )
 }

@@ -155,6 +155,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoCapitalize="words"
           readOnly={registering}
           error={errors.of('firstName')}
+          problems={['required', 'notLetters']}
           onChange={(value) => actor.send({ type: 'user.changeFirstName', value })}
           onLeave={leave('firstName')}
         />
@@ -166,6 +167,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoCapitalize="words"
           readOnly={registering}
           error={errors.of('lastName')}
+          problems={['required', 'notLetters']}
           onChange={(value) => actor.send({ type: 'user.changeLastName', value })}
           onLeave={leave('lastName')}
         />
@@ -177,6 +179,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoComplete="nickname"
           autoCapitalize="words"
           readOnly={registering}
+          problems={[]}
           onChange={(value) => actor.send({ type: 'user.changeDisplayName', value })}
           onLeave={leave('displayName')}
         />
@@ -192,6 +195,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoComplete="organization"
           readOnly={registering}
           error={errors.of('institution')}
+          problems={['required']}
           onChange={(value) => actor.send({ type: 'user.changeInstitution', value })}
           onLeave={leave('institution')}
         />
@@ -205,6 +209,8 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           autoComplete="email"
           readOnly={registering || context.emailFromClaim}
           error={errors.of('email')}
+          // The address the school's sign-in vouched for cannot be changed, nor be wrong.
+          problems={context.emailFromClaim ? [] : ['required', 'invalidEmail']}
           onChange={(value) => actor.send({ type: 'user.changeEmail', value })}
           onLeave={leave('email')}
         />

@@ -250,6 +250,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
             autoComplete="new-password"
             readOnly={saving}
             error={errors.of('confirmPassword')}
+            problems={['required', 'mismatch']}
             onChange={(value) => actor.send({ type: 'user.changeConfirmPassword', value })}
             onLeave={() => actor.send({ type: 'user.leave', field: 'confirmPassword' })}
           />
