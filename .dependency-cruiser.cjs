@@ -25,8 +25,12 @@ const BASE = [
 ]
 const REACT = npm('react', 'react-dom', '@xstate/react', 'xstate', 'wouter', '@lingui/core', '@lingui/react')
 
-/** Path models (`machines/<flow>/<flow>.paths.ts`) and the graph-path tools in machines/shared/. */
-const PATH_TOOLS = '^machines/([^/]+/[^/]+[.]paths|shared/(path-model|path-plan|path-cases|coverage))[.]ts$'
+/**
+ * Path models with what each state shows (`machines/<flow>/<flow>.paths.ts`) and the graph-path tools in
+ * machines/shared/.
+ */
+const PATH_TOOLS =
+  '^machines/([^/]+/[^/]+[.]paths|shared/(path-model|path-plan|path-cases|coverage|oracle))[.]ts$'
 
 const LAYERS = [
   {

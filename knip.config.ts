@@ -14,8 +14,10 @@ const config: KnipConfig = {
     'demo-api/serve.ts',
     'demo-api/endpoints/*.ts',
     'deploy/*.ts',
-    // Found beside their machines and in flows/ by the browser walks and their tests (test/paths-browser/plan.ts).
-    'machines/*/*.oracle.ts',
+    // Found beside their machines and in flows/ by the path tools, the studio and the browser walks
+    // (scripts/lib/find-exports.ts, src/dev/flow-view.tsx, test/paths-browser/plan.ts): a path model's file also
+    // exports its oracle, which only the walks and their tests read.
+    'machines/*/*.paths.ts',
     'test/paths-browser/flows/*.world.ts',
     // npm run paths:browser's own configuration (scripts/paths-browser.ts).
     'playwright.paths.config.ts',

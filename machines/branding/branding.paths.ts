@@ -1,7 +1,15 @@
-/** Branding logos: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
+/**
+ * Branding logos: the fixtures its paths are planned from, and the words of its test cases
+ * (../shared/path-model.ts); and what a person sees in each state (../shared/oracle.ts), from what the servers
+ * answered.
+ */
 import type { AnyMachineSnapshot } from 'xstate'
 import { brandingMachine, type BrandingContext, type BrandingLogos } from './branding.machine'
 import { definePathModel, sayEvent, type ActorOutcomeEvent } from '../shared/path-model'
+import { defineOracle, lastAnswer, type PathSoFar, type Screen } from '../shared/oracle'
+
+// ---------------------------------------------------------------------------------------------------------
+// The path model: the fixtures its paths are planned from, and the words of its test cases.
 
 export const logos: BrandingLogos = {
   header: [
@@ -74,5 +82,43 @@ export const brandingPaths = definePathModel({
         ? 'the "Florida Department of Education" logo in the header, a link that opens in a new tab; ' +
           'the "Florida career pathways" logo in the footer, after "In partnership with"'
         : 'no logos (they failed to load); the space is no longer busy and the page works unbranded',
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// What each state shows (../shared/oracle.ts), from what the servers answered; the browser walks check it in the
+// page after every step.
+
+/** Whatever the branding does, the page it decorates is sign-in (`/florida`, or `/` for an institution). */
+const page = { heading: 'SIGN_IN_TITLE', url: /^\/(florida)?(\?institutionId=[^&]+)?$/ } as const
+
+/** The logos as their text alternatives name them, and the label before the footer's. */
+const logosOf = (path: PathSoFar) => {
+  const logos = lastAnswer<BrandingLogos>(path, 'loadBranding') ?? { header: [], footer: [] }
+  return [...logos.header, ...logos.footer]
+}
+
+const noLogos = (path: PathSoFar): Screen => ({
+  ...page,
+  hides: ['BRANDING_LOGOS_LABEL'],
+  controls: logosOf(path).map((logo) => ({ role: 'image' as const, name: { text: logo.alt }, absent: true })),
+})
+
+export const brandingOracle = defineOracle({
+  machine: brandingMachine,
+  screens: {
+    // Space is held for the logos, but none shows until they are here.
+    'branding.lookingUp': { ...page, hides: ['BRANDING_LOGOS_LABEL'] },
+    'branding.loading': { ...page, hides: ['BRANDING_LOGOS_LABEL'] },
+    'branding.unbranded': { ...page, hides: ['BRANDING_LOGOS_LABEL'] },
+    'branding.ready': (path) => {
+      const logos = logosOf(path)
+      if (logos.length === 0) return noLogos(path)
+      return {
+        ...page,
+        shows: ['BRANDING_LOGOS_LABEL'],
+        controls: logos.map((logo) => ({ role: 'image' as const, name: { text: logo.alt } })),
+      }
+    },
   },
 })

@@ -1,10 +1,17 @@
-/** Mass-print link: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
+/**
+ * Mass-print link: the fixtures its paths are planned from, and the words of its test cases
+ * (../shared/path-model.ts); and what a person sees in each state (../shared/oracle.ts), from what the server said.
+ */
 import type { AnyMachineSnapshot } from 'xstate'
 import { massPrintMachine } from './mass-print.machine'
 import type { MassPrintContext, MassPrintEvent, PrepareDocumentOutcome } from './mass-print.types'
 import { followableUrl } from '../shared/redirect-policy'
 import { RequestTimeoutError, UnexpectedResponseError } from '../shared/unexpected-failure'
 import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
+import { defineOracle, lastAnswer, type Screen } from '../shared/oracle'
+
+// ---------------------------------------------------------------------------------------------------------
+// The path model: the fixtures its paths are planned from, and the words of its test cases.
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: [] }
 
@@ -81,5 +88,36 @@ export const massPrintPaths = definePathModel({
       'for a new one.", with a Go to sign in link; the browser stays',
     'massPrint.refused': `"We couldn't open your link" page saying ${GENERIC_ERROR}, with a Go to sign in link but no Try again; the browser stays`,
     'massPrint.failed': `"We couldn't open your link" page saying ${GENERIC_ERROR}, with a Try again button and a Go to sign in link; the browser stays`,
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// What each state shows (../shared/oracle.ts), from what the server said; the browser walks check it in the page
+// after every step.
+
+const ADDRESS = /^\/massprint\/[^/]+\/[^/]+\/[^/]+$/
+
+/** A link that cannot be opened: the problem is the heading; the way to sign in stays. */
+const problem = (heading: string, message: string, retry: boolean): Screen => ({
+  heading,
+  url: ADDRESS,
+  shows: [message],
+  controls: [
+    { role: 'link', name: 'GO_TO_SIGN_IN' },
+    retry ? { role: 'button', name: 'TRY_AGAIN' } : { role: 'button', name: 'TRY_AGAIN', absent: true },
+  ],
+})
+
+export const massPrintOracle = defineOracle({
+  machine: massPrintMachine,
+  screens: {
+    'massPrint.handling': { heading: 'MASSPRINT_TITLE', url: ADDRESS, shows: ['MASSPRINT_HANDLING'] },
+    'massPrint.redirecting': (path) => {
+      const answer = lastAnswer<PrepareDocumentOutcome>(path, 'prepareDocument')
+      return answer?.kind === 'ready' ? { leavesFor: answer.url } : {}
+    },
+    'massPrint.expired': problem('LINK_EXPIRED_TITLE', 'MASSPRINT_LINK_EXPIRED', false),
+    'massPrint.refused': problem('LINK_FAILED_TITLE', 'GENERIC_ERROR', false),
+    'massPrint.failed': problem('LINK_FAILED_TITLE', 'GENERIC_ERROR', true),
   },
 })

@@ -1,4 +1,8 @@
-/** Portfolio linking: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
+/**
+ * Portfolio linking: the fixtures its paths are planned from, and the words of its test cases
+ * (../shared/path-model.ts); and what a person sees in each state (../shared/oracle.ts), from what they did and the
+ * server said.
+ */
 import type { AnyMachineSnapshot } from 'xstate'
 import { PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
 import { portfolioLinkingMachine } from './portfolio-linking.machine'
@@ -7,9 +11,28 @@ import type {
   PortfolioLinkingContext,
   PortfolioLinkingEvent,
   PortfolioLinkingField,
+  PortfolioLinkingInput,
 } from './portfolio-linking.types'
 import { followableUrl } from '../shared/redirect-policy'
 import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
+import {
+  byThePerson,
+  defineOracle,
+  errorSummary,
+  fieldMessages,
+  lastAnswer,
+  lastEvent,
+  lastValue,
+  summaryOf,
+  touchedFields,
+  type Control,
+  type PathSoFar,
+  type Screen,
+  type Words,
+} from '../shared/oracle'
+
+// ---------------------------------------------------------------------------------------------------------
+// The path model: the fixtures its paths are planned from, and the words of its test cases.
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
 
@@ -146,5 +169,98 @@ export const portfolioLinkingPaths = definePathModel({
       'Link account is busy ("Linking your account…"); the username or email and password are read-only',
     'portfolioLinking.redirecting': (snapshot) =>
       `"Taking you to your account…" while the browser goes to ${contextOf(snapshot).destination ?? 'the product'}`,
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// What each state shows (../shared/oracle.ts), from what they did and the server said; the browser walks check it
+// in the page after every step.
+
+const ADDRESS = /^\/portfoliolinking\/[^/]+\/[^/]+$/
+
+/** The password as the field holds it: what was last typed, unless the server has refused it since. */
+function passwordShown(path: PathSoFar): string {
+  let password = ''
+  for (const event of path.events) {
+    if (event.type === 'user.changePassword') password = (event as unknown as { value: string }).value
+    const kind = (event as { output?: { kind?: string } }).output?.kind
+    if (event.type === 'xstate.done.actor.linkPortfolio' && kind === 'notFound') password = ''
+  }
+  return password
+}
+
+/** What is wrong with the fields as they hold: each is required (spec section 5). */
+const problems = (path: PathSoFar): { username: Words | null; password: Words | null } => ({
+  username: lastValue(path, 'user.changeUsername', '').trim() === '' ? 'REQUIRED' : null,
+  password: passwordShown(path) === '' ? 'REQUIRED' : null,
+})
+
+/**
+ * The fields as they hold, each with its problem beside it once left or after Link account, but for a password
+ * the server refused: emptied, it starts untouched again (docs/decisions/003).
+ */
+function fields(path: PathSoFar, busy: boolean): Control[] {
+  const touched = touchedFields(path, ['username', 'password'], {
+    emptiedBy: (event) =>
+      event.type === 'xstate.done.actor.linkPortfolio' &&
+      (event as { output?: { kind?: string } }).output?.kind === 'notFound'
+        ? ['password']
+        : [],
+  })
+  const messages = fieldMessages(problems(path), touched)
+  return [
+    {
+      role: 'field',
+      name: 'USERNAME_OR_EMAIL',
+      value: lastValue(path, 'user.changeUsername', ''),
+      message: messages.username,
+    },
+    { role: 'field', name: 'PASSWORD', value: passwordShown(path), message: messages.password },
+    { role: 'button', name: 'LINK_ACCOUNT_BUTTON', busy },
+  ]
+}
+
+/** The educator's text and way to register, or the student's reasons linking can fail. */
+const forAudience = (path: PathSoFar): Words[] =>
+  (path.start.input as PortfolioLinkingInput).audience === 'educator'
+    ? ['PORTFOLIO_LINKING_EDUCATOR_TEXT', 'PORTFOLIO_LINKING_REGISTER', 'PORTFOLIO_LINKING_FORGOT']
+    : [
+        'PORTFOLIO_REASON_NO_ACCOUNT',
+        'PORTFOLIO_REASON_WRONG_EMAIL',
+        'PORTFOLIO_REASON_NO_EMAIL',
+        'PORTFOLIO_LINKING_FORGOT',
+      ]
+
+const formScreen =
+  (problem: (path: PathSoFar) => readonly Words[] | null) =>
+  (path: PathSoFar): Screen => {
+    const summary = errorSummary(problem(path))
+    return {
+      heading: 'PORTFOLIO_LINKING_TITLE',
+      url: ADDRESS,
+      ...summary,
+      shows: [...forAudience(path), ...summary.shows],
+      controls: fields(path, false),
+    }
+  }
+
+export const portfolioLinkingOracle = defineOracle({
+  machine: portfolioLinkingMachine,
+  screens: {
+    'portfolioLinking.form.editing': formScreen(() => null),
+    'portfolioLinking.form.invalid': formScreen((path) => summaryOf(problems(path))),
+    'portfolioLinking.form.notFound': formScreen(() => ['USERNAME_OR_PASSWORD_NOT_FOUND']),
+    'portfolioLinking.form.failed': formScreen(() => ['GENERIC_ERROR']),
+    'portfolioLinking.linking': (path) => ({
+      heading: 'PORTFOLIO_LINKING_TITLE',
+      url: ADDRESS,
+      shows: ['LINKING_ACCOUNT'],
+      controls: fields(path, true),
+      ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
+    }),
+    'portfolioLinking.redirecting': (path) => {
+      const answer = lastAnswer<LinkPortfolioOutcome>(path, 'linkPortfolio')
+      return answer?.kind === 'linked' ? { leavesFor: answer.url } : {}
+    },
   },
 })

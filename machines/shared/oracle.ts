@@ -1,6 +1,6 @@
 /**
- * A machine's oracle (`machines/<flow>/<flow>.oracle.ts`, beside the machine): what a person sees in each resting
- * state, declared once and checked in the page, in the page's language, after every step of every walk the browser
+ * A machine's oracle (in its path model's file, `machines/<flow>/<flow>.paths.ts`): what a person sees in each
+ * resting state, declared once and checked in the page, in the page's language, after every step of every walk the browser
  * runs through the real portal (docs/decisions/027). Words are catalog ids (checked against src/locales/en-CA.po by
  * a test) or the words a path itself brought (what the person typed, what the server said): never read from the
  * actor's context, so a wrong `assign` that the view shows faithfully is seen as wrong. Pure, like the machines:
@@ -119,9 +119,12 @@ export interface Oracle<TMachine extends AnyStateMachine = AnyStateMachine> {
   readonly screens: Readonly<Record<string, Screen | ((path: PathSoFar) => Screen)>>
 }
 
-/** An oracle, as a `<flow>.oracle.ts` module exports it. */
+/**
+ * An oracle, as a `<flow>.paths.ts` module exports it beside the path model. The path model has a machine and
+ * screens too (its tester's words for each state), but also the words of each event (`say`): an oracle has none.
+ */
 export const isOracle = (value: unknown): value is Oracle =>
-  typeof value === 'object' && value !== null && 'machine' in value && 'screens' in value
+  typeof value === 'object' && value !== null && 'machine' in value && 'screens' in value && !('say' in value)
 
 export const defineOracle = <TMachine extends AnyStateMachine>(oracle: Oracle<TMachine>): Oracle<TMachine> =>
   oracle

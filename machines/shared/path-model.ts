@@ -1,9 +1,10 @@
 /**
  * A machine's path model (`machines/<flow>/<flow>.paths.ts`, beside the machine): the typed fixtures its graph
- * paths are planned from, and the words a test case uses for them. Several things read the same model, so
- * they cannot drift apart: the model-based tests (which add the view: test/model/flow-model.tsx), the fuzz
- * test, the flow studio's simulator at /__flows, and `npm run paths -- --list`. Plain TypeScript, with no
- * React and no test runner, so the studio can load it in the browser.
+ * paths are planned from, and the words a test case uses for them; the same file declares what each state shows
+ * (its oracle, ./oracle.ts). Several things read the same model, so they cannot drift apart: the model-based
+ * tests (which add the view: test/model/flow-model.tsx), the fuzz test, the flow studio's simulator at /__flows,
+ * and `npm run paths -- --list`. Plain TypeScript, with no React and no test runner, so the studio can load it in
+ * the browser.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventFrom, InputFrom } from 'xstate'
 import type { Step, StepExclusion } from './steps'

@@ -1,4 +1,8 @@
-/** Workspace chooser: the fixtures its paths are planned from, and the words of its test cases (../shared/path-model.ts). */
+/**
+ * Workspace chooser: the fixtures its paths are planned from, and the words of its test cases
+ * (../shared/path-model.ts); and what a person sees in each state (../shared/oracle.ts), from what the server
+ * listed.
+ */
 import type { AnyMachineSnapshot } from 'xstate'
 import { followableUrl } from '../shared/redirect-policy'
 import { switchAccountMachine } from './switch-account.machine'
@@ -7,8 +11,13 @@ import type {
   SwitchAccountEvent,
   Workspace,
   WorkspacesOutcome,
+  WorkspaceType,
 } from './switch-account.types'
 import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
+import { defineOracle, lastAnswer, lastEvent, type PathSoFar, type Screen } from '../shared/oracle'
+
+// ---------------------------------------------------------------------------------------------------------
+// The path model: the fixtures its paths are planned from, and the words of its test cases.
 
 const redirectPolicy = { origin: 'http://localhost:3000', allowedOrigins: ['https://product.example.org'] }
 
@@ -106,5 +115,62 @@ export const switchAccountPaths = definePathModel({
       `"Select workspace" page saying "Taking you to your account…" while the browser goes to ${contextOf(snapshot).destination ?? 'the chosen workspace'}`,
     'switchAccount.leaving':
       '"Select workspace" page still saying "Loading your workspaces…" while the browser goes to sign in, which shows the generic error',
+  },
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// What each state shows (../shared/oracle.ts), from what the server listed; the browser walks check it in the page
+// after every step.
+
+const ADDRESS = /^\/switchaccount\?k=[^&]+$/
+
+/** Each workspace's name (spec section 3), as the catalog words it. */
+export const WORKSPACE_NAMES: Record<WorkspaceType, string> = {
+  Educator: 'WORKSPACE_EDUCATOR',
+  InspireUser: 'WORKSPACE_INSPIRE',
+  HigherEd: 'WORKSPACE_HIGHERED',
+  Family: 'WORKSPACE_FAMILY',
+  Student: 'WORKSPACE_STUDENT',
+}
+
+const listed = (path: PathSoFar) => {
+  const answer = lastAnswer<WorkspacesOutcome>(path, 'loadWorkspaces')
+  return answer?.kind === 'listed' ? answer.workspaces : []
+}
+
+/** A card per workspace the server listed, each with its Select button; the one the person came from marked. */
+const cardsShown =
+  (problem: boolean) =>
+  (path: PathSoFar): Screen => ({
+    heading: 'SELECT_WORKSPACE',
+    url: ADDRESS,
+    shows: [
+      'SELECT_WORKSPACE_INTRO',
+      ...listed(path).map((workspace) => WORKSPACE_NAMES[workspace.type]),
+      // The person came from one of them (the path model's start says which page sent them).
+      'CAME_FROM_WORKSPACE',
+      ...(problem ? ['GENERIC_ERROR'] : []),
+    ],
+    hides: problem ? [] : ['ERROR_SUMMARY_TITLE'],
+    controls: listed(path).map((workspace) => ({
+      role: 'button' as const,
+      name: { id: 'SELECT_NAMED_WORKSPACE', values: { workspace: { id: WORKSPACE_NAMES[workspace.type] } } },
+    })),
+    ...(problem ? { focus: 'alert' as const } : {}),
+  })
+
+export const switchAccountOracle = defineOracle({
+  machine: switchAccountMachine,
+  screens: {
+    'switchAccount.loading': { heading: 'SELECT_WORKSPACE', url: ADDRESS, shows: ['LOADING_WORKSPACES'] },
+    'switchAccount.choosing.idle': cardsShown(false),
+    'switchAccount.choosing.refused': cardsShown(true),
+    'switchAccount.redirecting': (path) => {
+      const chosen = (lastEvent(path) as SwitchAccountEvent).workspace
+      const workspace = listed(path).find((candidate) => candidate.type === chosen)
+      return workspace === undefined ? {} : { leavesFor: workspace.url }
+    },
+    // Nothing to choose from: sign in says something went wrong.
+    'switchAccount.leaving': { url: /^\/$/, heading: 'SIGN_IN_TITLE', shows: ['GENERIC_ERROR'] },
   },
 })

@@ -71,7 +71,7 @@ export async function browserWalks(
 ): Promise<MachineWalks[]> {
   const [models, oracles, worlds] = await Promise.all([
     discoverPathModels(),
-    findExports('machines', '.oracle.ts', isOracle),
+    findExports('machines', '.paths.ts', isOracle),
     findExports('test/paths-browser/flows', '.world.ts', isWorld),
   ])
   const unknown = only.filter(
@@ -84,7 +84,9 @@ export async function browserWalks(
       const oracle = oracles.find(({ value }) => value.machine === model.machine)?.value
       const world = worlds.find(({ value }) => value.machine === model.machine)?.value
       if (oracle === undefined)
-        throw new Error(`${model.machine.id} has no oracle: add machines/${flow}/${flow}.oracle.ts`)
+        throw new Error(
+          `${model.machine.id} has no oracle: add one (defineOracle) to machines/${flow}/${flow}.paths.ts`,
+        )
       if (world === undefined)
         throw new Error(`${model.machine.id} has no world: add test/paths-browser/flows/${flow}.world.ts`)
       const planned = planCases(model)

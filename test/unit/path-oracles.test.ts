@@ -19,7 +19,7 @@ import { discoverPathModels } from '../../scripts/lib/path-models'
 import { isWorld } from '../paths-browser/world'
 
 const models = await discoverPathModels()
-const oracles = await findExports('machines', '.oracle.ts', isOracle)
+const oracles = await findExports('machines', '.paths.ts', isOracle)
 const worlds = await findExports('test/paths-browser/flows', '.world.ts', isWorld)
 
 /** The ids the source catalog has: an oracle's words must be among them. */
@@ -54,8 +54,8 @@ describe.each(models.map((found) => [found.model.machine.id, found] as const))(
       })),
     )
 
-    it(`has an oracle beside it (machines/${flow}/${flow}.oracle.ts) with a screen for each resting state`, () => {
-      expect(oracle, `add machines/${flow}/${flow}.oracle.ts`).toBeDefined()
+    it(`has an oracle in machines/${flow}/${flow}.paths.ts with a screen for each resting state`, () => {
+      expect(oracle, `add an oracle (defineOracle) to machines/${flow}/${flow}.paths.ts`).toBeDefined()
       expect(Object.keys(oracle?.value.screens ?? {}).sort()).toEqual(restingStates(model.machine).sort())
     })
 

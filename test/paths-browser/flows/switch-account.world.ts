@@ -5,7 +5,7 @@
 import { outcomeOf } from '../../../src/api/endpoint'
 import { switchAccountEndpoint } from '../../../src/api/switch-account'
 import { switchAccountMachine } from '../../../machines/switch-account/switch-account.machine'
-import { WORKSPACE_NAMES } from '../../../machines/switch-account/switch-account.oracle'
+import { WORKSPACE_NAMES } from '../../../machines/switch-account/switch-account.paths'
 import type {
   SwitchAccountEvent,
   SwitchAccountInput,
