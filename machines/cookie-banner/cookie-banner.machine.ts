@@ -12,7 +12,18 @@
  * - An answer kept from an earlier visit or page (the cookies page, where the banner does not show): nothing shows.
  */
 import { setup } from 'xstate'
-import type { CookieBannerEvent, CookieBannerInput } from './cookie-banner.types'
+
+/** The person's answer about analytics cookies, as kept (src/browser/consent-cookie.ts). */
+export type AnalyticsChoice = 'accepted' | 'rejected'
+
+export interface CookieBannerInput {
+  /** The answer this browser keeps from an earlier visit or page, or null for none. */
+  keptChoice: AnalyticsChoice | null
+  /** Whether the browser sends Global Privacy Control (`navigator.globalPrivacyControl`). */
+  globalPrivacyControl: boolean
+}
+
+export type CookieBannerEvent = { type: 'user.accept' } | { type: 'user.reject' } | { type: 'user.hide' }
 
 export const cookieBannerMachine = setup({
   // Stryker disable next-line ObjectLiteral: only TypeScript reads `types`; XState ignores it as the machine runs.

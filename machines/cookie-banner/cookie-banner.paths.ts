@@ -5,8 +5,7 @@
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { definePathModel } from '../shared/path-model'
-import { cookieBannerMachine } from './cookie-banner.machine'
-import type { CookieBannerEvent, CookieBannerInput } from './cookie-banner.types'
+import { cookieBannerMachine, type CookieBannerEvent, type CookieBannerInput } from './cookie-banner.machine'
 import { defineOracle, lastEvent, type Control, type PathSoFar, type Screen } from '../shared/oracle'
 
 // ---------------------------------------------------------------------------------------------------------

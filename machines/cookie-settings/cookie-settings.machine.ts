@@ -8,7 +8,25 @@
  *   page says the settings were saved. Choosing again returns to the form; saving again saves again.
  */
 import { assign, setup } from 'xstate'
-import type { CookieSettingsContext, CookieSettingsEvent, CookieSettingsInput } from './cookie-settings.types'
+import type { AnalyticsChoice } from '../cookie-banner/cookie-banner.machine'
+import type { SubmitEvent } from '../shared/fields'
+
+export interface CookieSettingsInput {
+  /** The answer this browser keeps, or null for none. */
+  keptChoice: AnalyticsChoice | null
+}
+
+export interface CookieSettingsContext {
+  /** The answer the form shows as chosen. */
+  choice: AnalyticsChoice
+}
+
+interface CookieSettingsValues {
+  choice: AnalyticsChoice
+}
+
+export type CookieSettingsEvent =
+  { type: 'user.choose'; value: AnalyticsChoice } | SubmitEvent<CookieSettingsValues>
 
 /** The answer a submit carries, or the context's for any other event. */
 const submittedChoice = (context: CookieSettingsContext, event: CookieSettingsEvent) =>

@@ -4,8 +4,12 @@
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { definePathModel } from '../shared/path-model'
-import { cookieSettingsMachine } from './cookie-settings.machine'
-import type { AnalyticsChoice, CookieSettingsEvent, CookieSettingsInput } from './cookie-settings.types'
+import {
+  cookieSettingsMachine,
+  type CookieSettingsEvent,
+  type CookieSettingsInput,
+} from './cookie-settings.machine'
+import type { AnalyticsChoice } from '../cookie-banner/cookie-banner.machine'
 import { defineOracle, type PathSoFar, type Screen } from '../shared/oracle'
 
 // ---------------------------------------------------------------------------------------------------------

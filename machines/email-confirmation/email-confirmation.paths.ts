@@ -4,15 +4,15 @@
  * opened and what the server said.
  */
 import type { AnyMachineSnapshot } from 'xstate'
-import { emailConfirmationMachine } from './email-confirmation.machine'
-import type {
-  ConfirmLinkOutcome,
-  EmailConfirmationContext,
-  EmailConfirmationEvent,
-  EmailConfirmationInput,
-  EmailConfirmationPurpose,
-  ResendLinkOutcome,
-} from './email-confirmation.types'
+import {
+  emailConfirmationMachine,
+  type ConfirmLinkOutcome,
+  type EmailConfirmationContext,
+  type EmailConfirmationEvent,
+  type EmailConfirmationInput,
+  type EmailConfirmationPurpose,
+  type ResendLinkOutcome,
+} from './email-confirmation.machine'
 import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {
   byThePerson,

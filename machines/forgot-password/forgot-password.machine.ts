@@ -8,13 +8,41 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
 import { CALL_IN_FLIGHT } from '../shared/tags'
-import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
-import { fieldProblems, FORGOT_PASSWORD_FIELDS } from './forgot-password.fields'
-import type {
-  ForgotPasswordContext,
-  ForgotPasswordEvent,
-  ForgotPasswordOutcome,
-} from './forgot-password.types'
+import {
+  hasFieldProblems,
+  submittedForm,
+  takeSubmitted,
+  touchLeftField,
+  type SubmitEvent,
+} from '../shared/fields'
+import { fieldProblems, FORGOT_PASSWORD_FIELDS, type ForgotPasswordField } from './forgot-password.fields'
+
+export type ForgotPasswordOutcome =
+  | { kind: 'sent'; friendlyMessage: string | null }
+  /** HTTP 409: several accounts share the address. */
+  | { kind: 'multipleUsers' }
+  /** The server named the problem with a translation key. */
+  | { kind: 'rejected'; translationKey: string }
+  /** The server knows no account with this address and gave no reason. */
+  | { kind: 'noRecord' }
+
+export interface ForgotPasswordContext {
+  email: string
+  /** Fields the person has left (or tried to submit): their problems are shown. */
+  touched: ForgotPasswordField[]
+  /** The address the link went to, fixed at the moment of sending. */
+  sentTo: string | null
+  friendlyMessage: string | null
+  translationKey: string | null
+}
+
+/** What the form holds when it is sent. */
+type ForgotPasswordValues = Pick<ForgotPasswordContext, 'email'>
+
+export type ForgotPasswordEvent =
+  | { type: 'user.changeEmail'; value: string }
+  | { type: 'user.leave'; field: ForgotPasswordField }
+  | SubmitEvent<ForgotPasswordValues>
 
 const sendOutcome = (event: { type: string }) => outputOf<ForgotPasswordOutcome>(event, 'sendResetLink')
 

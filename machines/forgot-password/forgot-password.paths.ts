@@ -4,12 +4,12 @@
  * what the server said.
  */
 import type { AnyMachineSnapshot } from 'xstate'
-import { forgotPasswordMachine } from './forgot-password.machine'
-import type {
-  ForgotPasswordContext,
-  ForgotPasswordEvent,
-  ForgotPasswordOutcome,
-} from './forgot-password.types'
+import {
+  forgotPasswordMachine,
+  type ForgotPasswordContext,
+  type ForgotPasswordEvent,
+  type ForgotPasswordOutcome,
+} from './forgot-password.machine'
 import { RequestTimeoutError } from '../shared/unexpected-failure'
 import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {

@@ -3,8 +3,12 @@
  * (../shared/path-model.ts); and what a person sees in each state (../shared/oracle.ts), from what the server said.
  */
 import type { AnyMachineSnapshot } from 'xstate'
-import { massPrintMachine } from './mass-print.machine'
-import type { MassPrintContext, MassPrintEvent, PrepareDocumentOutcome } from './mass-print.types'
+import {
+  massPrintMachine,
+  type MassPrintContext,
+  type MassPrintEvent,
+  type PrepareDocumentOutcome,
+} from './mass-print.machine'
 import { followableUrl } from '../shared/redirect-policy'
 import { RequestTimeoutError, UnexpectedResponseError } from '../shared/unexpected-failure'
 import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'

@@ -3,8 +3,12 @@
  * (../shared/path-model.ts); and what a person sees in each state (../shared/oracle.ts), from what they did.
  */
 import type { AnyMachineSnapshot } from 'xstate'
-import { mustResetMachine } from './must-reset.machine'
-import type { MustResetContext, MustResetEvent, MustResetOutcome } from './must-reset.types'
+import {
+  mustResetMachine,
+  type MustResetContext,
+  type MustResetEvent,
+  type MustResetOutcome,
+} from './must-reset.machine'
 import { RequestTimeoutError, UnexpectedResponseError } from '../shared/unexpected-failure'
 import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {

@@ -1,12 +1,13 @@
 import { problemsOf, type FieldProblems } from '../shared/fields'
 import { currentPasswordProblem, requiredProblem } from '../shared/validation'
-import type { PortfolioLinkingContext, PortfolioLinkingField } from './portfolio-linking.types'
+
+export type PortfolioLinkingField = 'username' | 'password'
 
 export const PORTFOLIO_LINKING_FIELDS: readonly PortfolioLinkingField[] = ['username', 'password']
 
 /** Username and password are required (spec section 5). */
 export const fieldProblems = (
-  context: Pick<PortfolioLinkingContext, PortfolioLinkingField>,
+  context: Readonly<Record<PortfolioLinkingField, string>>,
 ): FieldProblems<PortfolioLinkingField> =>
   problemsOf({
     username: requiredProblem(context.username),

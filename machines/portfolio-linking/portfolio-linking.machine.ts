@@ -17,16 +17,51 @@ import {
   touchLeftField,
   untouchField,
   type PasswordCleared,
+  type SubmitEvent,
 } from '../shared/fields'
-import { followableUrl } from '../shared/redirect-policy'
-import { fieldProblems, PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
-import type {
-  LinkPortfolioOutcome,
-  LinkPortfolioRequest,
-  PortfolioLinkingContext,
-  PortfolioLinkingEvent,
-  PortfolioLinkingInput,
-} from './portfolio-linking.types'
+import { followableUrl, type RedirectPolicy } from '../shared/redirect-policy'
+import {
+  fieldProblems,
+  PORTFOLIO_LINKING_FIELDS,
+  type PortfolioLinkingField,
+} from './portfolio-linking.fields'
+
+export interface PortfolioLinkingInput {
+  /** The SSO key from the address, sent as SsoToken. */
+  k: string
+  /** `educator` shows the educator text; anything else the student text (spec: Portfolio linking). */
+  audience: 'educator' | 'student'
+  redirectPolicy: RedirectPolicy
+}
+
+export interface PortfolioLinkingContext extends PortfolioLinkingInput {
+  username: string
+  password: string
+  /** Fields the person has left (or tried to submit): their problems are shown. */
+  touched: PortfolioLinkingField[]
+  /** The absolute url the redirect policy accepted. */
+  destination: string | null
+}
+
+/** What the form holds when it is sent. */
+type PortfolioLinkingValues = Pick<PortfolioLinkingContext, 'username' | 'password'>
+
+export type PortfolioLinkingEvent =
+  | { type: 'user.changeUsername'; value: string }
+  | { type: 'user.changePassword'; value: string }
+  | { type: 'user.leave'; field: PortfolioLinkingField }
+  | SubmitEvent<PortfolioLinkingValues>
+
+export interface LinkPortfolioRequest {
+  username: string
+  password: string
+  ssoToken: string
+}
+
+export type LinkPortfolioOutcome =
+  | { kind: 'linked'; url: string }
+  /** HTTP 401: USERNAME_OR_PASSWORD_NOT_FOUND. */
+  | { kind: 'notFound' }
 
 function destinationOf(context: PortfolioLinkingContext, event: { type: string }): string | null {
   const outcome = outputOf<LinkPortfolioOutcome>(event, 'linkPortfolio')

@@ -4,15 +4,14 @@
  * server said.
  */
 import type { AnyMachineSnapshot } from 'xstate'
-import { PORTFOLIO_LINKING_FIELDS } from './portfolio-linking.fields'
-import { portfolioLinkingMachine } from './portfolio-linking.machine'
-import type {
-  LinkPortfolioOutcome,
-  PortfolioLinkingContext,
-  PortfolioLinkingEvent,
-  PortfolioLinkingField,
-  PortfolioLinkingInput,
-} from './portfolio-linking.types'
+import { PORTFOLIO_LINKING_FIELDS, type PortfolioLinkingField } from './portfolio-linking.fields'
+import {
+  portfolioLinkingMachine,
+  type LinkPortfolioOutcome,
+  type PortfolioLinkingContext,
+  type PortfolioLinkingEvent,
+  type PortfolioLinkingInput,
+} from './portfolio-linking.machine'
 import { followableUrl } from '../shared/redirect-policy'
 import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {

@@ -1,7 +1,8 @@
 import { problemsOf, type FieldProblems } from '../shared/fields'
 import { nameProblem } from '../shared/names'
 import { emailProblem } from '../shared/validation'
-import type { RegistrationContext, RegistrationField } from './registration.types'
+
+export type RegistrationField = 'firstName' | 'lastName' | 'displayName' | 'institution' | 'email'
 
 /** In the order the form shows them, which is the order of the error summary. */
 export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
@@ -17,7 +18,9 @@ export const REGISTRATION_FIELDS: readonly RegistrationField[] = [
  * (spec section 5). An institution id the list does not hold counts as none chosen.
  */
 export const fieldProblems = (
-  context: Pick<RegistrationContext, RegistrationField | 'institutions'>,
+  context: Readonly<Record<RegistrationField, string>> & {
+    readonly institutions: readonly ListedInstitution[]
+  },
 ): FieldProblems<RegistrationField> =>
   problemsOf({
     firstName: nameProblem(context.firstName),
@@ -27,5 +30,13 @@ export const fieldProblems = (
     email: emailProblem(context.email),
   })
 
-export const chosenInstitution = (context: Pick<RegistrationContext, 'institution' | 'institutions'>) =>
+/** What the rules read of an institution the person may choose: its id. */
+interface ListedInstitution {
+  readonly institutionId: number | string
+}
+
+export const chosenInstitution = <TInstitution extends ListedInstitution>(context: {
+  readonly institution: string
+  readonly institutions: readonly TInstitution[]
+}): TInstitution | undefined =>
   context.institutions.find((candidate) => String(candidate.institutionId) === context.institution)

@@ -4,15 +4,14 @@
  * server said.
  */
 import type { AnyMachineSnapshot } from 'xstate'
-import { fieldProblems, REGISTRATION_FIELDS } from './registration.fields'
-import { registrationMachine } from './registration.machine'
-import type {
-  RegisterOutcome,
-  RegistrationContext,
-  RegistrationDataOutcome,
-  RegistrationEvent,
-  RegistrationField,
-} from './registration.types'
+import { fieldProblems, REGISTRATION_FIELDS, type RegistrationField } from './registration.fields'
+import {
+  registrationMachine,
+  type RegisterOutcome,
+  type RegistrationContext,
+  type RegistrationDataOutcome,
+  type RegistrationEvent,
+} from './registration.machine'
 import type { FieldProblem } from '../shared/fields'
 import { isEmail } from '../shared/validation'
 import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'

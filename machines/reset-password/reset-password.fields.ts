@@ -1,13 +1,15 @@
 import { problemsOf, type FieldProblems } from '../shared/fields'
 import { newPasswordProblem } from '../shared/password-length'
+import type { ResetLinkKind } from '../shared/reset-link-kind'
 import { confirmationProblem } from '../shared/validation'
-import type { ResetPasswordContext, ResetPasswordField } from './reset-password.types'
+
+export type ResetPasswordField = 'password' | 'confirmPassword'
 
 /** Every field the form can show. */
 export const RESET_PASSWORD_FIELDS: readonly ResetPasswordField[] = ['password', 'confirmPassword']
 
 /** The fields the form shows: a parent activation asks for the password twice (spec: Reset / activate page). */
-export const resetPasswordFields = (context: Pick<ResetPasswordContext, 'kind'>): ResetPasswordField[] =>
+export const resetPasswordFields = (context: { readonly kind: ResetLinkKind }): ResetPasswordField[] =>
   context.kind === 'activateParent' ? [...RESET_PASSWORD_FIELDS] : ['password']
 
 /**
@@ -15,7 +17,7 @@ export const resetPasswordFields = (context: Pick<ResetPasswordContext, 'kind'>)
  * the password. Equality is checked whichever field changes, and shown on the confirmation (spec section 5).
  */
 export const fieldProblems = (
-  context: Pick<ResetPasswordContext, 'kind' | 'password' | 'confirmPassword'>,
+  context: { readonly kind: ResetLinkKind } & Readonly<Record<ResetPasswordField, string>>,
 ): FieldProblems<ResetPasswordField> =>
   problemsOf({
     password: newPasswordProblem(context.password),

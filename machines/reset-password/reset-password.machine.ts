@@ -17,21 +17,104 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { outcomeGuard, outputOf } from '../shared/actor-output'
 import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
-import { hasFieldProblems, submittedForm, takeSubmitted, touchLeftField } from '../shared/fields'
-import { followableUrl } from '../shared/redirect-policy'
-import { fieldProblems, RESET_PASSWORD_FIELDS, resetPasswordFields } from './reset-password.fields'
 import {
-  isActivation,
-  resetLinkKind,
-  type CheckLinkRequest,
-  type FamilyOutcome,
-  type LinkCheckOutcome,
-  type ResetPasswordContext,
-  type ResetPasswordEvent,
-  type ResetPasswordInput,
-  type SavePasswordOutcome,
-  type SavePasswordRequest,
-} from './reset-password.types'
+  hasFieldProblems,
+  submittedForm,
+  takeSubmitted,
+  touchLeftField,
+  type SubmitEvent,
+} from '../shared/fields'
+import { followableUrl, type RedirectPolicy } from '../shared/redirect-policy'
+import {
+  fieldProblems,
+  RESET_PASSWORD_FIELDS,
+  resetPasswordFields,
+  type ResetPasswordField,
+} from './reset-password.fields'
+import { isActivation, resetLinkKind, type ResetLinkKind } from '../shared/reset-link-kind'
+
+export interface ResetPasswordInput {
+  token: string
+  /** The link's resetType, sent to the server as it is. */
+  resetType: string
+  /** HigherEdActivation only: the email and school name carried in the link's query. */
+  higherEd: { email: string; schoolName: string } | null
+  redirectPolicy: RedirectPolicy
+}
+
+/** Who the link is for, as the token check answered (spec section 3, token validation response). */
+interface LinkAccount {
+  emailAddress: string
+  userName: string
+  activateName: string | null
+  activatedBy: string | null
+  institutionName: string | null
+}
+
+interface Student {
+  firstName: string
+  lastName: string
+}
+
+/** A parent activation's family: the parent's name and their students (POST /api/auth/familydataget). */
+interface Family {
+  parentName: string
+  students: Student[]
+}
+
+export interface ResetPasswordContext extends ResetPasswordInput {
+  kind: ResetLinkKind
+  account: LinkAccount | null
+  /** Parent activation: null until loaded, and stays null if it could not be. */
+  family: Family | null
+  password: string
+  confirmPassword: string
+  touched: ResetPasswordField[]
+  /** Where the browser goes after saving: the absolute url the redirect policy parsed and accepted. */
+  destination: string | null
+}
+
+/** What the form holds when it is sent; a form without the confirmation sends it empty. */
+type ResetPasswordValues = Pick<ResetPasswordContext, ResetPasswordField>
+
+export type ResetPasswordEvent =
+  | { type: 'user.changePassword'; value: string }
+  | { type: 'user.changeConfirmPassword'; value: string }
+  | { type: 'user.leave'; field: ResetPasswordField }
+  | SubmitEvent<ResetPasswordValues>
+  | { type: 'user.retry' }
+
+/** What checking a link can mean; unexpected failures (network, 5xx, unreadable answer) reject instead. */
+export type LinkCheckOutcome =
+  | { kind: 'valid'; account: LinkAccount }
+  | { kind: 'expired' }
+  | { kind: 'used' }
+  /** The server refused the link for another reason, or gave none. */
+  | { kind: 'invalid' }
+
+export type FamilyOutcome = { kind: 'found'; family: Family }
+
+/** What saving the password can mean. */
+export type SavePasswordOutcome =
+  | { kind: 'saved'; url: string }
+  | { kind: 'expired' }
+  | { kind: 'used' }
+  /** Refused for another reason: a generic error, and the person may try again. */
+  | { kind: 'refused' }
+
+export interface CheckLinkRequest {
+  token: string
+  resetType: string
+}
+
+export interface SavePasswordRequest {
+  /** A higher-education activation saves through its register call. */
+  kind: ResetLinkKind
+  token: string
+  resetType: string
+  userName: string
+  password: string
+}
 
 const checkOutcome = (event: { type: string }) => outputOf<LinkCheckOutcome>(event, 'checkLink')
 const familyOutcome = (event: { type: string }) => outputOf<FamilyOutcome>(event, 'loadFamily')

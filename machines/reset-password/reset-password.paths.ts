@@ -4,15 +4,15 @@
  * what they typed and what the server said.
  */
 import type { AnyMachineSnapshot } from 'xstate'
-import { resetPasswordMachine } from './reset-password.machine'
-import type {
-  FamilyOutcome,
-  LinkCheckOutcome,
-  ResetPasswordContext,
-  ResetPasswordEvent,
-  ResetPasswordInput,
-  SavePasswordOutcome,
-} from './reset-password.types'
+import {
+  resetPasswordMachine,
+  type FamilyOutcome,
+  type LinkCheckOutcome,
+  type ResetPasswordContext,
+  type ResetPasswordEvent,
+  type ResetPasswordInput,
+  type SavePasswordOutcome,
+} from './reset-password.machine'
 import { followableUrl } from '../shared/redirect-policy'
 import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {

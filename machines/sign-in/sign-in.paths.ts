@@ -5,8 +5,14 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import { followableUrl, isFollowableUrl } from '../shared/redirect-policy'
 import { SIGN_IN_FIELDS } from './sign-in.fields'
-import { signInMachine } from './sign-in.machine'
-import type { LoginOutcome, ResumeOutcome, SignInContext, SignInEvent, SignInInput } from './sign-in.types'
+import {
+  signInMachine,
+  type LoginOutcome,
+  type ResumeOutcome,
+  type SignInContext,
+  type SignInEvent,
+  type SignInInput,
+} from './sign-in.machine'
 import { RequestTimeoutError } from '../shared/unexpected-failure'
 import { actorFailures, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {

@@ -5,14 +5,14 @@
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { followableUrl } from '../shared/redirect-policy'
-import { switchAccountMachine } from './switch-account.machine'
-import type {
-  SwitchAccountContext,
-  SwitchAccountEvent,
-  Workspace,
-  WorkspacesOutcome,
-  WorkspaceType,
-} from './switch-account.types'
+import {
+  switchAccountMachine,
+  type SwitchAccountContext,
+  type SwitchAccountEvent,
+  type Workspace,
+  type WorkspacesOutcome,
+  type WorkspaceType,
+} from './switch-account.machine'
 import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import { defineOracle, lastAnswer, lastEvent, type PathSoFar, type Screen } from '../shared/oracle'
 

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type {
   ConfirmLinkOutcome,
   EmailLink,
-} from '../../machines/email-confirmation/email-confirmation.types'
+} from '../../machines/email-confirmation/email-confirmation.machine'
 import {
   EMAIL_LINK_OTHERWISE,
   emailLinkPayload,

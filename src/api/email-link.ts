@@ -1,6 +1,6 @@
 /** The body shared by the three email-link calls (verify, username change, resend): spec sections 3 and 7. */
 import * as v from 'valibot'
-import type { EmailLink } from '../../machines/email-confirmation/email-confirmation.types'
+import type { EmailLink } from '../../machines/email-confirmation/email-confirmation.machine'
 
 export const EmailLinkPayloadSchema = v.pipe(
   v.object({

@@ -1,6 +1,6 @@
 /** POST /api/auth/familydataget — a parent activation's name and students. */
 import * as v from 'valibot'
-import type { FamilyOutcome } from '../../machines/reset-password/reset-password.types'
+import type { FamilyOutcome } from '../../machines/reset-password/reset-password.machine'
 import { answer, defineEndpoint } from './endpoint'
 
 export const FamilyDataPayloadSchema = v.pipe(

@@ -1,6 +1,6 @@
 /** POST /api/auth/forgotpassword — spec sections 7 and 8; shapes in docs/api-contract.md. */
 import * as v from 'valibot'
-import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.types'
+import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.machine'
 import {
   answer,
   AnyBodySchema,

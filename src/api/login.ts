@@ -1,7 +1,7 @@
 /** POST /api/auth/login (or /api/auth/loginSD) — spec section 7; shapes in docs/api-contract.md. */
 import { v4 as uuid } from 'uuid'
 import * as v from 'valibot'
-import type { LoginOutcome, LoginRequest } from '../../machines/sign-in/sign-in.types'
+import type { LoginOutcome, LoginRequest } from '../../machines/sign-in/sign-in.machine'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { answer, AnyBodySchema, defineEndpoint, errorBodies, type Answer } from './endpoint'
 

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type {
   PrepareDocumentOutcome,
   PrepareDocumentRequest,
-} from '../../machines/mass-print/mass-print.types'
+} from '../../machines/mass-print/mass-print.machine'
 import {
   answer,
   defineEndpoint,

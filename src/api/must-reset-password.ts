@@ -1,6 +1,6 @@
 /** POST /api/auth/mustresetpassword — the forced new password; only success or failure is used. */
 import * as v from 'valibot'
-import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.types'
+import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.machine'
 import { answer, AnyBodySchema, defineEndpoint, SUCCESS_BY_STATUS } from './endpoint'
 import { NewPasswordSchema } from './new-password'
 

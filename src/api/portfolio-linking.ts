@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type {
   LinkPortfolioOutcome,
   LinkPortfolioRequest,
-} from '../../machines/portfolio-linking/portfolio-linking.types'
+} from '../../machines/portfolio-linking/portfolio-linking.machine'
 import { answer, AnyBodySchema, defineEndpoint, errorBodies } from './endpoint'
 
 export const PortfolioLinkingPayloadSchema = v.pipe(

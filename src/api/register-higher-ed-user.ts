@@ -4,7 +4,7 @@
  * 3), or as the result itself, bare or under `data` (docs/api-contract.md).
  */
 import * as v from 'valibot'
-import type { SavePasswordOutcome } from '../../machines/reset-password/reset-password.types'
+import type { SavePasswordOutcome } from '../../machines/reset-password/reset-password.machine'
 import {
   answer,
   defineEndpoint,

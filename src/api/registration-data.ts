@@ -1,6 +1,6 @@
 /** POST /api/auth/getregistrationdata — who a new SSO identity is, and where it may ask to join. */
 import * as v from 'valibot'
-import type { RegistrationDataOutcome } from '../../machines/registration/registration.types'
+import type { RegistrationDataOutcome } from '../../machines/registration/registration.machine'
 import { answer, AnyBodySchema, defineEndpoint, errorBodies, ServerMessagesSchema } from './endpoint'
 
 export const RegistrationDataPayloadSchema = v.pipe(

@@ -1,6 +1,6 @@
 /** POST /api/auth/registration — asks an administrator for an account for a new SSO identity. */
 import * as v from 'valibot'
-import type { RegisterOutcome, RegisterRequest } from '../../machines/registration/registration.types'
+import type { RegisterOutcome, RegisterRequest } from '../../machines/registration/registration.machine'
 import {
   answer,
   defineEndpoint,

@@ -1,6 +1,9 @@
 /** POST /api/auth/resendverification — sends a fresh confirmation email for an expired link. */
 import * as v from 'valibot'
-import type { EmailLink, ResendLinkOutcome } from '../../machines/email-confirmation/email-confirmation.types'
+import type {
+  EmailLink,
+  ResendLinkOutcome,
+} from '../../machines/email-confirmation/email-confirmation.machine'
 import { emailLinkPayload, EmailLinkPayloadSchema } from './email-link'
 import { answer, AnyBodySchema, defineEndpoint } from './endpoint'
 

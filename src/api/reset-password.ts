@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type {
   SavePasswordOutcome,
   SavePasswordRequest,
-} from '../../machines/reset-password/reset-password.types'
+} from '../../machines/reset-password/reset-password.machine'
 import {
   answer,
   defineEndpoint,

@@ -3,7 +3,7 @@
  * signed-in url. The path is the API's own name for it.
  */
 import * as v from 'valibot'
-import type { ResumeOutcome } from '../../machines/sign-in/sign-in.types'
+import type { ResumeOutcome } from '../../machines/sign-in/sign-in.machine'
 import { answer, AnyBodySchema, defineEndpoint, errorBodies, type Answer } from './endpoint'
 
 export const ResumeSessionPayloadSchema = v.pipe(

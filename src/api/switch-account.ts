@@ -4,7 +4,7 @@ import {
   WORKSPACE_TYPES,
   type Workspace,
   type WorkspacesOutcome,
-} from '../../machines/switch-account/switch-account.types'
+} from '../../machines/switch-account/switch-account.machine'
 import { answer, defineEndpoint } from './endpoint'
 
 export const SwitchAccountQuerySchema = v.pipe(

@@ -1,6 +1,6 @@
 /** POST /api/auth/validateemailtoken — is a reset or activation link still good, and whose is it. */
 import * as v from 'valibot'
-import type { CheckLinkRequest, LinkCheckOutcome } from '../../machines/reset-password/reset-password.types'
+import type { CheckLinkRequest, LinkCheckOutcome } from '../../machines/reset-password/reset-password.machine'
 import {
   answer,
   defineEndpoint,

@@ -4,7 +4,7 @@
  * know of a route is read from here. Nothing else lists routes.
  */
 import type { GenericSchema, InferOutput } from 'valibot'
-import { ACTIVATION_RESET_TYPES } from '../../machines/reset-password/reset-password.types.ts'
+import { ACTIVATION_RESET_TYPES } from '../../machines/shared/reset-link-kind.ts'
 import type { SignInPage } from '../../machines/shared/sign-in-page'
 import type * as LinkParams from './link-params.ts'
 

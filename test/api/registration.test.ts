@@ -3,7 +3,7 @@ import { createDemoApi } from '../../demo-api/handler'
 import { TAKEN_CLAIM } from '../../demo-api/sso-keys'
 import { readCookie } from '../../src/kept-in-browser'
 import { register } from '../../src/api/registration'
-import type { RegisterRequest } from '../../machines/registration/registration.types'
+import type { RegisterRequest } from '../../machines/registration/registration.machine'
 import { withDemoServer } from '../support/browser-fetch'
 import { rejection } from '../support/rejection'
 

@@ -4,7 +4,7 @@ import { createDemoApi } from '../../demo-api/handler'
 import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { login } from '../../src/api/login'
 import { savePassword } from '../../src/api/reset-password'
-import { resetLinkKind } from '../../machines/reset-password/reset-password.types'
+import { resetLinkKind } from '../../machines/shared/reset-link-kind'
 import { withDemoServer } from '../support/browser-fetch'
 
 const delay = vi.fn((_ms: number) => Promise.resolve())

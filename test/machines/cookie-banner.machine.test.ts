@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import type { CookieBannerInput } from '../../machines/cookie-banner/cookie-banner.types'
+import type { CookieBannerInput } from '../../machines/cookie-banner/cookie-banner.machine'
 
 /** Loaded in each test: a machine that cannot be built fails these tests (see log-out.machine.test.ts). */
 const loadMachine = async () =>

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import type { AnalyticsChoice } from '../../machines/cookie-settings/cookie-settings.types'
+import type { AnalyticsChoice } from '../../machines/cookie-banner/cookie-banner.machine'
 
 const loadMachine = async () =>
   (await import('../../machines/cookie-settings/cookie-settings.machine')).cookieSettingsMachine

@@ -10,12 +10,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
-import { emailConfirmationMachine } from '../../machines/email-confirmation/email-confirmation.machine'
-import type {
-  ConfirmLinkOutcome,
-  EmailLink,
-  ResendLinkOutcome,
-} from '../../machines/email-confirmation/email-confirmation.types'
+import {
+  emailConfirmationMachine,
+  type ConfirmLinkOutcome,
+  type EmailLink,
+  type ResendLinkOutcome,
+} from '../../machines/email-confirmation/email-confirmation.machine'
 import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'

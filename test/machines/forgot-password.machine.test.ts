@@ -9,8 +9,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { FORGOT_PASSWORD_FIELDS, fieldProblems } from '../../machines/forgot-password/forgot-password.fields'
-import { forgotPasswordMachine } from '../../machines/forgot-password/forgot-password.machine'
-import type { ForgotPasswordOutcome } from '../../machines/forgot-password/forgot-password.types'
+import {
+  forgotPasswordMachine,
+  type ForgotPasswordOutcome,
+} from '../../machines/forgot-password/forgot-password.machine'
 import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'

@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
-import type {
-  PrepareDocumentOutcome,
-  PrepareDocumentRequest,
-} from '../../machines/mass-print/mass-print.types'
+import {
+  massPrintMachine,
+  type PrepareDocumentOutcome,
+  type PrepareDocumentRequest,
+} from '../../machines/mass-print/mass-print.machine'
 import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'

@@ -9,8 +9,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { MUST_RESET_FIELDS, fieldProblems } from '../../machines/must-reset/must-reset.fields'
-import { mustResetMachine } from '../../machines/must-reset/must-reset.machine'
-import type { MustResetOutcome, SaveNewPasswordRequest } from '../../machines/must-reset/must-reset.types'
+import {
+  mustResetMachine,
+  type MustResetOutcome,
+  type SaveNewPasswordRequest,
+} from '../../machines/must-reset/must-reset.machine'
 import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
 import { shownProblems } from '../../machines/shared/fields'
 import type { HeldMustResetAccount } from '../../machines/shared/must-reset-account'

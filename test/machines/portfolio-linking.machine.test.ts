@@ -12,12 +12,12 @@ import {
   fieldProblems,
   PORTFOLIO_LINKING_FIELDS,
 } from '../../machines/portfolio-linking/portfolio-linking.fields'
-import { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
-import type {
-  LinkPortfolioOutcome,
-  LinkPortfolioRequest,
-  PortfolioLinkingEvent,
-} from '../../machines/portfolio-linking/portfolio-linking.types'
+import {
+  portfolioLinkingMachine,
+  type LinkPortfolioOutcome,
+  type LinkPortfolioRequest,
+  type PortfolioLinkingEvent,
+} from '../../machines/portfolio-linking/portfolio-linking.machine'
 import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'

@@ -14,13 +14,13 @@ import {
   fieldProblems,
   REGISTRATION_FIELDS,
 } from '../../machines/registration/registration.fields'
-import { registrationMachine } from '../../machines/registration/registration.machine'
-import type {
-  RegisterOutcome,
-  RegisterRequest,
-  RegistrationDataOutcome,
-  RegistrationEvent,
-} from '../../machines/registration/registration.types'
+import {
+  registrationMachine,
+  type RegisterOutcome,
+  type RegisterRequest,
+  type RegistrationDataOutcome,
+  type RegistrationEvent,
+} from '../../machines/registration/registration.machine'
 import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'

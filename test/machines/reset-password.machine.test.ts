@@ -8,16 +8,16 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
+import {
+  resetPasswordMachine,
+  type CheckLinkRequest,
+  type FamilyOutcome,
+  type LinkCheckOutcome,
+  type ResetPasswordContext,
+  type SavePasswordOutcome,
+  type SavePasswordRequest,
+} from '../../machines/reset-password/reset-password.machine'
 import { fieldProblems, resetPasswordFields } from '../../machines/reset-password/reset-password.fields'
-import type {
-  CheckLinkRequest,
-  FamilyOutcome,
-  LinkCheckOutcome,
-  ResetPasswordContext,
-  SavePasswordOutcome,
-  SavePasswordRequest,
-} from '../../machines/reset-password/reset-password.types'
 import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'

@@ -22,7 +22,7 @@ import type {
   LoginRequest,
   ResumeOutcome,
   SignInInput,
-} from '../../machines/sign-in/sign-in.types'
+} from '../../machines/sign-in/sign-in.machine'
 import { answerable, redirectPolicy, settle } from './support'
 
 /**

@@ -10,12 +10,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
 import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
-import { switchAccountMachine, workspaceCameFrom } from '../../machines/switch-account/switch-account.machine'
-import type {
-  Workspace,
-  WorkspacesOutcome,
-  WorkspaceType,
-} from '../../machines/switch-account/switch-account.types'
+import {
+  switchAccountMachine,
+  workspaceCameFrom,
+  type Workspace,
+  type WorkspacesOutcome,
+  type WorkspaceType,
+} from '../../machines/switch-account/switch-account.machine'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
 import { answerable, redirectPolicy, settle } from './support'

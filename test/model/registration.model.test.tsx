@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import { fieldProblems, REGISTRATION_FIELDS } from '../../machines/registration/registration.fields'
-import type { registrationMachine } from '../../machines/registration/registration.machine'
+import {
+  fieldProblems,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+} from '../../machines/registration/registration.fields'
 import type {
+  registrationMachine,
   RegistrationDataOutcome,
-  RegistrationField,
-} from '../../machines/registration/registration.types'
+} from '../../machines/registration/registration.machine'
 import type { MessageKey } from '../../src/i18n/i18n'
 import { PROBLEM_MESSAGES } from '../../src/screens/parts/errors'
 import { RegistrationView } from '../../src/screens/registration/registration'

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, setup, spawnChild, waitFor } from 'xstate'
-import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
-import type {
-  CheckLinkRequest,
-  LinkCheckOutcome,
-  ResetPasswordInput,
-} from '../../machines/reset-password/reset-password.types'
+import {
+  resetPasswordMachine,
+  type CheckLinkRequest,
+  type LinkCheckOutcome,
+  type ResetPasswordInput,
+} from '../../machines/reset-password/reset-password.machine'
 import { firstCallActor, startFirstCalls } from '../../src/screens/first-call'
 import { flowEnvironment } from '../support/flow-environment'
 

@@ -8,28 +8,34 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate'
-import { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
-import { portfolioLinkingMachine } from '../../machines/portfolio-linking/portfolio-linking.machine'
-import { resetPasswordMachine } from '../../machines/reset-password/reset-password.machine'
+import {
+  massPrintMachine,
+  type PrepareDocumentOutcome,
+  type PrepareDocumentRequest,
+} from '../../machines/mass-print/mass-print.machine'
+import {
+  portfolioLinkingMachine,
+  type LinkPortfolioOutcome,
+  type LinkPortfolioRequest,
+} from '../../machines/portfolio-linking/portfolio-linking.machine'
+import {
+  resetPasswordMachine,
+  type CheckLinkRequest,
+  type LinkCheckOutcome,
+  type SavePasswordOutcome,
+  type SavePasswordRequest,
+} from '../../machines/reset-password/reset-password.machine'
 import { followableUrl, type RedirectPolicy } from '../../machines/shared/redirect-policy'
-import { signInMachine } from '../../machines/sign-in/sign-in.machine'
-import { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
-import type {
-  PrepareDocumentOutcome,
-  PrepareDocumentRequest,
-} from '../../machines/mass-print/mass-print.types'
-import type {
-  LinkPortfolioOutcome,
-  LinkPortfolioRequest,
-} from '../../machines/portfolio-linking/portfolio-linking.types'
-import type {
-  CheckLinkRequest,
-  LinkCheckOutcome,
-  SavePasswordOutcome,
-  SavePasswordRequest,
-} from '../../machines/reset-password/reset-password.types'
-import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../machines/sign-in/sign-in.types'
-import type { WorkspacesOutcome } from '../../machines/switch-account/switch-account.types'
+import {
+  signInMachine,
+  type LoginOutcome,
+  type LoginRequest,
+  type ResumeOutcome,
+} from '../../machines/sign-in/sign-in.machine'
+import {
+  switchAccountMachine,
+  type WorkspacesOutcome,
+} from '../../machines/switch-account/switch-account.machine'
 import { isSignInPath } from '../../src/urls/match'
 import { hostileUrl } from '../support/hostile-urls'
 

@@ -11,7 +11,7 @@ import {
   stopAnalytics,
 } from '../../browser/analytics-consent'
 import type { PortalConfig, Site } from '../../config'
-import { useText } from '../../i18n/i18n'
+import { useText, type MessageKey } from '../../i18n/i18n'
 import { usePage } from '../../page'
 import { useFlowActor } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
@@ -19,8 +19,7 @@ import { cookieSettingsMachine } from '../../../machines/cookie-settings/cookie-
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { AnalyticsChoice } from '../../../machines/cookie-settings/cookie-settings.types'
-import type { MessageKey } from '../../i18n/i18n'
+import type { AnalyticsChoice } from '../../../machines/cookie-banner/cookie-banner.machine'
 import { STORED, shownName, type Stored } from '../../kept-in-browser'
 import { STORED_WORDS } from './cookies-words'
 import { SubmitButton } from '../parts/busy'

@@ -1,21 +1,20 @@
-import type {
-  EmailConfirmationPurpose,
-  EmailLink,
-  ConfirmLinkOutcome,
-  ResendLinkOutcome,
-} from '../../../machines/email-confirmation/email-confirmation.types'
 import { useFlowActor, fromCall, type FlowEnvironment } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, ResultPage, RetryButton } from '../parts/link-page'
 import { AwaitsAnswer, ActionButton, LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
-import { emailConfirmationMachine } from '../../../machines/email-confirmation/email-confirmation.machine'
+import {
+  emailConfirmationMachine,
+  type EmailConfirmationPurpose,
+  type EmailLink,
+  type ConfirmLinkOutcome,
+  type ResendLinkOutcome,
+} from '../../../machines/email-confirmation/email-confirmation.machine'
 import { confirmUsernameChange } from '../../api/confirm-username-change'
 import { verifyPersonalEmail } from '../../api/personal-email-verify'
 import { resendLink } from '../../api/resend-verification'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { MessageKey } from '../../i18n/i18n'
-import { useText } from '../../i18n/i18n'
+import { type MessageKey, useText } from '../../i18n/i18n'
 import { linkTo } from '../../urls/links'
 import { FlowForm } from '../parts/form'
 import { FormPage, AppLink, ButtonLink } from '../parts/page'

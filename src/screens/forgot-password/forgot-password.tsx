@@ -1,7 +1,9 @@
 import { useFlowActor, fromCall, type FlowEnvironment } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
-import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
-import type { ForgotPasswordOutcome } from '../../../machines/forgot-password/forgot-password.types'
+import {
+  forgotPasswordMachine,
+  type ForgotPasswordOutcome,
+} from '../../../machines/forgot-password/forgot-password.machine'
 import { sendResetLink } from '../../api/forgot-password'
 import { LANGUAGE_IDS } from '../../i18n/locale'
 import { useSelector } from '@xstate/react'

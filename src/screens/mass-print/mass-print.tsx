@@ -1,15 +1,15 @@
-import type {
-  MassPrintInput,
-  PrepareDocumentOutcome,
-  PrepareDocumentRequest,
-} from '../../../machines/mass-print/mass-print.types'
 import type { RedirectPolicy } from '../../../machines/shared/redirect-policy'
 import { usePage } from '../../page'
 import { useFlowActor, redirectToDestination, type FlowEnvironment } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, RetryButton } from '../parts/link-page'
 import { AwaitsAnswer, WaitingPage } from '../parts/busy'
-import { massPrintMachine } from '../../../machines/mass-print/mass-print.machine'
+import {
+  massPrintMachine,
+  type MassPrintInput,
+  type PrepareDocumentOutcome,
+  type PrepareDocumentRequest,
+} from '../../../machines/mass-print/mass-print.machine'
 import { prepareDocument } from '../../api/mass-print'
 import { firstCallActor, startFirstCalls, type ArrivingPage } from '../first-call'
 import { useSelector } from '@xstate/react'

@@ -1,8 +1,11 @@
 import { useEffect } from 'react'
 import { heldMustResetAccount, releaseMustResetAccount } from '../../browser/handover'
 import { useFlowActor, fromCall, type FlowEnvironment } from '../flow'
-import { mustResetMachine } from '../../../machines/must-reset/must-reset.machine'
-import type { MustResetOutcome, SaveNewPasswordRequest } from '../../../machines/must-reset/must-reset.types'
+import {
+  mustResetMachine,
+  type MustResetOutcome,
+  type SaveNewPasswordRequest,
+} from '../../../machines/must-reset/must-reset.machine'
 import { saveNewPassword } from '../../api/must-reset-password'
 import { linkTo } from '../../urls/links'
 import { useSelector } from '@xstate/react'

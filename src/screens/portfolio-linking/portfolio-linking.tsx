@@ -2,11 +2,11 @@
  * Single sign-on for an identity the portal does not know yet, linked to an existing account: the person signs in
  * once with it. Without a usable k there is no identity to link: the error page (spec: Portfolio linking).
  */
-import { portfolioLinkingMachine } from '../../../machines/portfolio-linking/portfolio-linking.machine'
-import type {
-  LinkPortfolioOutcome,
-  LinkPortfolioRequest,
-} from '../../../machines/portfolio-linking/portfolio-linking.types'
+import {
+  portfolioLinkingMachine,
+  type LinkPortfolioOutcome,
+  type LinkPortfolioRequest,
+} from '../../../machines/portfolio-linking/portfolio-linking.machine'
 import { linkPortfolio } from '../../api/portfolio-linking'
 import { fromCall, redirectToDestination, useFlowActor, type FlowEnvironment } from '../flow'
 import { useSelector } from '@xstate/react'

@@ -3,14 +3,13 @@
  * an account, then sees where the answer will go. Without a usable k there is no identity to register: the error
  * page.
  */
-import { registrationMachine } from '../../../machines/registration/registration.machine'
-import type {
-  RegisterOutcome,
-  RegisterRequest,
-  RegistrationDataOutcome,
-  RegistrationInput,
-  RegistrationField,
-} from '../../../machines/registration/registration.types'
+import {
+  registrationMachine,
+  type RegisterOutcome,
+  type RegisterRequest,
+  type RegistrationDataOutcome,
+  type RegistrationInput,
+} from '../../../machines/registration/registration.machine'
 import { register } from '../../api/registration'
 import { loadRegistrationData } from '../../api/registration-data'
 import { registrationSentState, registrationSentTo } from './registration-sent'
@@ -19,7 +18,7 @@ import { fromCall, type FlowEnvironment, useFlowActor } from '../flow'
 import { firstCallActor, startFirstCalls } from '../first-call'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { fieldProblems } from '../../../machines/registration/registration.fields'
+import { fieldProblems, type RegistrationField } from '../../../machines/registration/registration.fields'
 import { shownProblems } from '../../../machines/shared/fields'
 import { useText } from '../../i18n/i18n'
 import { LiveStatus, SubmitButton, WaitingPage, AwaitsAnswer } from '../parts/busy'

@@ -1,13 +1,3 @@
-import {
-  type ResetPasswordInput,
-  type CheckLinkRequest,
-  type FamilyOutcome,
-  type LinkCheckOutcome,
-  type SavePasswordOutcome,
-  type SavePasswordRequest,
-  isActivation,
-  type ResetPasswordContext,
-} from '../../../machines/reset-password/reset-password.types'
 import { absoluteUrl } from '../../browser/navigation'
 import { type Locale, withLangParam } from '../../i18n/locale'
 import { useFlowActor, fromCall, redirectToDestination, type FlowEnvironment } from '../flow'
@@ -15,12 +5,21 @@ import { parseHigherEdQuery } from '../../urls/link-params'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, RetryButton } from '../parts/link-page'
 import { AwaitsAnswer, LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
-import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine'
+import {
+  resetPasswordMachine,
+  type ResetPasswordInput,
+  type CheckLinkRequest,
+  type FamilyOutcome,
+  type LinkCheckOutcome,
+  type SavePasswordOutcome,
+  type SavePasswordRequest,
+  type ResetPasswordContext,
+} from '../../../machines/reset-password/reset-password.machine'
 import { loadFamily } from '../../api/family-data'
 import { registerHigherEdUser } from '../../api/register-higher-ed-user'
 import { savePassword } from '../../api/reset-password'
 import { checkLink } from '../../api/validate-email-token'
-import type { MessageKey } from '../../i18n/i18n'
+import { type MessageKey, useText, type Translate } from '../../i18n/i18n'
 import { linkTo } from '../../urls/links'
 import { firstCallActor, startFirstCalls, type ArrivingPage } from '../first-call'
 import type { RedirectPolicy } from '../../../machines/shared/redirect-policy'
@@ -28,8 +27,8 @@ import { useAddress, usePage } from '../../page'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { fieldProblems } from '../../../machines/reset-password/reset-password.fields'
+import { isActivation } from '../../../machines/shared/reset-link-kind'
 import { shownProblems } from '../../../machines/shared/fields'
-import { useText, type Translate } from '../../i18n/i18n'
 import { FlowForm, textOf } from '../parts/form'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { NewPasswordField, readNewPassword } from '../parts/new-password-field'

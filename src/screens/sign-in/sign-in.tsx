@@ -11,8 +11,12 @@ import { useFlowActor, fromCall, type FlowEnvironment, redirectToDestination } f
 import type { ScreenProps } from '../../urls/routes'
 import { parseSignInQuery } from '../../urls/sign-in-params'
 import { PrepareCallsContext, FlowForm, isTicked } from '../parts/form'
-import { signInMachine } from '../../../machines/sign-in/sign-in.machine'
-import type { LoginOutcome, LoginRequest, ResumeOutcome } from '../../../machines/sign-in/sign-in.types'
+import {
+  signInMachine,
+  type LoginOutcome,
+  type LoginRequest,
+  type ResumeOutcome,
+} from '../../../machines/sign-in/sign-in.machine'
 import { loadTransport } from '../../api/load-transport'
 import { selectedLanguageFlag } from '../../i18n/locale'
 import { linkTo, signInPageLink } from '../../urls/links'

@@ -1,24 +1,23 @@
-import {
-  type SwitchAccountInput,
-  type WorkspacesOutcome,
-  WORKSPACE_TYPES,
-  type WorkspaceType,
-} from '../../../machines/switch-account/switch-account.types'
 import type { RedirectPolicy } from '../../../machines/shared/redirect-policy'
 import { useAddress, usePage } from '../../page'
 import { queryValue } from '../../urls/query'
 import { useFlowActor, type FlowEnvironment, redirectToDestination } from '../flow'
 import { AwaitsAnswer, WaitingPage } from '../parts/busy'
 import { SendToErrorPage, FormPage } from '../parts/page'
-import { switchAccountMachine } from '../../../machines/switch-account/switch-account.machine'
+import {
+  switchAccountMachine,
+  type SwitchAccountInput,
+  type WorkspacesOutcome,
+  WORKSPACE_TYPES,
+  type WorkspaceType,
+} from '../../../machines/switch-account/switch-account.machine'
 import { loadWorkspaces } from '../../api/switch-account'
 import { flashGenericError } from '../../browser/handover'
 import { linkTo } from '../../urls/links'
 import { firstCallActor, startFirstCalls, type ArrivingPage } from '../first-call'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { MessageKey } from '../../i18n/i18n'
-import { useText } from '../../i18n/i18n'
+import { type MessageKey, useText } from '../../i18n/i18n'
 import { ErrorSummary } from '../parts/errors'
 import { CheckMark } from '../parts/link-page'
 

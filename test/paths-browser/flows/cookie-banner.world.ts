@@ -2,8 +2,11 @@
  * The cookie banner, through the real portal (../world.ts), on the server with analytics configured and consent
  * required (docs/decisions/031): on the sign-in page, as on every page.
  */
-import { cookieBannerMachine } from '../../../machines/cookie-banner/cookie-banner.machine'
-import type { AnalyticsChoice, CookieBannerInput } from '../../../machines/cookie-banner/cookie-banner.types'
+import {
+  cookieBannerMachine,
+  type AnalyticsChoice,
+  type CookieBannerInput,
+} from '../../../machines/cookie-banner/cookie-banner.machine'
 import { choiceCookie } from '../../../src/browser/consent'
 import { press } from '../gestures'
 import { defineWorld, type RunControls, type WalkState } from '../world'

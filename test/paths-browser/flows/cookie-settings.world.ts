@@ -2,11 +2,11 @@
  * The cookies page's form, through the real portal (../world.ts), on the server with analytics configured and
  * consent required (docs/decisions/031).
  */
-import { cookieSettingsMachine } from '../../../machines/cookie-settings/cookie-settings.machine'
-import type {
-  CookieSettingsEvent,
-  CookieSettingsInput,
-} from '../../../machines/cookie-settings/cookie-settings.types'
+import {
+  cookieSettingsMachine,
+  type CookieSettingsEvent,
+  type CookieSettingsInput,
+} from '../../../machines/cookie-settings/cookie-settings.machine'
 import { pick, press } from '../gestures'
 import { defineWorld, type RunControls, type WalkState } from '../world'
 import { arriveWithAnswer } from './cookie-banner.world'

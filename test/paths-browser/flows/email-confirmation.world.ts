@@ -4,11 +4,11 @@ import { outcomeOf } from '../../../src/api/endpoint'
 import { personalEmailVerifyEndpoint } from '../../../src/api/personal-email-verify'
 import { resendVerificationEndpoint } from '../../../src/api/resend-verification'
 import type { Locale } from '../../../src/i18n/locale'
-import { emailConfirmationMachine } from '../../../machines/email-confirmation/email-confirmation.machine'
-import type {
-  ConfirmLinkOutcome,
-  EmailConfirmationInput,
-} from '../../../machines/email-confirmation/email-confirmation.types'
+import {
+  emailConfirmationMachine,
+  type ConfirmLinkOutcome,
+  type EmailConfirmationInput,
+} from '../../../machines/email-confirmation/email-confirmation.machine'
 import { press } from '../gestures'
 import { defineWorld, SPEC_LANGUAGE_IDS, type SentCall, type Start, type WalkState } from '../world'
 

@@ -1,11 +1,11 @@
 /** Forgot password through the real portal (../world.ts). */
 import { outcomeOf } from '../../../src/api/endpoint'
 import { forgotPasswordEndpoint } from '../../../src/api/forgot-password'
-import { forgotPasswordMachine } from '../../../machines/forgot-password/forgot-password.machine'
-import type {
-  ForgotPasswordEvent,
-  ForgotPasswordOutcome,
-} from '../../../machines/forgot-password/forgot-password.types'
+import {
+  forgotPasswordMachine,
+  type ForgotPasswordEvent,
+  type ForgotPasswordOutcome,
+} from '../../../machines/forgot-password/forgot-password.machine'
 import { leave, press, typeInto } from '../gestures'
 import { defineWorld, lastSubmitted, refusal, SPEC_LANGUAGE_IDS } from '../world'
 

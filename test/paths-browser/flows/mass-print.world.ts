@@ -1,8 +1,11 @@
 /** A mass-print link, through the real portal (../world.ts). */
 import { outcomeOf } from '../../../src/api/endpoint'
 import { massPrintEndpoint } from '../../../src/api/mass-print'
-import { massPrintMachine } from '../../../machines/mass-print/mass-print.machine'
-import type { MassPrintInput, PrepareDocumentOutcome } from '../../../machines/mass-print/mass-print.types'
+import {
+  massPrintMachine,
+  type MassPrintInput,
+  type PrepareDocumentOutcome,
+} from '../../../machines/mass-print/mass-print.machine'
 import { press } from '../gestures'
 import { defineWorld, inThisRun, refusal } from '../world'
 

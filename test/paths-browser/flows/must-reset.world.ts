@@ -5,8 +5,11 @@
 import { outcomeOf } from '../../../src/api/endpoint'
 import { loginEndpoint } from '../../../src/api/login'
 import { mustResetPasswordEndpoint } from '../../../src/api/must-reset-password'
-import { mustResetMachine } from '../../../machines/must-reset/must-reset.machine'
-import type { MustResetEvent, MustResetInput } from '../../../machines/must-reset/must-reset.types'
+import {
+  mustResetMachine,
+  type MustResetEvent,
+  type MustResetInput,
+} from '../../../machines/must-reset/must-reset.machine'
 import { leave, press, typeInto } from '../gestures'
 import { defineWorld, lastSubmitted } from '../world'
 import { signInPath } from './sign-in.world'

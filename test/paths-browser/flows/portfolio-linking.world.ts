@@ -1,12 +1,12 @@
 /** Portfolio linking, through the real portal (../world.ts). */
 import { outcomeOf } from '../../../src/api/endpoint'
 import { portfolioLinkingEndpoint } from '../../../src/api/portfolio-linking'
-import { portfolioLinkingMachine } from '../../../machines/portfolio-linking/portfolio-linking.machine'
-import type {
-  LinkPortfolioOutcome,
-  PortfolioLinkingEvent,
-  PortfolioLinkingInput,
-} from '../../../machines/portfolio-linking/portfolio-linking.types'
+import {
+  portfolioLinkingMachine,
+  type LinkPortfolioOutcome,
+  type PortfolioLinkingEvent,
+  type PortfolioLinkingInput,
+} from '../../../machines/portfolio-linking/portfolio-linking.machine'
 import { leave, press, typeInto } from '../gestures'
 import { defineWorld, inThisRun, lastSubmitted, refusal, type Start } from '../world'
 

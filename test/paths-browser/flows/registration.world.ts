@@ -2,13 +2,13 @@
 import { outcomeOf } from '../../../src/api/endpoint'
 import { registrationEndpoint } from '../../../src/api/registration'
 import { registrationDataEndpoint } from '../../../src/api/registration-data'
-import { registrationMachine } from '../../../machines/registration/registration.machine'
-import type {
-  RegisterOutcome,
-  RegistrationDataOutcome,
-  RegistrationEvent,
-  RegistrationField,
-} from '../../../machines/registration/registration.types'
+import {
+  registrationMachine,
+  type RegisterOutcome,
+  type RegistrationDataOutcome,
+  type RegistrationEvent,
+} from '../../../machines/registration/registration.machine'
+import type { RegistrationField } from '../../../machines/registration/registration.fields'
 import { choose, leave, press, typeInto } from '../gestures'
 import { lastAnswer } from '../../../machines/shared/oracle'
 import { defineWorld, lastSubmitted, refusal, type Gesture, type WalkState } from '../world'

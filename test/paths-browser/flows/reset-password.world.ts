@@ -4,14 +4,14 @@ import { familyDataEndpoint } from '../../../src/api/family-data'
 import { registerHigherEdEndpoint } from '../../../src/api/register-higher-ed-user'
 import { resetPasswordEndpoint } from '../../../src/api/reset-password'
 import { validateEmailTokenEndpoint } from '../../../src/api/validate-email-token'
-import { resetPasswordMachine } from '../../../machines/reset-password/reset-password.machine'
-import type {
-  FamilyOutcome,
-  LinkCheckOutcome,
-  ResetPasswordEvent,
-  ResetPasswordInput,
-  SavePasswordOutcome,
-} from '../../../machines/reset-password/reset-password.types'
+import {
+  resetPasswordMachine,
+  type FamilyOutcome,
+  type LinkCheckOutcome,
+  type ResetPasswordEvent,
+  type ResetPasswordInput,
+  type SavePasswordOutcome,
+} from '../../../machines/reset-password/reset-password.machine'
 import { lastAnswer } from '../../../machines/shared/oracle'
 import { leave, press, typeInto } from '../gestures'
 import { defineWorld, inThisRun, lastSubmitted, refusal, type Start, type WalkState } from '../world'

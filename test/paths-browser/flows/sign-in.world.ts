@@ -2,13 +2,13 @@
 import { loginEndpoint } from '../../../src/api/login'
 import { resumeSessionEndpoint } from '../../../src/api/resume-session'
 import { outcomeOf } from '../../../src/api/endpoint'
-import { signInMachine } from '../../../machines/sign-in/sign-in.machine'
-import type {
-  LoginOutcome,
-  ResumeOutcome,
-  SignInEvent,
-  SignInInput,
-} from '../../../machines/sign-in/sign-in.types'
+import {
+  signInMachine,
+  type LoginOutcome,
+  type ResumeOutcome,
+  type SignInEvent,
+  type SignInInput,
+} from '../../../machines/sign-in/sign-in.machine'
 import { APP_TOKEN } from '../../../src/browser/session-tokens'
 import { leave, press, tick, typeInto } from '../gestures'
 import { defineWorld, inThisRun, lastSubmitted, refusal, type WalkState } from '../world'

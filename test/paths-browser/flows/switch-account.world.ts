@@ -4,14 +4,14 @@
  */
 import { outcomeOf } from '../../../src/api/endpoint'
 import { switchAccountEndpoint } from '../../../src/api/switch-account'
-import { switchAccountMachine } from '../../../machines/switch-account/switch-account.machine'
+import {
+  switchAccountMachine,
+  type SwitchAccountEvent,
+  type SwitchAccountInput,
+  type WorkspacesOutcome,
+  type WorkspaceType,
+} from '../../../machines/switch-account/switch-account.machine'
 import { WORKSPACE_NAMES } from '../../../machines/switch-account/switch-account.paths'
-import type {
-  SwitchAccountEvent,
-  SwitchAccountInput,
-  WorkspacesOutcome,
-  WorkspaceType,
-} from '../../../machines/switch-account/switch-account.types'
 import { press } from '../gestures'
 import { defineWorld, inThisRun, type RunControls, type WalkState } from '../world'
 
