@@ -14,6 +14,7 @@ import { mintFreshLinks } from '../../demo-api/link-tokens'
 import { freshState } from '../../demo-api/state'
 import { tokenOf } from './requests'
 
+/** The existing flows' short names, as their seeded tokens spell them; a new flow's joins without a change here. */
 const SHORT_NAMES = {
   reset: 'reset',
   activateAccount: 'activate',
@@ -41,8 +42,13 @@ describe('DEMO_LINKS', () => {
   })
 
   it('names every token demo-<flow>-<state>, each once, and puts it in the path', () => {
+    const shortNames = LINK_FLOWS.map((flow) => DEMO_LINK_FLOWS[flow].short)
+    expect(Object.fromEntries(LINK_FLOWS.map((flow, index) => [flow, shortNames[index]]))).toMatchObject(
+      SHORT_NAMES,
+    )
+    expect(new Set(shortNames).size).toBe(shortNames.length)
     for (const link of DEMO_LINKS) {
-      expect(link.token).toBe(`demo-${SHORT_NAMES[link.flow]}-${link.state}`)
+      expect(link.token).toBe(`demo-${DEMO_LINK_FLOWS[link.flow].short}-${link.state}`)
       expect(tokenOf(link.path)).toBe(link.token)
       expect(link.shows).toMatch(/^[A-Z].*\.$/)
     }
@@ -64,7 +70,11 @@ describe('DEMO_LINKS', () => {
   })
 
   it('ties every flow to its seeded account', () => {
-    expect(Object.fromEntries(LINK_FLOWS.map((flow) => [flow, DEMO_LINK_FLOWS[flow].username]))).toEqual({
+    // linkAccountId throws for a username no seeded account has.
+    for (const flow of LINK_FLOWS) expect(linkAccountId(flow)).toEqual(expect.any(Number))
+    expect(
+      Object.fromEntries(LINK_FLOWS.map((flow) => [flow, DEMO_LINK_FLOWS[flow].username])),
+    ).toMatchObject({
       reset: 'rory.reset',
       activateAccount: 'alex.activate',
       activateParent: 'paula.parent',
