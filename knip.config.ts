@@ -37,6 +37,8 @@ const config: KnipConfig = {
   // The demo's API reference serves this renderer's files from node_modules by path, never imports it
   // (demo-api/pages/api-reference.ts).
   ignoreDependencies: ['swagger-ui-dist'],
+  // Debian's programs, not npm packages: the screen reader run installs them (scripts/screen-reader-packages.sh).
+  ignoreBinaries: ['dbus-daemon', 'dbus-send', 'xdotool'],
 }
 
 export default config

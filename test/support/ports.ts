@@ -25,3 +25,13 @@ export const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 4)
  * on load, and the tests' guard lets it (test/support/page-guard.ts, decision 031).
  */
 export const needsNoConsent = (url: URL): boolean => url.port === String(configuredPort)
+
+/**
+ * The screen reader run (`npm run screen-reader`, docs/testers.md): the test build with its demo API, and beside
+ * it the same build with analytics asking for consent, where the cookie banner shows. Apart from the ports above,
+ * so it can run beside the tests; not `port + 10`, which Firefox refuses to open (4190 is ManageSieve's).
+ */
+export const screenReaderPort = Number(process.env.SCREEN_READER_PORT ?? port + 11)
+export const screenReaderAnalyticsPort = Number(
+  process.env.SCREEN_READER_ANALYTICS_PORT ?? screenReaderPort + 1,
+)
