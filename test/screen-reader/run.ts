@@ -144,11 +144,8 @@ const verdicts: Verdict[] = []
 try {
   if (process.env.E2E_REUSE_BUILD !== '1') {
     log('building the test build (E2E_REUSE_BUILD=1 serves the dist/ you built)')
-    const build = spawnSync('npm', ['run', '-s', 'build:test'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    if (build.status !== 0) throw new Error('npm run build:test failed')
+    const build = spawnSync('npm', ['run', '-s', 'build:test'], { cwd: root, encoding: 'utf8' })
+    if (build.status !== 0) throw new Error(`npm run build:test failed:\n${build.stdout}${build.stderr}`)
   }
   mkdirSync(reports, { recursive: true })
   for (const file of readdirSync(reports)) rmSync(join(reports, file), { force: true })
