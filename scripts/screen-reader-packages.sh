@@ -5,14 +5,17 @@
 #   orca                 the screen reader (Debian 12: 43.1), speaking through the harness's own speech module
 #   firefox-esr          the browser it reads
 #   xvfb                 a display of the run's own (Xvfb, started directly: no xvfb-run, no xauth)
-#   dbus-x11             a D-Bus session of the run's own: brings dbus-daemon, its session configuration and
-#                        dbus-send (the run starts dbus-daemon itself, not dbus-launch)
+#   dbus-daemon, dbus-session-bus-common, dbus-bin
+#                        a D-Bus session of the run's own: dbus-daemon, its session configuration, dbus-send.
+#                        Not dbus-x11: its dbus-launch makes every GLib program without a session bus start one on
+#                        its X display, which outlives the display (while it was installed here, tests run under
+#                        xvfb-run in another checkout left a dbus-daemon and an at-spi-bus-launcher behind per display)
 #   at-spi2-core         the accessibility bus Orca and Firefox talk over
 #   xdotool              the person's key presses
 set -euo pipefail
 cd "$(dirname "$(realpath "$0")")/.."
 
-PACKAGES=(orca firefox-esr xvfb dbus-x11 at-spi2-core xdotool)
+PACKAGES=(orca firefox-esr xvfb dbus-daemon dbus-session-bus-common dbus-bin at-spi2-core xdotool)
 
 installed() { [ "$(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null)" = installed ]; }
 

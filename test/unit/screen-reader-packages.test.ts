@@ -43,9 +43,13 @@ describe('scripts/screen-reader-packages.sh', () => {
   it('as root installs what is missing, waiting for a lock another install holds, then finds it all there', () => {
     const first = run(0)
     expect(first.status).toBe(0)
-    expect(first.out).toContain('orca firefox-esr xvfb dbus-x11 at-spi2-core xdotool')
+    expect(first.out).toContain(
+      'orca firefox-esr xvfb dbus-daemon dbus-session-bus-common dbus-bin at-spi2-core xdotool',
+    )
     expect(asked()).toMatch(/DPkg::Lock::Timeout=\d+ update/)
-    expect(asked()).toMatch(/install -y -qq orca firefox-esr xvfb dbus-x11 at-spi2-core xdotool/)
+    expect(asked()).toMatch(
+      /install -y -qq orca firefox-esr xvfb dbus-daemon dbus-session-bus-common dbus-bin at-spi2-core xdotool/,
+    )
     const again = run(0)
     expect(again).toMatchObject({ status: 0, out: '' })
   })
@@ -54,7 +58,7 @@ describe('scripts/screen-reader-packages.sh', () => {
     const result = run(1000)
     expect(result.status).toBe(1)
     expect(result.err).toContain(
-      'sudo apt-get install -y orca firefox-esr xvfb dbus-x11 at-spi2-core xdotool',
+      'sudo apt-get install -y orca firefox-esr xvfb dbus-daemon dbus-session-bus-common dbus-bin at-spi2-core xdotool',
     )
     expect(asked()).toBe('')
   })
