@@ -39,9 +39,10 @@ const config: KnipConfig = {
   // The demo's API reference serves this renderer's files from node_modules by path, never imports it
   // (demo-api/pages/api-reference.ts).
   ignoreDependencies: ['swagger-ui-dist'],
-  // A Debian package, not an npm one: scripts/system-packages.sh installs it before any test (the TLS edge's
-  // certificates, test/e2e/tls-edge.ts).
-  ignoreBinaries: ['openssl'],
+  // Debian's programs, not npm packages: scripts/system-packages.sh installs openssl before any test (the TLS
+  // edge's certificates, test/e2e/tls-edge.ts); the screen reader run installs the others
+  // (scripts/screen-reader-packages.sh).
+  ignoreBinaries: ['openssl', 'dbus-daemon', 'dbus-send', 'xdotool'],
 }
 
 export default config

@@ -33,3 +33,13 @@ export const needsNoConsent = (url: URL): boolean => url.port === String(configu
  * that. Not 443 and 80, which a shared machine cannot be assumed to have free.
  */
 export const tlsEdgePort = Number(process.env.E2E_TLS_PORT ?? port + 5)
+
+/**
+ * The screen reader run (`npm run screen-reader`, docs/testers.md): the test build with its demo API, and beside
+ * it the same build with analytics asking for consent, where the cookie banner shows. Apart from the ports above,
+ * so it can run beside the tests; not `port + 10`, which Firefox refuses to open (4190 is ManageSieve's).
+ */
+export const screenReaderPort = Number(process.env.SCREEN_READER_PORT ?? port + 11)
+export const screenReaderAnalyticsPort = Number(
+  process.env.SCREEN_READER_ANALYTICS_PORT ?? screenReaderPort + 1,
+)
