@@ -75,7 +75,7 @@ const LAYERS = [
       // What the build hands the head script: the catalogs' texts it shows (scripts/head-script.ts).
       '^virtual:head-build$',
     ],
-    why: 'The start-up: the head script, built into every page, and the plan the entry follows (decision 026).',
+    why: 'The start-up: the head script, built into every page, and the visit it hands the entry (decision 026).',
   },
   {
     name: 'kept-in-browser',

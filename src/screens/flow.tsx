@@ -175,10 +175,9 @@ export function prepareCalls(): void {
  * redirect that already happened (the person pressed Back on the product's page), or of a call the freeze cut off.
  * So every flow's actor is registered here (useFlowActor, above), and when the page comes back from that cache with
  * any of them in a state its machine tags as waiting, the screens start afresh, as a fresh visit would show them;
- * a screen that was usable (a form with what was typed in it) is left as it was. What such a form's fields show
- * may not be what its flow has (a password manager or the browser's restoration fills fields without an event):
- * FlowForm hands it over, on this pageshow too (docs/decisions/022). A screen started afresh has new, empty
- * fields, so nothing of the old page is sent.
+ * a screen that was usable (a form with what was typed in it) is left as it was: its submit sends what its fields
+ * hold, whatever filled them (docs/decisions/022). A screen started afresh has new, empty fields, so nothing of the
+ * old page is sent.
  */
 type FlowActor = ActorRefFrom<AnyStateMachine>
 type RegisterFlow = (actor: FlowActor) => () => void
