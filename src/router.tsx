@@ -22,7 +22,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { GenericSchema } from 'valibot'
-import type { SignInPage } from '../machines/shared/sign-in-page'
+import type { SignInPage } from '../machines/sign-in/sign-in.machine'
 import { forgetAppToken } from './browser/session-tokens'
 import { flowViewEnabled } from './dev/flow-view-enabled'
 import { useText } from './i18n/i18n'

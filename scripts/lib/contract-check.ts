@@ -25,7 +25,7 @@ import { API_HEADERS } from '../../src/api/transport.ts'
 import { validateEmailTokenEndpoint } from '../../src/api/validate-email-token.ts'
 import { XSRF_HEADER } from '../../src/api/xsrf.ts'
 import { XSRF_COOKIE } from '../../src/kept-in-browser.ts'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure.ts'
+import { UnexpectedResponseError } from '../../machines/shared/calls.ts'
 
 /** What the person sees, in the words of the en-CA catalog: `{KEY}` in a sentence becomes the key's text. */
 const CATALOG = readFileSync(join(import.meta.dirname, '../../src/locales/en-CA.po'), 'utf8')

@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot'
 import { send } from './client'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 
 /**
  * Where a status deliberately reads an answer that is not the body it documents: the decision, in words. Without

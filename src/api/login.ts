@@ -2,7 +2,7 @@
 import { v4 as uuid } from 'uuid'
 import * as v from 'valibot'
 import type { LoginOutcome, LoginRequest } from '../../machines/sign-in/sign-in.machine'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { answer, AnyBodySchema, defineEndpoint, errorBodies, type Answer } from './endpoint'
 
 export const LoginPayloadSchema = v.pipe(

@@ -27,7 +27,7 @@ import {
   type InputFrom,
   type InspectionEvent,
 } from 'xstate'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/calls'
 import { loadTransport } from '../api/load-transport'
 import { withTimeLimit } from '../api/time-limit'
 import { redirectBrowser } from '../browser/navigation'

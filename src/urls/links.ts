@@ -1,5 +1,5 @@
 /** The addresses links and navigation lead to, built from the route list's patterns. */
-import type { SignInPage } from '../../machines/shared/sign-in-page'
+import type { SignInPage } from '../../machines/sign-in/sign-in.machine'
 import { patternSegments } from './match.ts'
 import { ROUTE_NAMES, ROUTES, type ParamNames, type RouteName, type Routes } from './routes.ts'
 

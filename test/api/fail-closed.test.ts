@@ -22,7 +22,7 @@ import { FetchError } from 'ofetch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadBranding } from '../../src/api/branding'
 import { lookUpBrandingPackage } from '../../src/api/branding-package'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { defineEndpoint, type Answer } from '../../src/api/endpoint'
 import { forgotPasswordEndpoint } from '../../src/api/forgot-password'
 import {

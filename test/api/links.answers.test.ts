@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { confirmUsernameChangeEndpoint } from '../../src/api/confirm-username-change'
 import { emailLinkPayload, EmailLinkPayloadSchema } from '../../src/api/email-link'
 import { outcomeOf } from '../../src/api/endpoint'

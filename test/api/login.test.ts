@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { login } from '../../src/api/login'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { readCookie } from '../../src/kept-in-browser'
 import { CREDENTIALS_REFUSED } from '../../demo-api/endpoints/login'
 import { withDemoServer } from '../support/browser-fetch'

@@ -161,7 +161,7 @@ async function withCodeHeld(held: { transport: boolean; signInEndpoints: boolean
   if (held.transport) vi.doMock('../../src/api/load-transport', () => ({ loadTransport: neverArrives }))
   // The module itself never arrives: its import() never settles, as a chunk the network holds.
   if (held.signInEndpoints) vi.doMock('../../src/api/sign-in-endpoints', neverArrives)
-  return (await import('../../machines/shared/unexpected-failure')).RequestTimeoutError
+  return (await import('../../machines/shared/calls')).RequestTimeoutError
 }
 
 /** Fresh copies of the flows' modules over a transport whose requests never answer; the signals it was given. */

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/calls'
 import {
   MAX_ENTRIES_PER_BEACON,
   telemetryBeaconSchema,

@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import type { SignInPage } from '../../../machines/shared/sign-in-page'
+import {
+  type SignInPage,
+  signInMachine,
+  type LoginOutcome,
+  type LoginRequest,
+  type ResumeOutcome,
+} from '../../../machines/sign-in/sign-in.machine'
 import { takeFlashedGenericError, holdMustResetAccount } from '../../browser/handover'
 import {
   appTokenToReplay,
@@ -11,12 +17,6 @@ import { useFlowActor, fromCall, type FlowEnvironment, redirectToDestination } f
 import type { ScreenProps } from '../../urls/routes'
 import { parseSignInQuery } from '../../urls/sign-in-params'
 import { PrepareCallsContext, FlowForm, isTicked } from '../parts/form'
-import {
-  signInMachine,
-  type LoginOutcome,
-  type LoginRequest,
-  type ResumeOutcome,
-} from '../../../machines/sign-in/sign-in.machine'
 import { loadTransport } from '../../api/load-transport'
 import { selectedLanguageFlag } from '../../i18n/locale'
 import { linkTo, signInPageLink } from '../../urls/links'
