@@ -48,8 +48,8 @@ const LAYERS = [
   {
     name: 'config',
     from: 'src/config.ts',
-    // The login hosts' rule and the configuration block's id, which the head script reads before the app runs.
-    may: [place('src/urls/hosts.ts'), place('src/start/page-config-loose.ts'), ...npm('valibot')],
+    // The configuration block's id, which the head script reads before the app runs.
+    may: [place('src/start/page-config-loose.ts'), ...npm('valibot')],
     why: 'The configuration: its schema, read from the environment by the servers and from the page by the entry. A leaf.',
   },
   {

@@ -1,6 +1,6 @@
 /**
  * The route table (spec section 2), one route per entry of the route list (src/urls/routes.ts), matched in its
- * order by the one route matcher (src/urls/match.ts, decision 026) on the raw path. Sign-in pages pass the login
+ * order by the one route matcher (src/urls/address.ts, decision 026) on the raw path. Sign-in pages pass the login
  * guard (auto sign-in, inside the sign-in machine); every other page passes the general guard; {branding} routes
  * pass the branding check. Any other path goes to the root.
  *
@@ -28,11 +28,10 @@ import { flowViewEnabled } from './dev/flow-view-enabled'
 import { useText } from './i18n/i18n'
 import SignInScreen from './screens/sign-in/sign-in'
 import { LoadErrorBoundary } from './shell/load-error-boundary'
-import { matchRoute } from './urls/match'
+import { matchRoute, isBrandingName } from './urls/address'
 import { useAddress } from './page'
 import type { ArrivingPage } from './screens/first-call'
 import { ROUTE_NAMES, ROUTES, type RouteName } from './urls/routes'
-import { isBrandingName } from './urls/sign-in-params'
 import { Waiting } from './screens/parts/busy'
 import { Column, SendToSignIn } from './screens/parts/page'
 
@@ -85,7 +84,7 @@ function readParams(schema: GenericSchema, raw: unknown): unknown {
   return result.issues === undefined ? result.value : null
 }
 
-/** The matched route's parameters, decoded once by the route matcher (src/urls/match.ts): the route table's. */
+/** The matched route's parameters, decoded once by the route matcher (src/urls/address.ts): the route table's. */
 const RouteParamsContext = createContext<Readonly<Record<string, string>>>({})
 
 /** A screen that receives its route's parameters as its schema reads them. */

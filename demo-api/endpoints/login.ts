@@ -1,7 +1,6 @@
 /** POST /api/auth/login and /api/auth/loginSD: sign-in, with the fault accounts' misbehaviour. */
 import type * as v from 'valibot'
-import { isUkSite, readConfig } from '../../src/config.ts'
-import { siteOfHost } from '../../src/urls/hosts.ts'
+import { isUkSite, readConfig, siteOfHost } from '../../src/config.ts'
 import {
   LoginPayloadSchema,
   loginEndpoint,

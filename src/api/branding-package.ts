@@ -4,7 +4,7 @@
  * name and an empty answer mean no branding.
  */
 import * as v from 'valibot'
-import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../urls/sign-in-params'
+import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../urls/address'
 import { send, type HttpAnswer } from './client'
 import { pathOf, type HandWrittenCall } from './endpoint'
 import { UnexpectedResponseError } from '../../machines/shared/calls'

@@ -1,7 +1,7 @@
 /** GET {cdn}/branding-assets/{package}/branding.json — the package's header and footer logos. */
 import * as v from 'valibot'
 import type { BrandingLogos } from '../../machines/branding/branding.machine'
-import { BRANDING_NAMES } from '../urls/sign-in-params'
+import { BRANDING_NAMES } from '../urls/address'
 import { pathOf, type HandWrittenCall } from './endpoint'
 import { loadTransport } from './load-transport'
 

@@ -11,12 +11,11 @@
 import { analyticsOnArrival, type AnalyticsOnArrival } from '../browser/consent.ts'
 import { partnerSiteFor } from '../browser/partner-site.ts'
 import { keepsSession } from '../browser/session-tokens.ts'
-import { readPageConfig, STAND_INS } from '../config.ts'
+import { readPageConfig, STAND_INS, siteOfHost, type Site } from '../config.ts'
 import { localeFor, type Locale } from '../i18n/locale.ts'
 import { pageServes } from '../prerender/served-paths.ts'
 import { ENTRY_SCRIPTS_POLICY } from '../trusted-types.ts'
-import { siteOfHost, type Site } from '../urls/hosts.ts'
-import { decodeOnce, queryNames, queryText } from '../urls/query.ts'
+import { decodeOnce, queryNames, queryText } from '../urls/address.ts'
 import { showOldBrowserPage } from './old-browser.ts'
 import {
   CONSENT_MARK,

@@ -187,7 +187,7 @@ describe('the prerendered page check', () => {
   it('leaves the page visible for the visitor it was rendered for', () => {
     expect(hidden('https://login.example.test/forgot')).toBe(false)
     expect(hidden('https://login.example.test/forgot#main')).toBe(false)
-    // The route matcher's paths: a trailing slash and another case are the same page (src/urls/match.ts).
+    // The route matcher's paths: a trailing slash and another case are the same page (src/urls/address.ts).
     expect(hidden('https://login.example.test/forgot/')).toBe(false)
     expect(hidden('https://login.example.test/FORGOT')).toBe(false)
   })

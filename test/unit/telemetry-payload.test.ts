@@ -19,7 +19,7 @@ import {
   scrubMessage,
   vitalEntry,
 } from '../../src/browser/telemetry-payload'
-import { routeOf } from '../../src/urls/match'
+import { routeOf } from '../../src/urls/address'
 
 const parse = (body: string) => v.parse(telemetryBeaconSchema(), JSON.parse(body)) as TelemetryBeacon
 

@@ -18,7 +18,7 @@ import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { TextField } from '../parts/fields'
 import { FormPage, AppLink } from '../parts/page'
 import { ResultPage } from '../parts/link-page'
-import { signInPageLink } from '../../urls/links'
+import { signInPageLink } from '../../urls/address'
 
 export const createForgotPasswordFlow = (environment: FlowEnvironment) =>
   forgotPasswordMachine.provide({
