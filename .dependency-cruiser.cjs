@@ -60,12 +60,10 @@ const LAYERS = [
       place('src/urls/'),
       place('machines/'),
       place('src/trusted-types.ts'),
-      // The language rule, the session keys, the analytics choice and where analytics runs, and the user agent's
-      // cut: the app's own, read before it runs.
+      // The language rule, the analytics choice and where analytics runs, and the user agent's cut: the app's own,
+      // read before it runs (the session keys are in src/kept-in-browser.ts).
       place('src/i18n/locale.ts'),
-      place('src/browser/session-tokens.ts'),
       place('src/browser/consent.ts'),
-      place('src/browser/partner-site.ts'),
       // The configuration's one reader: the head script checks the page's configuration for the visit.
       place('src/config.ts'),
       place('src/browser/device.ts'),

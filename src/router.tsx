@@ -23,7 +23,7 @@ import {
 } from 'react'
 import type { GenericSchema } from 'valibot'
 import type { SignInPage } from '../machines/sign-in/sign-in.machine'
-import { forgetAppToken } from './browser/session-tokens'
+import { forgetAppToken } from './kept-in-browser'
 import { flowViewEnabled } from './dev/flow-view-enabled'
 import { useText } from './i18n/i18n'
 import SignInScreen from './screens/sign-in/sign-in'

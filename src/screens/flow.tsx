@@ -30,7 +30,6 @@ import {
 import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/calls'
 import { loadTransport } from '../api/load-transport'
 import { withTimeLimit } from '../api/time-limit'
-import { redirectBrowser } from '../browser/navigation'
 import type { PortalConfig } from '../config'
 import { flowInspector } from '../dev/flow-inspector'
 import type { Locale } from '../i18n/locale'
@@ -158,7 +157,13 @@ export function fromCall<TOutput, TInput>(
  * machine has already checked the url against the redirect policy and kept what it may follow as `destination`.
  */
 export function redirectToDestination({ context }: { context: { destination: string | null } }): void {
-  if (context.destination) redirectBrowser(context.destination)
+  // Leaves the single-page app for the address the machine has already checked.
+  if (context.destination) window.location.assign(context.destination)
+}
+
+/** An absolute url on this origin, for the server to put in what it sends (such as a link in an email). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href
 }
 
 /**

@@ -1,6 +1,5 @@
-import { absoluteUrl } from '../../browser/navigation'
 import { type Locale, withLangParam } from '../../i18n/locale'
-import { useFlowActor, fromCall, redirectToDestination, type FlowEnvironment } from '../flow'
+import { useFlowActor, fromCall, redirectToDestination, absoluteUrl, type FlowEnvironment } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, RetryButton } from '../parts/link-page'
 import { AwaitsAnswer, LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'

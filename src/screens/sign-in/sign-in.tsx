@@ -7,12 +7,7 @@ import {
   type ResumeOutcome,
 } from '../../../machines/sign-in/sign-in.machine'
 import { takeFlashedGenericError, holdMustResetAccount } from '../../browser/handover'
-import {
-  appTokenToReplay,
-  forgetAppToken,
-  markAppTokenReplayed,
-  storeAppToken,
-} from '../../browser/session-tokens'
+import { appTokenToReplay, forgetAppToken, markAppTokenReplayed, storeAppToken } from '../../kept-in-browser'
 import { useFlowActor, fromCall, type FlowEnvironment, redirectToDestination } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { parseSignInQuery, linkTo, signInPageLink } from '../../urls/address'
@@ -179,7 +174,7 @@ export default function SignInScreen({ signInPage }: ScreenProps<'sign-in'>) {
 function SignIn({ signInPage }: { signInPage: SignInPage }) {
   const query = parseSignInQuery(useAddress().search)
   const [arrivedWithError] = useState(takeFlashedGenericError)
-  // Read once per mount; replayed at most once per page load (session-tokens.ts, createSignInFlow above).
+  // Read once per mount; replayed at most once per page load (src/kept-in-browser.ts, createSignInFlow above).
   const [savedAppToken] = useState(appTokenToReplay)
   const { redirectPolicy } = usePage()
   const actor = useFlowActor(createSignInFlow, {

@@ -9,7 +9,7 @@ import {
   type SignInEvent,
   type SignInInput,
 } from '../../../machines/sign-in/sign-in.machine'
-import { APP_TOKEN } from '../../../src/browser/session-tokens'
+import { APP_TOKEN } from '../../../src/kept-in-browser'
 import { leave, press, tick, typeInto } from '../gestures'
 import { defineWorld, inThisRun, lastSubmitted, refusal, type WalkState } from '../world'
 
