@@ -5,8 +5,7 @@
  */
 import * as v from 'valibot'
 import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../urls/address'
-import { send, type HttpAnswer } from './client'
-import { pathOf, type HandWrittenCall } from './endpoint'
+import { pathOf, send, type HandWrittenCall, type HttpAnswer } from './endpoint'
 import { UnexpectedResponseError } from '../../machines/shared/calls'
 
 // Plain text, or a JSON string when the server labels it JSON; quotes and spaces around the name are not part of it.

@@ -28,7 +28,6 @@ import {
   type InspectionEvent,
 } from 'xstate'
 import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/calls'
-import { loadTransport } from '../api/load-transport'
 import { withTimeLimit } from '../api/time-limit'
 import type { PortalConfig } from '../config'
 import { flowInspector } from '../dev/flow-inspector'
@@ -139,7 +138,7 @@ function useLatest<TArgs extends unknown[], TResult>(
 /**
  * An actor for one call of a flow, as every flow provides them (docs/decisions/029): the call's one time limit,
  * bounded from the person's act (the actor starting) to the answer, with everything the call waits for on the way
- * inside it: its code (an endpoint's chunk, the transport) as much as the server. At the configured limit it
+ * inside it: its code (an endpoint's chunk, the HTTP client) as much as the server. At the configured limit it
  * rejects with RequestTimeoutError, which every machine routes to its failure state, even when what it waits for
  * never settles; the actor's stop aborts it.
  */
@@ -167,11 +166,11 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * Loads what every flow's first call needs, the transport, ahead of that call (a form's first sign of use:
- * FlowForm). A failure is left to the call, which loads it again and fails the way the network would.
+ * Loads what every flow's first call needs, the HTTP client (src/api/client.ts), ahead of that call (a form's first
+ * sign of use: FlowForm). A failure is left to the call, which loads it again and fails the way the network would.
  */
 export function prepareCalls(): void {
-  loadTransport().catch(() => {})
+  import('../api/client').catch(() => {})
 }
 
 /**

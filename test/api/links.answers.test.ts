@@ -17,7 +17,7 @@ import { massPrintEndpoint, MassPrintPayloadSchema } from '../../src/api/mass-pr
 import { mustResetPasswordEndpoint, MustResetPayloadSchema } from '../../src/api/must-reset-password'
 import { personalEmailVerifyEndpoint } from '../../src/api/personal-email-verify'
 import { portfolioLinkingEndpoint, PortfolioLinkingPayloadSchema } from '../../src/api/portfolio-linking'
-import { resumeSessionEndpoint, ResumeSessionPayloadSchema } from '../../src/api/resume-session'
+import { resumeSessionEndpoint, ResumeSessionPayloadSchema } from '../../src/api/login'
 import { resendVerificationEndpoint } from '../../src/api/resend-verification'
 import { switchAccountEndpoint, SwitchAccountQuerySchema } from '../../src/api/switch-account'
 

@@ -12,7 +12,6 @@ import { useFlowActor, fromCall, type FlowEnvironment, redirectToDestination } f
 import type { ScreenProps } from '../../urls/routes'
 import { parseSignInQuery, linkTo, signInPageLink } from '../../urls/address'
 import { PrepareCallsContext, FlowForm, isTicked } from '../parts/form'
-import { loadTransport } from '../../api/load-transport'
 import { selectedLanguageFlag } from '../../i18n/locale'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -26,13 +25,13 @@ import { CredentialFields, readCredentials, Checkbox } from '../parts/fields'
 import { FormPage, AppLink } from '../parts/page'
 
 /**
- * The endpoints and the transport load side by side, so a kept session's check at start waits for one round
+ * The endpoints (src/api/login.ts) and the HTTP client they send with load side by side, so a kept session's check at start waits for one round
  * of requests, not two; before a submit both are usually here already (prepareSignInCalls). Each call waits
  * for them inside its time limit (fromCall, ../flow.tsx): code that never arrives fails the call as a server
  * that never answers does.
  */
 async function loadSignInEndpoints() {
-  const [endpoints] = await Promise.all([import('../../api/sign-in-endpoints'), loadTransport()])
+  const [endpoints] = await Promise.all([import('../../api/login'), import('../../api/client')])
   return endpoints
 }
 

@@ -1,6 +1,5 @@
 /** Sign-in through the real portal (../world.ts): its starts, a person's gestures and the answers to its calls. */
-import { loginEndpoint } from '../../../src/api/login'
-import { resumeSessionEndpoint } from '../../../src/api/resume-session'
+import { loginEndpoint, resumeSessionEndpoint } from '../../../src/api/login'
 import { outcomeOf } from '../../../src/api/endpoint'
 import {
   signInMachine,
