@@ -205,7 +205,6 @@ const LAYERS = [
       place('src/browser/'),
       place('src/i18n/'),
       place('src/page.tsx'),
-      place('src/dev/flow-view-enabled.ts'),
       ...REACT,
       ...npm('valibot'),
     ],

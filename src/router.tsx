@@ -24,7 +24,6 @@ import {
 import type { GenericSchema } from 'valibot'
 import type { SignInPage } from '../machines/sign-in/sign-in.machine'
 import { forgetAppToken } from './kept-in-browser'
-import { flowViewEnabled } from './dev/flow-view-enabled'
 import { useText } from './i18n/i18n'
 import SignInScreen from './screens/sign-in/sign-in'
 import { LoadErrorBoundary } from './shell/load-error-boundary'
@@ -59,8 +58,8 @@ interface ScreenModule {
 /** Sign-in is the first screen of most visits, so it is in the entry (decision 015); the rest load on demand. */
 const IN_ENTRY: Readonly<Record<string, Screen>> = { 'sign-in': SignInScreen as Screen }
 // The flow studio's screen exists only where the studio does, so a production build has no chunk for it and the
-// entry no loader. The build flag is read here, not through flowViewEnabled: behind an imported constant, the
-// bundler would still emit the chunk.
+// entry no loader. The build flag (vite.config.ts `define`: development, the demo and the test build) is read where
+// it is used: behind an imported constant, the bundler would still emit the chunk.
 const ON_DEMAND = {
   ...import.meta.glob<ScreenModule>(
     ['./*/*.tsx', '!./parts/*', '!./sign-in/sign-in.tsx', '!./flow-studio/flow-studio.tsx'],
@@ -72,7 +71,9 @@ const ON_DEMAND = {
 }
 
 /** The routes this build serves: the flow studio's only where the studio is. */
-const SERVED_ROUTE_NAMES = ROUTE_NAMES.filter((name) => flowViewEnabled || ROUTES[name].devOnly !== true)
+const SERVED_ROUTE_NAMES = ROUTE_NAMES.filter(
+  (name) => import.meta.env.VITE_FLOW_VIEW === 'true' || ROUTES[name].devOnly !== true,
+)
 
 /**
  * The parameters as the route's schema reads them, or null when they fail it. Read through the schema's
