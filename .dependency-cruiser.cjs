@@ -48,8 +48,8 @@ const LAYERS = [
   {
     name: 'config',
     from: 'src/config.ts',
-    // The login hosts' rule and the configuration block's id, which the head script reads before the app runs.
-    may: [place('src/urls/hosts.ts'), place('src/start/page-config-loose.ts'), ...npm('valibot')],
+    // The configuration block's id, which the head script reads before the app runs.
+    may: [place('src/start/page-config-loose.ts'), ...npm('valibot')],
     why: 'The configuration: its schema, read from the environment by the servers and from the page by the entry. A leaf.',
   },
   {
@@ -60,12 +60,10 @@ const LAYERS = [
       place('src/urls/'),
       place('machines/'),
       place('src/trusted-types.ts'),
-      // The language rule, the session keys, the analytics choice and where analytics runs, and the user agent's
-      // cut: the app's own, read before it runs.
+      // The language rule, the analytics choice and where analytics runs, and the user agent's cut: the app's own,
+      // read before it runs (the session keys are in src/kept-in-browser.ts).
       place('src/i18n/locale.ts'),
-      place('src/browser/session-tokens.ts'),
       place('src/browser/consent.ts'),
-      place('src/browser/partner-site.ts'),
       // The configuration's one reader: the head script checks the page's configuration for the visit.
       place('src/config.ts'),
       place('src/browser/device.ts'),
@@ -207,7 +205,6 @@ const LAYERS = [
       place('src/browser/'),
       place('src/i18n/'),
       place('src/page.tsx'),
-      place('src/dev/flow-view-enabled.ts'),
       ...REACT,
       ...npm('valibot'),
     ],

@@ -11,8 +11,7 @@ import { demoApi } from './demo-api/vite-plugin.ts'
 import { headScript } from './scripts/head-script.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
-import { CONFIG_VARIABLE_PREFIXES, readEnvironment, STAND_INS } from './src/config.ts'
-import { hostName } from './src/urls/hosts.ts'
+import { CONFIG_VARIABLE_PREFIXES, readEnvironment, STAND_INS, hostName } from './src/config.ts'
 
 const port = Number(process.env.PORT ?? 5173)
 const previewPort = Number(process.env.PREVIEW_PORT ?? 4173)

@@ -9,7 +9,7 @@ import { runnerImport, type Connect, type Plugin, type ViteDevServer } from 'vit
 import type { DemoApi } from './handler.ts'
 import { isDemoPath } from './paths.ts'
 import { PATH_RUN_COOKIE, scriptHoldOf } from './path-runs.ts'
-import { isTokenPath } from '../src/urls/match.ts'
+import { isTokenPath } from '../src/urls/address.ts'
 import { sendWebResponse, toWebRequest } from './node-adapter.ts'
 import { xsrfCookieHeader } from './xsrf.ts'
 

@@ -6,7 +6,7 @@
  * /robots.txt lets a crawler fetch them, so that it reads the noindex. Which routes those are is read from the
  * route list, never listed here.
  */
-import { patternSegments } from '../src/urls/match.ts'
+import { patternSegments } from '../src/urls/address.ts'
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/urls/routes.ts'
 
 /** What a link page's responses say to a search engine: not in the index, and no link followed from it. */

@@ -67,7 +67,7 @@ const FAULTS: readonly Fault[] = [
     name: 'no-xsrf-header',
     what: 'the XSRF header dropped',
     machines: ['signIn'],
-    file: 'src/api/transport.ts',
+    file: 'src/api/client.ts',
     from: '  headers.set(XSRF_HEADER, token)\n',
     to: '',
   },

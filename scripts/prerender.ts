@@ -29,8 +29,7 @@ import {
 import { isLinkRoute, ROBOTS_META } from '../deploy/robots.ts'
 import { configuredPages } from '../deploy/page-config.ts'
 import { escapeHtml, inlineCode, jsonInScript } from '../src/html.ts'
-import type { PortalConfig } from '../src/config.ts'
-import { siteOfHost } from '../src/urls/hosts.ts'
+import { type PortalConfig, siteOfHost } from '../src/config.ts'
 import {
   PLACEHOLDER_MARK,
   placeholderFor,

@@ -10,9 +10,26 @@
  * The head script carries the page's reader, so what the page runs uses ES5's built-ins only (its old-browser page
  * needs the login hosts to know its language); a rule that cannot run there (a URL parser) fails that one setting.
  */
-import { hostName, STAND_IN_LOGIN_HOSTS, type Site } from './urls/hosts.ts'
+// The login hosts and the site each selects (spec section 1): the Canadian host, the UK host and the UK partner's.
+export type Site = 'CA' | 'UK' | 'UK_PARTNER'
 
-export type { Site } from './urls/hosts.ts'
+/** The demo's login hosts: loopback names, which is what `npm start` and the tests serve. */
+export const STAND_IN_LOGIN_HOSTS: Readonly<Record<Site, string>> = {
+  CA: 'localhost',
+  UK: 'uk.localhost',
+  UK_PARTNER: 'partner.localhost',
+}
+
+/** A host as hosts are compared everywhere: its name, without the port, in lower case. */
+export const hostName = (host: string): string => host.replace(/:\d+$/, '').toLowerCase()
+
+/** The site is chosen from the host the visitor arrived on (port ignored); unknown hosts are Canadian. */
+export function siteOfHost(host: string, hosts: Readonly<Record<Site, string>>): Site {
+  const name = hostName(host)
+  if (name === hostName(hosts.UK_PARTNER)) return 'UK_PARTNER'
+  if (name === hostName(hosts.UK)) return 'UK'
+  return 'CA'
+}
 
 export interface PortalConfig {
   /** Host names (with port when not default) that select the site. */

@@ -10,7 +10,7 @@ import type { PortalConfig, Site } from './config'
 import { switchCatalog } from './i18n/i18n'
 import { withLangParam, type Locale } from './i18n/locale'
 import { useRouter } from 'wouter'
-import { isSignInPath, matchRoute, type RouteMatch } from './urls/match'
+import { isSignInPath, matchRoute, type RouteMatch } from './urls/address'
 
 export interface Page {
   site: Site
@@ -77,8 +77,8 @@ export function PageProvider(props: {
 }
 
 /**
- * Where the page is, as the browser holds it: the path and the query as written, neither decoded (the route
- * matcher decodes each parameter once, the query reader, src/urls/query.ts, each value once), and the route the
+ * Where the page is, as the browser holds it: the path and the query as written, neither decoded (the one reading
+ * of an address, src/urls/address.ts, decodes each route parameter and each query value once), and the route the
  * one matcher finds for the path. What a screen, the header or the cookie banner asks of the address, it asks of
  * this.
  */

@@ -1,6 +1,6 @@
 /**
  * The route table (spec section 2), one route per entry of the route list (src/urls/routes.ts), matched in its
- * order by the one route matcher (src/urls/match.ts, decision 026) on the raw path. Sign-in pages pass the login
+ * order by the one route matcher (src/urls/address.ts, decision 026) on the raw path. Sign-in pages pass the login
  * guard (auto sign-in, inside the sign-in machine); every other page passes the general guard; {branding} routes
  * pass the branding check. Any other path goes to the root.
  *
@@ -22,17 +22,15 @@ import {
   type ReactNode,
 } from 'react'
 import type { GenericSchema } from 'valibot'
-import type { SignInPage } from '../machines/shared/sign-in-page'
-import { forgetAppToken } from './browser/session-tokens'
-import { flowViewEnabled } from './dev/flow-view-enabled'
+import type { SignInPage } from '../machines/sign-in/sign-in.machine'
+import { forgetAppToken } from './kept-in-browser'
 import { useText } from './i18n/i18n'
 import SignInScreen from './screens/sign-in/sign-in'
 import { LoadErrorBoundary } from './shell/load-error-boundary'
-import { matchRoute } from './urls/match'
+import { matchRoute, isBrandingName } from './urls/address'
 import { useAddress } from './page'
 import type { ArrivingPage } from './screens/first-call'
 import { ROUTE_NAMES, ROUTES, type RouteName } from './urls/routes'
-import { isBrandingName } from './urls/sign-in-params'
 import { Waiting } from './screens/parts/busy'
 import { Column, SendToSignIn } from './screens/parts/page'
 
@@ -60,8 +58,8 @@ interface ScreenModule {
 /** Sign-in is the first screen of most visits, so it is in the entry (decision 015); the rest load on demand. */
 const IN_ENTRY: Readonly<Record<string, Screen>> = { 'sign-in': SignInScreen as Screen }
 // The flow studio's screen exists only where the studio does, so a production build has no chunk for it and the
-// entry no loader. The build flag is read here, not through flowViewEnabled: behind an imported constant, the
-// bundler would still emit the chunk.
+// entry no loader. The build flag (vite.config.ts `define`: development, the demo and the test build) is read where
+// it is used: behind an imported constant, the bundler would still emit the chunk.
 const ON_DEMAND = {
   ...import.meta.glob<ScreenModule>(
     ['./*/*.tsx', '!./parts/*', '!./sign-in/sign-in.tsx', '!./flow-studio/flow-studio.tsx'],
@@ -73,7 +71,9 @@ const ON_DEMAND = {
 }
 
 /** The routes this build serves: the flow studio's only where the studio is. */
-const SERVED_ROUTE_NAMES = ROUTE_NAMES.filter((name) => flowViewEnabled || ROUTES[name].devOnly !== true)
+const SERVED_ROUTE_NAMES = ROUTE_NAMES.filter(
+  (name) => import.meta.env.VITE_FLOW_VIEW === 'true' || ROUTES[name].devOnly !== true,
+)
 
 /**
  * The parameters as the route's schema reads them, or null when they fail it. Read through the schema's
@@ -85,7 +85,7 @@ function readParams(schema: GenericSchema, raw: unknown): unknown {
   return result.issues === undefined ? result.value : null
 }
 
-/** The matched route's parameters, decoded once by the route matcher (src/urls/match.ts): the route table's. */
+/** The matched route's parameters, decoded once by the route matcher (src/urls/address.ts): the route table's. */
 const RouteParamsContext = createContext<Readonly<Record<string, string>>>({})
 
 /** A screen that receives its route's parameters as its schema reads them. */

@@ -1,12 +1,17 @@
-/** POST /api/auth/login and /api/auth/loginSD: sign-in, with the fault accounts' misbehaviour. */
-import type * as v from 'valibot'
-import { isUkSite, readConfig } from '../../src/config.ts'
-import { siteOfHost } from '../../src/urls/hosts.ts'
+/**
+ * POST /api/auth/login and /api/auth/loginSD: sign-in, with the fault accounts' misbehaviour; and POST
+ * /api/auth/redirect, resuming a session: a kept appToken (a session token) back into the signed-in url.
+ */
+import * as v from 'valibot'
+import { isUkSite, readConfig, siteOfHost } from '../../src/config.ts'
 import {
   LoginPayloadSchema,
+  LoginResponseSchema,
   loginEndpoint,
   loginSdEndpoint,
-  type LoginResponseSchema,
+  ResumeSessionPayloadSchema,
+  resumeSessionEndpoint,
+  type ResumeSessionResponseSchema,
 } from '../../src/api/login.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, HANG_MS, SHARED_EMAIL, SLOW_MS, type DemoFault } from '../accounts.ts'
 import type { Context, DemoEndpoint, DemoScenario, OffContract } from '../context.ts'
@@ -167,4 +172,35 @@ export const loginSdDemoEndpoint: DemoEndpoint = {
   adapter: loginSdEndpoint,
   handle: (context) => login(context, 'loginSD'),
   scenarios,
+}
+
+export const SESSION_EXPIRED = 'Session expired'
+
+export const resumeSessionDemoEndpoint: DemoEndpoint = {
+  adapter: resumeSessionEndpoint,
+  handle: async (context) => {
+    const body = await readBody(context.request, ResumeSessionPayloadSchema)
+    if (!body.ok) return body.response
+    const session = context.state.sessions.get(body.value.Token)
+    if (session === undefined) return apiError(401, SESSION_EXPIRED)
+    const resumed: v.InferInput<typeof ResumeSessionResponseSchema> = {
+      data: { url: signedInUrl(session, context.url.origin), errorMessage: null },
+    }
+    return json(200, resumed)
+  },
+  scenarios: [
+    {
+      label: 'resumes a live session',
+      bodyAfter: async (earlier) => {
+        const { data } = v.parse(
+          LoginResponseSchema,
+          await earlier(loginEndpoint.path, loginBody('sam.student')),
+        )
+        return { Token: data.jwtToken }
+      },
+      status: 200,
+    },
+    { label: 'refuses an unknown token', body: { Token: 'stale' }, status: 401 },
+    { label: 'with a bad body', body: { Token: 7 }, status: 400, offContract: 'badBody' },
+  ],
 }

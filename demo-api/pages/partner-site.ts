@@ -1,6 +1,5 @@
 /** GET /demo/partner-site: stands in for the UK partner's website, which sends visitors to its login host. */
-import { readConfig } from '../../src/config.ts'
-import { hostName } from '../../src/urls/hosts.ts'
+import { readConfig, hostName } from '../../src/config.ts'
 import type { Context } from '../context.ts'
 import { html, page } from '../html.ts'
 

@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot'
 import { telemetryBeaconSchema } from '../../src/browser/telemetry-beacon.ts'
-import { NO_ROUTE, routeOf } from '../../src/urls/match.ts'
+import { NO_ROUTE, routeOf } from '../../src/urls/address.ts'
 import type { Context } from '../context.ts'
 import { html, page } from '../html.ts'
 import { json, mediaType, NO_STORE } from '../http.ts'

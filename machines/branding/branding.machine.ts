@@ -7,8 +7,7 @@
  * answer that names no known package, and any failure leave the page unbranded and working.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/tags'
+import { outputOf, CALL_IN_FLIGHT } from '../shared/calls'
 
 export interface BrandingLogo {
   src: string

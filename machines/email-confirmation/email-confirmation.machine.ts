@@ -14,8 +14,7 @@
  *   counting down visibly, before it can be used again; a failed resend says so and can be tried again.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/tags'
+import { outcomeGuard, outputOf, CALL_IN_FLIGHT } from '../shared/calls'
 
 /** The four values an email-confirmation link carries (spec section 2: verify/… and confirmusernamechange/…). */
 export interface EmailLink {

@@ -1,5 +1,4 @@
-import { problemsOf, type FieldProblems } from '../shared/fields'
-import { emailProblem } from '../shared/validation'
+import { problemsOf, type FieldProblems, emailProblem } from '../shared/fields'
 
 export type ForgotPasswordField = 'email'
 

@@ -6,8 +6,7 @@
  * what was typed, with the reason shown.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/tags'
+import { outcomeGuard, outputOf, CALL_IN_FLIGHT } from '../shared/calls'
 import {
   hasFieldProblems,
   submittedForm,

@@ -10,7 +10,7 @@ import {
   type ForgotPasswordEvent,
   type ForgotPasswordOutcome,
 } from './forgot-password.machine'
-import { RequestTimeoutError } from '../shared/unexpected-failure'
+import { RequestTimeoutError } from '../shared/calls'
 import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {
   byThePerson,

@@ -4,7 +4,7 @@
  * person signed in on this browser, so every outcome leaves the same way.
  */
 import { fromPromise, setup } from 'xstate'
-import { CALL_IN_FLIGHT } from '../shared/tags'
+import { CALL_IN_FLIGHT } from '../shared/calls'
 
 export const logOutMachine = setup({
   // Stryker disable next-line ObjectLiteral: only TypeScript reads `types`; XState ignores it as the machine runs.

@@ -7,8 +7,7 @@
  *   follow: GENERIC_ERROR. A failed call (network, 5xx, an unreadable answer) can be tried again.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
+import { outcomeGuard, outputOf, CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/calls'
 import { followableUrl, type RedirectPolicy } from '../shared/redirect-policy'
 
 export interface MassPrintInput {

@@ -10,7 +10,7 @@ import {
   type PrepareDocumentOutcome,
 } from './mass-print.machine'
 import { followableUrl } from '../shared/redirect-policy'
-import { RequestTimeoutError, UnexpectedResponseError } from '../shared/unexpected-failure'
+import { RequestTimeoutError, UnexpectedResponseError } from '../shared/calls'
 import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import { defineOracle, lastAnswer, type Screen } from '../shared/oracle'
 

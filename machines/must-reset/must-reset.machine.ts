@@ -9,7 +9,7 @@
  * person knows to try again (docs/decisions/003-forms-and-failures.md).
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { CALL_IN_FLIGHT } from '../shared/tags'
+import { CALL_IN_FLIGHT } from '../shared/calls'
 import {
   hasFieldProblems,
   submittedForm,

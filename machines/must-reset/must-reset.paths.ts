@@ -9,7 +9,7 @@ import {
   type MustResetEvent,
   type MustResetOutcome,
 } from './must-reset.machine'
-import { RequestTimeoutError, UnexpectedResponseError } from '../shared/unexpected-failure'
+import { RequestTimeoutError, UnexpectedResponseError } from '../shared/calls'
 import { definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {
   byThePerson,

@@ -8,8 +8,7 @@
  *   GENERIC_ERROR, the form kept.
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
+import { outcomeGuard, outputOf, CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/calls'
 import {
   hasFieldProblems,
   submittedForm,

@@ -1,6 +1,5 @@
-import { problemsOf, type FieldProblems } from '../shared/fields'
+import { problemsOf, type FieldProblems, emailProblem } from '../shared/fields'
 import { nameProblem } from '../shared/names'
-import { emailProblem } from '../shared/validation'
 
 export type RegistrationField = 'firstName' | 'lastName' | 'displayName' | 'institution' | 'email'
 

@@ -12,8 +12,7 @@
  *   generic error; the form is kept either way.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT } from '../shared/tags'
+import { outcomeGuard, outputOf, CALL_IN_FLIGHT } from '../shared/calls'
 import {
   hasFieldProblems,
   submittedForm,
@@ -21,8 +20,8 @@ import {
   touchField,
   touchLeftField,
   type SubmitEvent,
+  isEmail,
 } from '../shared/fields'
-import { isEmail } from '../shared/validation'
 import {
   chosenInstitution,
   fieldProblems,

@@ -12,8 +12,7 @@ import {
   type RegistrationDataOutcome,
   type RegistrationEvent,
 } from './registration.machine'
-import type { FieldProblem } from '../shared/fields'
-import { isEmail } from '../shared/validation'
+import { type FieldProblem, isEmail } from '../shared/fields'
 import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {
   byThePerson,

@@ -1,7 +1,6 @@
-import { problemsOf, type FieldProblems } from '../shared/fields'
+import { problemsOf, type FieldProblems, confirmationProblem } from '../shared/fields'
 import { newPasswordProblem } from '../shared/password-length'
 import type { ResetLinkKind } from '../shared/reset-link-kind'
-import { confirmationProblem } from '../shared/validation'
 
 export type ResetPasswordField = 'password' | 'confirmPassword'
 

@@ -15,8 +15,7 @@
  * - A link that turns out expired or used when saving (another tab spent it) shows that, like at the start.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
+import { outcomeGuard, outputOf, CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/calls'
 import {
   hasFieldProblems,
   submittedForm,

@@ -7,6 +7,9 @@
  * The browser holds what the fields hold (docs/decisions/022). Change events keep the context up to date while a
  * person types, so messages follow; a submit carries the values the form holds at that moment, and the machine
  * judges and keeps those.
+ *
+ * A new password's length is counted in ./password-length.ts, apart: the sign-in page's code (the entry) has the
+ * rules here, and counting characters as a person does takes more code than all of them (decision 015).
  */
 import { assign, type EventObject } from 'xstate'
 
@@ -14,6 +17,31 @@ import { assign, type EventObject } from 'xstate'
 export type FieldProblem = 'required' | 'invalidEmail' | 'tooShort' | 'mismatch' | 'notLetters'
 
 export type FieldProblems<TField extends string> = Partial<Record<TField, FieldProblem>>
+
+// The field rules of spec section 5 that several flows share: what a flow's fieldProblems asks of each value.
+
+/** Letters, digits and ' _ . + - before the @, then a domain of dot-separated labels. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9'_.+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
+
+export const isBlank = (value: string): boolean => value.trim() === ''
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
+
+/** A required text value: REQUIRED when blank. */
+export const requiredProblem = (value: string): FieldProblem | null => (isBlank(value) ? 'required' : null)
+
+/** A password being typed to sign in: any non-empty value (spaces count). */
+export const currentPasswordProblem = (value: string): FieldProblem | null =>
+  value === '' ? 'required' : null
+
+/** An email address: REQUIRED when blank, EMAIL_ENTERED_INVALID when it does not match the pattern. */
+export const emailProblem = (value: string): FieldProblem | null =>
+  isBlank(value) ? 'required' : isEmail(value) ? null : 'invalidEmail'
+
+/** A confirmation: REQUIRED when empty, else it must equal the password it confirms. */
+export const confirmationProblem = (password: string, confirmation: string): FieldProblem | null =>
+  confirmation === '' ? 'required' : confirmation === password ? null : 'mismatch'
 
 /** Keeps the fields that have a problem. */
 export function problemsOf<TField extends string>(

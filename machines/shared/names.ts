@@ -1,9 +1,8 @@
 /**
- * Rules for people's names (spec section 5, registration). Apart from validation.ts because only registration
- * asks for names, and validation.ts loads with the sign-in page.
+ * Rules for people's names (spec section 5, registration). Apart from fields.ts because only registration
+ * asks for names, and fields.ts loads with the sign-in page.
  */
-import type { FieldProblem } from './fields'
-import { isBlank } from './validation'
+import { type FieldProblem, isBlank } from './fields'
 
 /**
  * A person's name: letters from any alphabet (with their accents, precomposed or combining), and hyphens,

@@ -1,6 +1,6 @@
 /**
  * A new password's rules (spec section 9): its length as a person counts characters. Apart from
- * ./validation.ts, whose rules the sign-in page's code (the entry) carries, because only the screens that set a
+ * ./fields.ts, whose rules the sign-in page's code (the entry) carries, because only the screens that set a
  * password need this (decision 015).
  */
 import type { FieldProblem } from './fields'

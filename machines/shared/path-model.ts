@@ -8,7 +8,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventFrom, InputFrom } from 'xstate'
 import type { Step, StepExclusion } from './steps'
-import { RequestTimeoutError, UnexpectedResponseError } from './unexpected-failure'
+import { RequestTimeoutError, UnexpectedResponseError } from './calls'
 
 /** An invoked actor's answer, a failure, or a delay elapsing: produced by sending the event to the actor. */
 export type ActorOutcomeEvent =

@@ -5,12 +5,11 @@
  * few walks (page loads, in a browser) as a greedy plan finds. The walks are what the browser runs through the
  * real portal (docs/decisions/027); both kinds run in jsdom.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
-import { createActor } from 'xstate'
+import { type AnyMachineSnapshot, type AnyStateMachine, type EventObject, createActor } from 'xstate'
 import { getAdjacencyMap, TestModel } from 'xstate/graph'
 import { activeStateIds, transitionKey } from './read-machine'
 import { stepName, stepTaken, type Step, type StepExclusion } from './steps'
-import { RequestTimeoutError } from './unexpected-failure'
+import { RequestTimeoutError } from './calls'
 
 export interface PlannedPath {
   /** Snapshots after each event; the first entry is the initial snapshot (event `xstate.init`). */

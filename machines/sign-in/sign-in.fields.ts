@@ -1,5 +1,4 @@
-import { problemsOf, type FieldProblems } from '../shared/fields'
-import { currentPasswordProblem, requiredProblem } from '../shared/validation'
+import { problemsOf, type FieldProblems, currentPasswordProblem, requiredProblem } from '../shared/fields'
 
 export type SignInField = 'username' | 'password'
 

@@ -13,8 +13,7 @@
  *   is a generic failure.
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { outcomeGuard, outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
+import { outcomeGuard, outputOf, CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/calls'
 import {
   hasFieldProblems,
   submittedForm,
@@ -27,7 +26,13 @@ import {
 import { followableUrl, isFollowableUrl, type RedirectPolicy } from '../shared/redirect-policy'
 import { fieldProblems, SIGN_IN_FIELDS, type SignInField } from './sign-in.fields'
 import type { HeldMustResetAccount, MustResetAccount } from '../shared/must-reset-account'
-import type { SignInPage } from '../shared/sign-in-page'
+
+/**
+ * Which sign-in page the person is on: `/`, `/sdmylife` or `/{branding}` (spec section 2). The forgot-password
+ * pages follow the same sign-in page so their links lead back to it. Not to be confused with the site (CA, UK,
+ * UK partner), which the login host decides.
+ */
+export type SignInPage = { kind: 'standard' } | { kind: 'sd' } | { kind: 'branded'; branding: string }
 
 export interface SignInInput {
   signInPage: SignInPage

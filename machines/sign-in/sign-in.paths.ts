@@ -13,7 +13,7 @@ import {
   type SignInEvent,
   type SignInInput,
 } from './sign-in.machine'
-import { RequestTimeoutError } from '../shared/unexpected-failure'
+import { RequestTimeoutError } from '../shared/calls'
 import { actorFailures, definePathModel, sayOtherEvent, type ActorOutcomeEvent } from '../shared/path-model'
 import {
   byThePerson,

@@ -8,8 +8,7 @@
  *   the chooser stays and says something went wrong.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { outputOf } from '../shared/actor-output'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/tags'
+import { outputOf, CALL_IN_FLIGHT, LEAVING_PAGE } from '../shared/calls'
 import { followableUrl, type RedirectPolicy } from '../shared/redirect-policy'
 
 /** The user types a workspace can be (spec section 3): Student=1, Family=2, InspireUser=3, Educator=4, HigherEd=5. */

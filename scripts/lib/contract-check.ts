@@ -17,15 +17,13 @@ import { ofetch } from 'ofetch'
 import * as v from 'valibot'
 import { brandingPackageCall, brandingPackageOf } from '../../src/api/branding-package.ts'
 import { outcomeOf, pathOf, type Endpoint } from '../../src/api/endpoint.ts'
-import { loginEndpoint } from '../../src/api/login.ts'
-import { resumeSessionEndpoint } from '../../src/api/resume-session.ts'
+import { loginEndpoint, resumeSessionEndpoint } from '../../src/api/login.ts'
 import { registrationDataEndpoint } from '../../src/api/registration-data.ts'
 import { switchAccountEndpoint } from '../../src/api/switch-account.ts'
-import { API_HEADERS } from '../../src/api/transport.ts'
+import { API_HEADERS, XSRF_HEADER } from '../../src/api/client.ts'
 import { validateEmailTokenEndpoint } from '../../src/api/validate-email-token.ts'
-import { XSRF_HEADER } from '../../src/api/xsrf.ts'
 import { XSRF_COOKIE } from '../../src/kept-in-browser.ts'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure.ts'
+import { UnexpectedResponseError } from '../../machines/shared/calls.ts'
 
 /** What the person sees, in the words of the en-CA catalog: `{KEY}` in a sentence becomes the key's text. */
 const CATALOG = readFileSync(join(import.meta.dirname, '../../src/locales/en-CA.po'), 'utf8')

@@ -10,8 +10,7 @@
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import type { Answer, HandWrittenCall } from '../../src/api/endpoint.ts'
-import { API_HEADERS } from '../../src/api/transport.ts'
-import { XSRF_HEADER } from '../../src/api/xsrf.ts'
+import { API_HEADERS, XSRF_HEADER } from '../../src/api/client.ts'
 import { XSRF_COOKIE } from '../../src/kept-in-browser.ts'
 import { API_ENDPOINTS, HAND_WRITTEN_CALLS, type FoundEndpoint } from './api-endpoints.ts'
 

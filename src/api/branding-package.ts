@@ -4,10 +4,9 @@
  * name and an empty answer mean no branding.
  */
 import * as v from 'valibot'
-import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../urls/sign-in-params'
-import { send, type HttpAnswer } from './client'
-import { pathOf, type HandWrittenCall } from './endpoint'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { BRANDING_NAMES, isInstitutionId, type BrandingName } from '../urls/address'
+import { pathOf, send, type HandWrittenCall, type HttpAnswer } from './endpoint'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 
 // Plain text, or a JSON string when the server labels it JSON; quotes and spaces around the name are not part of it.
 const BrandingPackageAnswerSchema = v.pipe(

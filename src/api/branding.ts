@@ -1,9 +1,8 @@
 /** GET {cdn}/branding-assets/{package}/branding.json — the package's header and footer logos. */
 import * as v from 'valibot'
 import type { BrandingLogos } from '../../machines/branding/branding.machine'
-import { BRANDING_NAMES } from '../urls/sign-in-params'
+import { BRANDING_NAMES } from '../urls/address'
 import { pathOf, type HandWrittenCall } from './endpoint'
-import { loadTransport } from './load-transport'
 
 const LogoSchema = v.object({
   src: v.pipe(
@@ -67,7 +66,7 @@ export async function loadBranding(
   signal?: AbortSignal,
 ): Promise<BrandingLogos> {
   const cdnOrigin = cdnHost.replace(/\/+$/, '')
-  const { plain } = await loadTransport()
+  const { plain } = await import('./client')
   const body: unknown = await plain(`${cdnOrigin}${pathOf(brandingCall, { package: packageName })}`, {
     signal,
   })

@@ -10,10 +10,50 @@
  * for each expected status what the portal makes of it (`v.description` on its schema) and example bodies
  * (`v.examples`: one per outcome the status can give), and, where a status deliberately reads less than a body,
  * why (`answer`'s reasons). Words about a single field go on that field (`v.description`).
+ *
+ * Every call is sent by `send`, below, through the HTTP client (./client.ts), which it loads inside the caller's
+ * time limit. That limit is the caller's one: a flow's call is bounded from the person's act to the answer's body
+ * (src/screens/flow.tsx, decision 029), and ends the request through `signal`. Calls never throw on an HTTP
+ * status: endpoints map statuses to outcomes. They throw only for a network failure, a call that ran out of time or
+ * was stopped (the caller's signal) or an answer the endpoint did not expect.
  */
 import * as v from 'valibot'
-import { send } from './client'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
+
+export interface HttpAnswer {
+  status: number
+  body: unknown
+}
+
+export interface SendOptions {
+  method: 'GET' | 'POST'
+  path: string
+  /** The JSON body of a POST. */
+  body?: unknown
+  /** The caller's cancellation: its time limit, or its stop (an actor that stops aborts its call). */
+  signal?: AbortSignal | undefined
+}
+
+/** Sends one call and returns the status and parsed body, whatever the status. */
+export async function send(options: SendOptions): Promise<HttpAnswer> {
+  // A caller that has given up (the person left, or the time ran out) sends nothing, even while the client was
+  // still loading: it gets its own reason back.
+  options.signal?.throwIfAborted()
+  const { http } = await import('./client')
+  options.signal?.throwIfAborted()
+  const response = await http.raw(options.path, {
+    method: options.method,
+    ...(options.method === 'POST'
+      ? {
+          body: JSON.stringify(options.body),
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        }
+      : { headers: { Accept: 'application/json' } }),
+    ignoreResponseError: true,
+    signal: options.signal,
+  })
+  return { status: response.status, body: response._data }
+}
 
 /**
  * Where a status deliberately reads an answer that is not the body it documents: the decision, in words. Without
@@ -162,7 +202,7 @@ export interface HandWrittenCall {
   readonly method: 'GET'
   /** The host it goes to: the API server (`config.apiServer`) or the CDN (`config.cdnHost`). */
   readonly host: 'apiServer' | 'cdn'
-  /** Whether it is sent like the API calls, with their headers (client.ts `send`), or as a plain GET. */
+  /** Whether it is sent like the API calls, with their headers (`send`), or as a plain GET. */
   readonly apiHeaders: boolean
   /** The path, with `{name}` for each path parameter. */
   readonly path: string
@@ -229,7 +269,7 @@ export function defineEndpoint<TRequest extends v.GenericSchema, TOutcome>(
       const answer = await send({
         method,
         path: method === 'GET' ? withQuery(path, payload as Record<string, unknown>) : withQuery(path, query),
-        // Stryker disable next-line ConditionalExpression: send sends a body with a POST only (client.ts)
+        // Stryker disable next-line ConditionalExpression: send sends a body with a POST only (above)
         body: method === 'POST' ? payload : undefined,
         signal: options.signal,
       })

@@ -3,7 +3,7 @@
  * catalogs (src/i18n) and, around each of these, every call a flow makes (src/screens/flow.tsx). Apart from the
  * client so that the catalogs can use it without the API.
  */
-import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
+import { RequestTimeoutError } from '../../machines/shared/calls'
 
 /**
  * Runs `work` with a signal that aborts when the caller's does or when `timeoutMs` has passed, whichever is

@@ -1,5 +1,5 @@
 import type { PortalConfig, Site } from '../config'
-import { matchRoute } from '../urls/match'
+import { matchRoute } from '../urls/address'
 import { ROUTES } from '../urls/routes'
 import { allowAnalyticsTagScripts } from './analytics-tag-policy'
 import { isAnalyticsConfigured, measurementId } from './consent'

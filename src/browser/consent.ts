@@ -6,7 +6,7 @@
  * policy reads where analytics runs (deploy/csp.ts). ES5 only: the head script carries this module.
  */
 import { cookieNames, CHOICE_COOKIE, declarationOf, readCookie } from '../kept-in-browser.ts'
-import type { Site } from '../urls/hosts.ts'
+import type { Site } from '../config.ts'
 
 /** The analytics tag: its measurement ids and the host its script comes from. */
 export interface AnalyticsConfig {

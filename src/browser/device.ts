@@ -5,7 +5,7 @@
  * - styles.css: the one-column layout below 600 px (`@media (min-width: 600px)`; a unit test keeps the two equal);
  * - main.tsx: `data-device` on the root element, which sets the height limit of the header's pop-up menu
  *   (the portal's only tooltip-like layer): 200 px on a phone, 250 px elsewhere;
- * - the head script's old-browser check (src/start/old-browser.ts), which examines the same cut user agent.
+ * - the head script's old-browser check (isSupportedBrowser, src/start/head.ts), which examines the same cut user agent.
  */
 
 export const PHONE_MAX_WIDTH_PX = 600

@@ -1,4 +1,4 @@
-import { isTokenPath } from '../urls/match'
+import { isTokenPath } from '../urls/address'
 
 /**
  * A page whose address holds a token from an email never sends a Referer, so the token cannot leak to the

@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot'
 import { START_FAILURE_REASONS } from '../start/protocol.ts'
-import { NO_ROUTE } from '../urls/match.ts'
+import { NO_ROUTE } from '../urls/address.ts'
 import { ROUTES } from '../urls/routes.ts'
 
 /** A name from the code: a machine or invoke id, an outcome kind, an error class. */

@@ -5,7 +5,7 @@
  * packed into beacons of at most MAX_ENTRIES_PER_BEACON.
  */
 import type { Site } from '../config'
-import { routeOf } from '../urls/match'
+import { routeOf } from '../urls/address'
 import {
   CODE_NAME,
   MAX_ENTRIES_PER_BEACON,

@@ -7,7 +7,7 @@
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals'
 import type { Site } from '../config'
-import { routeOf } from '../urls/match'
+import { routeOf } from '../urls/address'
 import type { TelemetryEntry } from './telemetry-beacon'
 import { beaconBodies, outcomeEntry, problemEntry, vitalEntry } from './telemetry-payload'
 import { connectTelemetry, type Noticed } from './telemetry-sink'

@@ -1,6 +1,5 @@
 import type { InspectionEvent } from 'xstate'
 import type { FlowMessage } from './flow-channel'
-import { flowInspectorEnabled } from './flow-view-enabled'
 
 let channel: BroadcastChannel | null = null
 
@@ -23,9 +22,10 @@ function publish(event: InspectionEvent) {
 }
 
 /**
- * Passed as `inspect` to every flow actor. In production and test builds `flowInspectorEnabled` is the constant `false`,
- * so this is `undefined` and the publishing code is not bundled.
+ * Passed as `inspect` to every flow actor. Flows publish their states for the studio's live mode in development and
+ * the demo build only (vite.config.ts `define`): the test build leaves it out so that the sign-in route it measures
+ * (npm run size) weighs what production's does. In production and test builds the flag is the constant `false`, so
+ * this is `undefined` and the publishing code is not bundled.
  */
-export const flowInspector: ((event: InspectionEvent) => void) | undefined = flowInspectorEnabled
-  ? publish
-  : undefined
+export const flowInspector: ((event: InspectionEvent) => void) | undefined =
+  import.meta.env.VITE_FLOW_INSPECTOR === 'true' ? publish : undefined

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { useAddress } from '../page'
-import { queryValue } from '../urls/query'
+import { queryValue } from '../urls/address'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
 import {
   casesCsv,
@@ -290,7 +290,7 @@ function MachineStudio({
 }: {
   machine: AnyStateMachine
   live: FlowMessage | undefined
-  /** The page's query, read with the one reader (src/urls/query.ts). */
+  /** The page's query, read with the one reader (src/urls/address.ts). */
   search: { get: (name: string) => string | null; has: (name: string) => boolean }
 }) {
   const found = pathModels.get(machine.id)

@@ -1,7 +1,6 @@
 // With .ts extensions and ES5's built-ins only: the Vite config's loader and the head script (decision 026) read it.
-import type { Site } from '../urls/hosts.ts'
-import { matchRoute } from '../urls/match.ts'
-import { queryValue } from '../urls/query.ts'
+import type { Site } from '../config.ts'
+import { matchRoute, queryValue } from '../urls/address.ts'
 import { ROUTES } from '../urls/routes.ts'
 
 export const LOCALES = ['en-CA', 'fr-CA', 'en-GB'] as const

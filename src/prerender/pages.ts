@@ -1,10 +1,9 @@
 // With .ts extensions: the Vite config loads this module (scripts/prerender.ts), and so do deploy/ and the
 // benchmark's server.
-import type { Site } from '../urls/hosts.ts'
+import type { Site } from '../config.ts'
 import { LANGUAGE_IDS, localeFor, type Locale } from '../i18n/locale.ts'
-import { patternSegments } from '../urls/match.ts'
+import { patternSegments, BRANDING_NAMES } from '../urls/address.ts'
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../urls/routes.ts'
-import { BRANDING_NAMES } from '../urls/sign-in-params.ts'
 import {
   DECODABLE_CHARACTER,
   decodedCharacterPattern,

@@ -1,6 +1,6 @@
 /**
  * Which raw paths a prerendered page serves (decision 026), as a rule and as regular expressions: those the route
- * matcher (src/urls/match.ts) gives its route, with its screen-value parameters as the page was rendered for. The
+ * matcher (src/urls/address.ts) gives its route, with its screen-value parameters as the page was rendered for. The
  * rule (`pageServes`) is run by the head script (is the page it came with this visitor's?), `vite preview` and the
  * benchmark's server (which page to send); nginx, which cannot run it, gets a regular expression per page written
  * from the same route segments (`servedPathPattern`), and the language rule's French email links too
@@ -14,7 +14,7 @@
  *
  * The head script carries this module: ES5's built-ins only in what it runs (pageServes).
  */
-import { matchRoute, pathSegments, patternSegments } from '../urls/match.ts'
+import { matchRoute, pathSegments, patternSegments } from '../urls/address.ts'
 import { ROUTES, type RouteName } from '../urls/routes.ts'
 
 /** A page as the rule needs it: its route, and each screen-value parameter's value (null: any other value). */

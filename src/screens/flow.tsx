@@ -27,10 +27,8 @@ import {
   type InputFrom,
   type InspectionEvent,
 } from 'xstate'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
-import { loadTransport } from '../api/load-transport'
+import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/calls'
 import { withTimeLimit } from '../api/time-limit'
-import { redirectBrowser } from '../browser/navigation'
 import type { PortalConfig } from '../config'
 import { flowInspector } from '../dev/flow-inspector'
 import type { Locale } from '../i18n/locale'
@@ -140,7 +138,7 @@ function useLatest<TArgs extends unknown[], TResult>(
 /**
  * An actor for one call of a flow, as every flow provides them (docs/decisions/029): the call's one time limit,
  * bounded from the person's act (the actor starting) to the answer, with everything the call waits for on the way
- * inside it: its code (an endpoint's chunk, the transport) as much as the server. At the configured limit it
+ * inside it: its code (an endpoint's chunk, the HTTP client) as much as the server. At the configured limit it
  * rejects with RequestTimeoutError, which every machine routes to its failure state, even when what it waits for
  * never settles; the actor's stop aborts it.
  */
@@ -158,15 +156,21 @@ export function fromCall<TOutput, TInput>(
  * machine has already checked the url against the redirect policy and kept what it may follow as `destination`.
  */
 export function redirectToDestination({ context }: { context: { destination: string | null } }): void {
-  if (context.destination) redirectBrowser(context.destination)
+  // Leaves the single-page app for the address the machine has already checked.
+  if (context.destination) window.location.assign(context.destination)
+}
+
+/** An absolute url on this origin, for the server to put in what it sends (such as a link in an email). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href
 }
 
 /**
- * Loads what every flow's first call needs, the transport, ahead of that call (a form's first sign of use:
- * FlowForm). A failure is left to the call, which loads it again and fails the way the network would.
+ * Loads what every flow's first call needs, the HTTP client (src/api/client.ts), ahead of that call (a form's first
+ * sign of use: FlowForm). A failure is left to the call, which loads it again and fails the way the network would.
  */
 export function prepareCalls(): void {
-  loadTransport().catch(() => {})
+  import('../api/client').catch(() => {})
 }
 
 /**

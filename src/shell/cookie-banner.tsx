@@ -13,7 +13,7 @@ import {
 import type { PortalConfig, Site } from '../config'
 import { useText } from '../i18n/i18n'
 import { useAddress, usePage } from '../page'
-import { linkTo } from '../urls/links'
+import { linkTo } from '../urls/address'
 import { AppLink, useHydrated } from '../screens/parts/page'
 import { useFlowActor } from '../screens/flow'
 

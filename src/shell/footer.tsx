@@ -1,5 +1,5 @@
 import { useText } from '../i18n/i18n'
-import { linkTo } from '../urls/links'
+import { linkTo } from '../urls/address'
 import { BrandingLogos } from './branding'
 import { AppLink } from '../screens/parts/page'
 import { useProductLink } from '../screens/parts/product-links'

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react'
 import type { Site } from '../config'
-import { linkTo } from '../urls/links'
-import { matchRoute } from '../urls/match'
+import { linkTo, matchRoute } from '../urls/address'
 import { ROUTES, type RouteName } from '../urls/routes'
 import { useText } from '../i18n/i18n'
 import { useAddress, usePage } from '../page'

@@ -4,8 +4,8 @@ import { logOutMachine } from '../../machines/log-out/log-out.machine'
 import { useText } from '../i18n/i18n'
 import { useFlowActor, fromCall, type FlowEnvironment } from '../screens/flow'
 import { logOut } from '../api/log-out'
-import { forgetStoredTokens } from '../browser/session-tokens'
-import { linkTo } from '../urls/links'
+import { forgetStoredTokens } from '../kept-in-browser'
+import { linkTo } from '../urls/address'
 
 /** Log out with the real server and storage behind it. */
 export const createLogOutFlow = (environment: FlowEnvironment) =>

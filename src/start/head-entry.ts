@@ -3,8 +3,7 @@
  * ./head.ts on this page, with the page's window as its scope.
  */
 import { BASE, HEAD_TEXTS } from 'virtual:head-build'
-import { runHead } from './head.ts'
-import { isSupportedBrowser } from './old-browser.ts'
+import { runHead, isSupportedBrowser } from './head.ts'
 
 /** Once the first contentful paint has been presented; where paint timing is unknown, two frames on. */
 function afterFirstPaint(start: () => void): void {

@@ -9,15 +9,13 @@
  * it watches the start (./watch.ts), holding a submit until the app has its form.
  */
 import { analyticsOnArrival, type AnalyticsOnArrival } from '../browser/consent.ts'
-import { partnerSiteFor } from '../browser/partner-site.ts'
-import { keepsSession } from '../browser/session-tokens.ts'
-import { readPageConfig, STAND_INS } from '../config.ts'
+import { keepsSession } from '../kept-in-browser.ts'
+import { readPageConfig, STAND_INS, siteOfHost, type Site } from '../config.ts'
 import { localeFor, type Locale } from '../i18n/locale.ts'
 import { pageServes } from '../prerender/served-paths.ts'
 import { ENTRY_SCRIPTS_POLICY } from '../trusted-types.ts'
-import { siteOfHost, type Site } from '../urls/hosts.ts'
-import { decodeOnce, queryNames, queryText } from '../urls/query.ts'
-import { showOldBrowserPage } from './old-browser.ts'
+import { decodeOnce, queryNames, queryText } from '../urls/address.ts'
+import { USER_AGENT_MAX_LENGTH } from '../browser/device.ts'
 import {
   CONSENT_MARK,
   leaveVisit,
@@ -41,7 +39,7 @@ export interface HeadScope extends WatchScope {
   location: WatchScope['location'] & Pick<Location, 'hostname' | 'search' | 'href' | 'replace'>
   /** Where the visit is left for the entry: the page's window. */
   view: object
-  /** Whether the browser runs the portal (./old-browser.ts): one that does not is shown where to go instead. */
+  /** Whether the browser runs the portal (isSupportedBrowser): one that does not is shown where to go instead. */
   supported: boolean
   /** The address of the page the visitor came from (`document.referrer`): the UK partner host reads it. */
   referrer: string
@@ -176,6 +174,82 @@ function cookiesOf(scope: HeadScope): string {
 function storageOf(scope: HeadScope): Pick<Storage, 'getItem'> | null {
   try {
     return scope.storage()
+  } catch {
+    return null
+  }
+}
+
+// The old-browser page (spec section 1): Internet Explorer, or any browser that cannot run module scripts, sees links
+// to Chrome, Firefox and Safari instead of the sign-in page, in the page's language. The head script's entry
+// (./head-entry.ts) asks isSupportedBrowser; runHead shows the page once the document is parsed. Such a browser runs
+// this, so it uses ES5's built-ins only, and the build writes the head script as ES5 (test/unit/head-script.test.ts
+// checks both).
+const BROWSER_LINKS = [
+  { name: 'Google Chrome', href: 'https://www.google.com/chrome/' },
+  { name: 'Mozilla Firefox', href: 'https://www.mozilla.org/firefox/' },
+  { name: 'Apple Safari', href: 'https://www.apple.com/safari/' },
+] as const
+
+/** On `<html>` once the page shows where to go instead (the head script then leaves no visit: the app stays off). */
+const UNSUPPORTED_BROWSER = 'data-unsupported-browser'
+
+/** Whether the browser runs module scripts and is not Internet Explorer: two tests, nothing measurable. */
+export const isSupportedBrowser = (doc: Document, userAgent: string): boolean =>
+  'noModule' in doc.createElement('script') &&
+  !/Trident\/|MSIE /.test(userAgent.slice(0, USER_AGENT_MAX_LENGTH))
+
+/** The page, in the language the head script decided (`text` is that language's), once the document is parsed. */
+function showOldBrowserPage(doc: Document, text: HeadTexts): void {
+  const html = doc.documentElement
+  html.setAttribute(UNSUPPORTED_BROWSER, '')
+  // A prerendered page hidden as not this visitor's (the head script) is replaced here: show the root again.
+  html.removeAttribute(PRERENDER_STALE)
+  doc.title = text.unsupportedTitle
+  const main = doc.createElement('main')
+  main.style.cssText = 'font: 18px/1.5 Arial, sans-serif; max-width: 36em; margin: 2em auto; padding: 0 1em'
+  const heading = doc.createElement('h1')
+  heading.appendChild(doc.createTextNode(text.unsupportedTitle))
+  const paragraph = doc.createElement('p')
+  paragraph.appendChild(doc.createTextNode(text.unsupportedText))
+  const list = doc.createElement('ul')
+  for (const browser of BROWSER_LINKS) {
+    const item = doc.createElement('li')
+    const anchor = doc.createElement('a')
+    anchor.href = browser.href
+    anchor.appendChild(doc.createTextNode(browser.name))
+    item.appendChild(anchor)
+    list.appendChild(item)
+  }
+  main.appendChild(heading)
+  main.appendChild(paragraph)
+  main.appendChild(list)
+  const root = doc.getElementById('root')
+  if (root === null) return
+  while (root.firstChild) root.removeChild(root.firstChild)
+  root.appendChild(main)
+}
+
+/**
+ * The UK partner login host serves only visitors who come from the partner's site (spec section 1).
+ * Returns the url to send the visitor to, or null when they may stay.
+ */
+export function partnerSiteFor(options: {
+  partnerSite: string
+  referrer: string
+  here: string
+}): string | null {
+  let partner: URL
+  try {
+    partner = new URL(options.partnerSite, options.here)
+  } catch {
+    return null
+  }
+  return originOf(options.referrer) === partner.origin ? null : partner.href
+}
+
+function originOf(url: string): string | null {
+  try {
+    return url === '' ? null : new URL(url).origin
   } catch {
     return null
   }

@@ -5,9 +5,8 @@
  * and the two events by which the app says it has started or cannot start.
  */
 import type { AnalyticsOnArrival } from '../browser/consent.ts'
-import type { PageConfig } from '../config.ts'
+import type { PageConfig, Site } from '../config.ts'
 import type { Locale } from '../i18n/locale.ts'
-import type { Site } from '../urls/hosts.ts'
 import type { RouteName } from '../urls/routes.ts'
 
 /**

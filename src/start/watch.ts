@@ -7,8 +7,8 @@
  * a prerendered form's submit is held, and sent once when it starts: the form, hydrated, is the same element. Each
  * form's last submit is held, so an answer to the cookie banner and a sign-in pressed after it are both sent.
  */
-import type { Site } from '../urls/hosts.ts'
-import { routeOf } from '../urls/match.ts'
+import type { Site } from '../config.ts'
+import { routeOf } from '../urls/address.ts'
 import {
   APP_STARTED,
   START_FAILED,

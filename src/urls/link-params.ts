@@ -1,11 +1,10 @@
 /**
  * The parameters of the links people follow from an email or a single sign-on, parsed by schema before they
  * reach a machine. Each route names its schema (routes.ts); this module loads with the first screen that needs
- * one, apart from the entry. The values arrive decoded once, by the route matcher (match.ts, decision 026), so a
+ * one, apart from the entry. The values arrive decoded once, by the route matcher (address.ts, decision 026), so a
  * token reaches the server as it was issued.
  */
 import * as v from 'valibot'
-import { queryText } from './query.ts'
 
 const param = () => v.string()
 
@@ -19,14 +18,6 @@ const TypeNameSchema = v.pipe(param(), v.nonEmpty(), v.maxLength(100), v.regex(/
 
 /** `/reset/{token}/{resetType}`. */
 export const ResetParamsSchema = v.object({ token: TokenSchema, resetType: TypeNameSchema })
-
-/**
- * HigherEdActivation's query: the email and school name to show. They are for display only (the register call
- * needs the token alone), so a link without them still activates; they are just not shown.
- */
-export function parseHigherEdQuery(search: string): { email: string; schoolName: string } {
-  return { email: queryText(search, 'email'), schoolName: queryText(search, 'schoolName') }
-}
 
 /** `/verify/…` and `/confirmusernamechange/…`: the four values of an email-confirmation link. */
 export const EmailLinkParamsSchema = v.object({

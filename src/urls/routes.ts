@@ -5,7 +5,7 @@
  */
 import type { GenericSchema, InferOutput } from 'valibot'
 import { ACTIVATION_RESET_TYPES } from '../../machines/shared/reset-link-kind.ts'
-import type { SignInPage } from '../../machines/shared/sign-in-page'
+import type { SignInPage } from '../../machines/sign-in/sign-in.machine'
 import type * as LinkParams from './link-params.ts'
 
 type LinkParamsModule = typeof LinkParams

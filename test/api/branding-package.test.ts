@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLOW_MS } from '../../demo-api/accounts'
 import { createDemoApi } from '../../demo-api/handler'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { brandingPackageUrl, lookUpBrandingPackage } from '../../src/api/branding-package'
-import { institutionIdFrom } from '../../src/urls/sign-in-params'
+import { institutionIdFrom } from '../../src/urls/address'
 import { withDemoServer } from '../support/browser-fetch'
 
 const delay = vi.fn((_ms: number) => Promise.resolve())

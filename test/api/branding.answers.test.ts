@@ -1,5 +1,5 @@
 /**
- * A branding package's logos from the CDN (src/api/branding.ts) and the two transports (src/api/transport.ts),
+ * A branding package's logos from the CDN (src/api/branding.ts) and the HTTP client's two transports (src/api/client.ts),
  * over real HTTP: where each logo's image and link point once read, which links a package may not carry, the CDN
  * configured with or without a trailing slash, and what each transport sends: the CDN's plain GET with none of
  * the API's headers and no second try, the API's calls with the XSRF token only where the rule says.
@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { loadBranding } from '../../src/api/branding'
 import { withTimeLimit } from '../../src/api/time-limit'
-import { http, plain } from '../../src/api/transport'
+import { http, plain } from '../../src/api/client'
 import { readCookie } from '../../src/kept-in-browser'
 import { withDemoServer } from '../support/browser-fetch'
 

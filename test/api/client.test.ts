@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
 import { withTimeLimit } from '../../src/api/time-limit'
-import { send } from '../../src/api/client'
-import { http } from '../../src/api/transport'
-import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
-import { xsrfTokenFor } from '../../src/api/xsrf'
+import { send } from '../../src/api/endpoint'
+import { http, xsrfTokenFor } from '../../src/api/client'
+import { RequestTimeoutError } from '../../machines/shared/calls'
 import { readCookie } from '../../src/kept-in-browser'
 import { withDemoServer } from '../support/browser-fetch'
 

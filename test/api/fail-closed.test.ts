@@ -22,7 +22,7 @@ import { FetchError } from 'ofetch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadBranding } from '../../src/api/branding'
 import { lookUpBrandingPackage } from '../../src/api/branding-package'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { defineEndpoint, type Answer } from '../../src/api/endpoint'
 import { forgotPasswordEndpoint } from '../../src/api/forgot-password'
 import {
@@ -146,9 +146,8 @@ function kindsOf(endpoint: AnyEndpoint, status: number): Set<string> {
   return kinds
 }
 
-/** The modules of src/api/ that reach the server: they import the client's send, the transport's loader or it. */
-const CALLS_THE_SERVER =
-  /import\s*\{[^}]*\b(send|loadTransport)\b[^}]*\}\s*from\s*'\.\/(client|load-transport)'|from\s*'\.\/transport'/
+/** The modules of src/api/ that reach the server: they import the endpoints' send, or load the HTTP client. */
+const CALLS_THE_SERVER = /import\s*\{[^}]*\bsend\b[^}]*\}\s*from\s*'\.\/endpoint'|import\('\.\/client'\)/
 
 const SOURCES = Object.fromEntries(
   Object.entries(
@@ -162,7 +161,8 @@ const handWritten = (() => {
   return Object.entries(SOURCES)
     .filter(([file, source]) => {
       if (declaring.has(file) || !CALLS_THE_SERVER.test(source)) return false
-      // defineEndpoint's own module sends every declared endpoint's calls, through the client's send.
+      // defineEndpoint's own module sends every declared endpoint's calls, through its send; the HTTP client is
+      // what they send with, not a call of its own.
       return API_MODULES[file]?.defineEndpoint !== defineEndpoint && file !== 'client.ts'
     })
     .map(([file]) => file)

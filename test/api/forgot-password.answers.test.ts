@@ -6,7 +6,7 @@
  * message, or none.
  */
 import { describe, expect, it } from 'vitest'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { outcomeOf } from '../../src/api/endpoint'
 import { forgotPasswordEndpoint } from '../../src/api/forgot-password'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sendResetLink } from '../../src/api/forgot-password'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { createDemoApi } from '../../demo-api/handler'
 import { withDemoServer } from '../support/browser-fetch'
 

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { confirmUsernameChangeEndpoint } from '../../src/api/confirm-username-change'
 import { emailLinkPayload, EmailLinkPayloadSchema } from '../../src/api/email-link'
 import { outcomeOf } from '../../src/api/endpoint'
@@ -17,7 +17,7 @@ import { massPrintEndpoint, MassPrintPayloadSchema } from '../../src/api/mass-pr
 import { mustResetPasswordEndpoint, MustResetPayloadSchema } from '../../src/api/must-reset-password'
 import { personalEmailVerifyEndpoint } from '../../src/api/personal-email-verify'
 import { portfolioLinkingEndpoint, PortfolioLinkingPayloadSchema } from '../../src/api/portfolio-linking'
-import { resumeSessionEndpoint, ResumeSessionPayloadSchema } from '../../src/api/resume-session'
+import { resumeSessionEndpoint, ResumeSessionPayloadSchema } from '../../src/api/login'
 import { resendVerificationEndpoint } from '../../src/api/resend-verification'
 import { switchAccountEndpoint, SwitchAccountQuerySchema } from '../../src/api/switch-account'
 

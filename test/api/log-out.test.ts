@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../../demo-api/handler'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { readCookie } from '../../src/kept-in-browser'
 import { logOut } from '../../src/api/log-out'
 import { withDemoServer } from '../support/browser-fetch'

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { login } from '../../src/api/login'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { login, resumeSession } from '../../src/api/login'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { readCookie } from '../../src/kept-in-browser'
 import { CREDENTIALS_REFUSED } from '../../demo-api/endpoints/login'
 import { withDemoServer } from '../support/browser-fetch'
@@ -101,5 +101,38 @@ describe('POST /api/auth/login', () => {
     await expect(login(credentials(username), { selectedLanguage: 0 })).rejects.toBeInstanceOf(
       UnexpectedResponseError,
     )
+  })
+})
+
+describe('POST /api/auth/redirect', () => {
+  beforeEach(() => demo.visitPage())
+
+  it('turns a kept appToken into the signed-in url', async () => {
+    const signedIn = await login(
+      {
+        username: 'pat.parent',
+        password: 'Demo-pass-1',
+        remember: true,
+        signInPage: { kind: 'standard' },
+        redirect: null,
+      },
+      { selectedLanguage: 0 },
+    )
+    if (signedIn.kind !== 'signedIn' || signedIn.appToken === null) throw new Error('demo login failed')
+    const outcome = await resumeSession(signedIn.appToken)
+    expect(outcome).toEqual({ kind: 'resumed', url: signedIn.url })
+    expect(demo.requests.at(-1)?.body).toEqual({ Token: signedIn.appToken })
+  })
+
+  it('refuses a token the server no longer knows', async () => {
+    expect(await resumeSession('stale-token')).toEqual({ kind: 'refused' })
+  })
+
+  it('sends nothing once the caller has cancelled (the person left the page)', async () => {
+    const sentBefore = demo.requests.length
+    const caller = new AbortController()
+    caller.abort(new Error('the person left'))
+    await expect(resumeSession('stale-token', caller.signal)).rejects.toThrow('the person left')
+    expect(demo.requests.length).toBe(sentBefore)
   })
 })

@@ -8,7 +8,7 @@
  * its status. An answer without the url to follow is an unexpected failure.
  */
 import { describe, expect, it } from 'vitest'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { outcomeOf } from '../../src/api/endpoint'
 import { refusalOf } from '../../src/api/link-refusal'
 import { registerHigherEdEndpoint } from '../../src/api/register-higher-ed-user'

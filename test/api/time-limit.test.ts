@@ -4,7 +4,7 @@
  * settles and cannot be aborted (a module that never arrives); the caller can still cancel it (docs/decisions/029).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RequestTimeoutError } from '../../machines/shared/unexpected-failure'
+import { RequestTimeoutError } from '../../machines/shared/calls'
 import { withTimeLimit } from '../../src/api/time-limit'
 
 /** What a dynamic import() of a chunk the network holds for ever gives: a promise that never settles. */

@@ -33,13 +33,13 @@ async function settled(promise: Promise<unknown> | null): Promise<boolean> {
 
 describe('a path run that holds its scripts', () => {
   it('asks about scripts only, and only in a run', () => {
-    expect(scriptHoldOf(asked('/assets/transport-AbC123.js'))).toBe(
-      `/demo/path-runs/${RUN}/script?path=%2Fassets%2Ftransport-AbC123.js`,
+    expect(scriptHoldOf(asked('/assets/client-AbC123.js'))).toBe(
+      `/demo/path-runs/${RUN}/script?path=%2Fassets%2Fclient-AbC123.js`,
     )
     expect(scriptHoldOf(asked('/assets/worker-x.mjs'))).not.toBeNull()
     expect(scriptHoldOf(asked('/assets/i18n/en-CA.json'))).toBeNull()
     expect(scriptHoldOf(asked('/assets/portal-AbC123.css'))).toBeNull()
-    expect(scriptHoldOf(new Request(`${ORIGIN}/assets/transport-AbC123.js`))).toBeNull()
+    expect(scriptHoldOf(new Request(`${ORIGIN}/assets/client-AbC123.js`))).toBeNull()
   })
 
   it('serves scripts at once until the runner holds them, then holds each until the run ends', async () => {
@@ -47,14 +47,14 @@ describe('a path run that holds its scripts', () => {
     expect(await settled(served(api, asked('/assets/portal-AbC123.js')))).toBe(true)
 
     expect((await api(control(`${RUN}/hold-scripts`, 'POST'))).status).toBe(204)
-    const endpoints = served(api, asked('/assets/sign-in-endpoints-AbC123.js'))
-    const transport = served(api, asked('/assets/transport-AbC123.js'))
+    const endpoints = served(api, asked('/assets/login-AbC123.js'))
+    const transport = served(api, asked('/assets/client-AbC123.js'))
     expect(await settled(endpoints)).toBe(false)
     expect(await settled(transport)).toBe(false)
     // Another run's tab, and a visit in no run, get theirs as always.
-    expect(await settled(served(api, asked('/assets/transport-AbC123.js', 'webkit-other-run')))).toBe(true)
+    expect(await settled(served(api, asked('/assets/client-AbC123.js', 'webkit-other-run')))).toBe(true)
     const held = (await (await api(control(`${RUN}/held-scripts`, 'GET'))).json()) as { paths: string[] }
-    expect(held.paths).toEqual(['/assets/sign-in-endpoints-AbC123.js', '/assets/transport-AbC123.js'])
+    expect(held.paths).toEqual(['/assets/login-AbC123.js', '/assets/client-AbC123.js'])
 
     expect((await api(control(RUN, 'DELETE'))).status).toBe(204)
     expect(await settled(endpoints)).toBe(true)

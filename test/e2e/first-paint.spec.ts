@@ -71,13 +71,11 @@ test.describe('a link loads the screen it leads to before it is followed', () =>
 })
 
 test.describe('a form’s calls load at the first sign of use, not with the page', () => {
-  /** The chunks a page asks for that hold the calls: the transport and the sign-in endpoints. */
+  /** The chunks a page asks for that hold the calls: the HTTP client and the sign-in endpoints. */
   function callChunks(page: Page): string[] {
     const chunks: string[] = []
     page.on('request', (request) => {
-      const name = /^\/assets\/(transport|sign-in-endpoints)-[\w-]+\.js$/.exec(
-        new URL(request.url()).pathname,
-      )
+      const name = /^\/assets\/(client|login)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)
       if (name?.[1] !== undefined) chunks.push(name[1])
     })
     return chunks
@@ -93,14 +91,14 @@ test.describe('a form’s calls load at the first sign of use, not with the page
     expect(chunks).toEqual([])
 
     await page.getByLabel('Username or email').focus()
-    await expect.poll(() => chunks.toSorted()).toEqual(['sign-in-endpoints', 'transport'])
+    await expect.poll(() => chunks.toSorted()).toEqual(['client', 'login'])
   })
 
   test('pointing at Sign in loads them', async ({ page }) => {
     const chunks = callChunks(page)
     await page.goto('/')
     await page.getByRole('button', { name: 'Sign in', exact: true }).hover()
-    await expect.poll(() => chunks.toSorted()).toEqual(['sign-in-endpoints', 'transport'])
+    await expect.poll(() => chunks.toSorted()).toEqual(['client', 'login'])
   })
 
   test('a submit before they have arrived waits for them, then signs in', async ({ page }) => {
@@ -108,7 +106,7 @@ test.describe('a form’s calls load at the first sign of use, not with the page
     const released = new Promise<void>((resolve) => {
       release = resolve
     })
-    await page.route('**/assets/sign-in-endpoints-*.js', async (route) => {
+    await page.route('**/assets/login-*.js', async (route) => {
       await released
       await route.continue()
     })
@@ -127,12 +125,12 @@ test.describe('a form’s calls load at the first sign of use, not with the page
     expect(logins).toHaveLength(1)
   })
 
-  test('another screen’s form loads the transport once its field is focused', async ({ page }) => {
+  test('another screen’s form loads the HTTP client once its field is focused', async ({ page }) => {
     const chunks = callChunks(page)
     await page.goto('/forgot')
     await page.waitForLoadState('networkidle')
     expect(chunks).toEqual([])
     await page.getByLabel('Email address').focus()
-    await expect.poll(() => chunks).toEqual(['transport'])
+    await expect.poll(() => chunks).toEqual(['client'])
   })
 })

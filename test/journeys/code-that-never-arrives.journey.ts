@@ -7,7 +7,7 @@
  *
  * Where a flow's call starts on arrival, before any script can be held (decision 019: the workspace chooser, the
  * branding look-up, a mass-print link's documents), its code is the screen's own, here before the call starts, and
- * the transport, which the client loads inside the call's limit (src/api/client.ts); the journey hangs the call on
+ * the HTTP client (src/api/client.ts), which `send` loads inside the call's limit; the journey hangs the call on
  * arrival, and where the page offers a retry, holds the scripts before the retry. A limit that holds against code
  * that never settles is tested in test/api/time-limit.test.ts, and every flow's every call in
  * test/unit/flow-calls.test.ts.
@@ -108,7 +108,7 @@ const FLOWS: readonly Flow[] = [
     act: (person) => person.press(say('SIGN_IN_BUTTON')),
     failed: genericErrorOnForm,
     // The sign-in calls' own chunk loads once the person starts using the form (src/screens/sign-in/sign-in.tsx).
-    holds: /\/sign-in-endpoints-[\w-]+\.js$/,
+    holds: /\/login-[\w-]+\.js$/,
   },
   {
     title: 'forgot password: Send link',

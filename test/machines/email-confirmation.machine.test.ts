@@ -16,8 +16,7 @@ import {
   type EmailLink,
   type ResendLinkOutcome,
 } from '../../machines/email-confirmation/email-confirmation.machine'
-import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { CALL_IN_FLIGHT, RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/calls'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
 import { answerable, settle } from './support'

@@ -13,10 +13,9 @@ import {
   forgotPasswordMachine,
   type ForgotPasswordOutcome,
 } from '../../machines/forgot-password/forgot-password.machine'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
+import { CALL_IN_FLIGHT, LEAVING_PAGE, UnexpectedResponseError } from '../../machines/shared/calls'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
 import { answerable, settle } from './support'

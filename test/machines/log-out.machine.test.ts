@@ -8,8 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type InspectionEvent } from 'xstate'
-import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { CALL_IN_FLIGHT, UnexpectedResponseError } from '../../machines/shared/calls'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
 import { settle } from './support'

@@ -13,8 +13,12 @@ import {
   type PrepareDocumentOutcome,
   type PrepareDocumentRequest,
 } from '../../machines/mass-print/mass-print.machine'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import {
+  CALL_IN_FLIGHT,
+  LEAVING_PAGE,
+  RequestTimeoutError,
+  UnexpectedResponseError,
+} from '../../machines/shared/calls'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
 import { answerable, redirectPolicy, settle } from './support'

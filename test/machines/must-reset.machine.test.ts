@@ -14,11 +14,10 @@ import {
   type MustResetOutcome,
   type SaveNewPasswordRequest,
 } from '../../machines/must-reset/must-reset.machine'
-import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
+import { CALL_IN_FLIGHT, RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/calls'
 import { shownProblems } from '../../machines/shared/fields'
 import type { HeldMustResetAccount } from '../../machines/shared/must-reset-account'
 import { machineSteps, stepName } from '../../machines/shared/steps'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'
 import { answerable, settle } from './support'

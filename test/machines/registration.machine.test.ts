@@ -21,10 +21,9 @@ import {
   type RegistrationDataOutcome,
   type RegistrationEvent,
 } from '../../machines/registration/registration.machine'
-import { CALL_IN_FLIGHT } from '../../machines/shared/tags'
+import { CALL_IN_FLIGHT, UnexpectedResponseError } from '../../machines/shared/calls'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { answerable, settle, started } from './support'
 
 const institutions = [

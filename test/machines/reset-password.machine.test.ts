@@ -18,10 +18,9 @@ import {
   type SavePasswordRequest,
 } from '../../machines/reset-password/reset-password.machine'
 import { fieldProblems, resetPasswordFields } from '../../machines/reset-password/reset-password.fields'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
+import { CALL_IN_FLIGHT, LEAVING_PAGE, UnexpectedResponseError } from '../../machines/shared/calls'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { answerable, redirectPolicy, settle, started } from './support'
 
 const account = {

@@ -12,10 +12,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
+import { CALL_IN_FLIGHT, LEAVING_PAGE, UnexpectedResponseError } from '../../machines/shared/calls'
 import { shownProblems } from '../../machines/shared/fields'
 import { machineSteps, stepName } from '../../machines/shared/steps'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
 import { fieldProblems, SIGN_IN_FIELDS } from '../../machines/sign-in/sign-in.fields'
 import type {
   LoginOutcome,

@@ -8,8 +8,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { CALL_IN_FLIGHT, LEAVING_PAGE } from '../../machines/shared/tags'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import {
+  CALL_IN_FLIGHT,
+  LEAVING_PAGE,
+  RequestTimeoutError,
+  UnexpectedResponseError,
+} from '../../machines/shared/calls'
 import {
   switchAccountMachine,
   workspaceCameFrom,

@@ -10,7 +10,7 @@ const config = {
   mutate: [
     'machines/*/*.machine.ts',
     'machines/*/*.fields.ts',
-    'machines/shared/{fields,redirect-policy,validation,password-length,names,actor-output}.ts',
+    'machines/shared/{fields,redirect-policy,password-length,names,calls}.ts',
     'src/api/*.ts',
   ],
   concurrency: 1,

@@ -15,7 +15,7 @@ export const MUTATION_TESTS = [
   'test/unit/redirect-policy.test.ts',
   'test/unit/redirect-policy-edges.test.ts',
   'test/unit/fields.test.ts',
-  'test/unit/actor-output.test.ts',
+  'test/unit/calls.test.ts',
   'test/unit/password-length.test.ts',
   'test/unit/redirect-flows.property.test.ts',
   'test/unit/flow-outcomes.test.ts',

@@ -7,7 +7,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate'
 import type { RunAnswer } from '../../demo-api/path-runs'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/calls'
 import type { PathSoFar, Words } from '../../machines/shared/oracle'
 import type { Locale } from '../e2e/catalog'
 import type { Person } from '../journeys/person'

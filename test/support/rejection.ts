@@ -1,4 +1,4 @@
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 
 /** The UnexpectedResponseError a call rejects with; fails the test when it resolves or rejects otherwise. */
 export async function rejection(promise: Promise<unknown>): Promise<UnexpectedResponseError> {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import fc from 'fast-check'
 import { afterEach, inject } from 'vitest'
-import { resetAppTokenReplayForTests } from '../../src/browser/session-tokens'
+import { resetAppTokenReplayForTests } from '../../src/kept-in-browser'
 
 // findBy… and waitFor give up after 1 s by default. A screen that renders over real HTTP to the demo API can take
 // longer than that on a 2-core machine running two test files at once; a wait that would fail still fails, later.

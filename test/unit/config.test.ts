@@ -11,8 +11,9 @@ import {
   type ConfigVariable,
   type Site,
   type PortalConfig,
+  siteOfHost,
+  STAND_IN_LOGIN_HOSTS,
 } from '../../src/config'
-import { siteOfHost, STAND_IN_LOGIN_HOSTS } from '../../src/urls/hosts'
 import {
   LANGUAGE_IDS,
   LOCALES,

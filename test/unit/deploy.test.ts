@@ -48,7 +48,7 @@ import {
   readPageConfig,
   STAND_INS,
 } from '../../src/config'
-import { isTokenPath } from '../../src/urls/match'
+import { isTokenPath } from '../../src/urls/address'
 
 const folders: string[] = []
 function buildWith(files: Record<string, string>): string {

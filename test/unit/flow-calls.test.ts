@@ -158,10 +158,10 @@ const FLOWS: {
  */
 async function withCodeHeld(held: { transport: boolean; signInEndpoints: boolean }) {
   vi.resetModules()
-  if (held.transport) vi.doMock('../../src/api/load-transport', () => ({ loadTransport: neverArrives }))
   // The module itself never arrives: its import() never settles, as a chunk the network holds.
-  if (held.signInEndpoints) vi.doMock('../../src/api/sign-in-endpoints', neverArrives)
-  return (await import('../../machines/shared/unexpected-failure')).RequestTimeoutError
+  if (held.transport) vi.doMock('../../src/api/client', neverArrives)
+  if (held.signInEndpoints) vi.doMock('../../src/api/login', neverArrives)
+  return (await import('../../machines/shared/calls')).RequestTimeoutError
 }
 
 /** Fresh copies of the flows' modules over a transport whose requests never answer; the signals it was given. */
@@ -172,15 +172,13 @@ function withRequestsHanging(): AbortSignal[] {
     return neverArrives()
   }
   vi.resetModules()
-  vi.doMock('../../src/api/load-transport', () => ({
-    loadTransport: () => Promise.resolve({ http: { raw: hang }, plain: hang }),
-  }))
+  vi.doMock('../../src/api/client', () => ({ http: { raw: hang }, plain: hang }))
   return signals
 }
 
 afterEach(() => {
-  vi.doUnmock('../../src/api/load-transport')
-  vi.doUnmock('../../src/api/sign-in-endpoints')
+  vi.doUnmock('../../src/api/client')
+  vi.doUnmock('../../src/api/login')
   vi.resetModules()
 })
 

@@ -6,7 +6,7 @@
  */
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { signInMachine, type LoginOutcome, type LoginRequest } from '../../machines/sign-in/sign-in.machine'
 import type { FlowAnswer } from '../../src/browser/telemetry-payload'
 import { flowAnswerOf } from '../../src/shell/flow-outcomes'

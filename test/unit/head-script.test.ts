@@ -1,5 +1,5 @@
 /**
- * The head script (src/start/head.ts, ./watch.ts, ./old-browser.ts; decision 026): its decisions run from the
+ * The head script (src/start/head.ts, ./watch.ts; decision 026): its decisions run from the
  * TypeScript source in jsdom, with a stand-in for the parts of the window it uses; and the script the build writes
  * into every page, parsed as ES5 and run as an old browser would run it.
  */
@@ -10,8 +10,7 @@ import { pageConfigElement } from '../../deploy/page-config'
 import { buildHeadScript, headTexts } from '../../scripts/head-script'
 import { STAND_INS } from '../../src/config'
 import type { Locale } from '../../src/i18n/locale'
-import { runHead, type HeadScope } from '../../src/start/head'
-import { isSupportedBrowser } from '../../src/start/old-browser'
+import { runHead, type HeadScope, isSupportedBrowser } from '../../src/start/head'
 import {
   PAGE_FACTS_ID,
   START_FAILED_EVENT,
@@ -187,7 +186,7 @@ describe('the prerendered page check', () => {
   it('leaves the page visible for the visitor it was rendered for', () => {
     expect(hidden('https://login.example.test/forgot')).toBe(false)
     expect(hidden('https://login.example.test/forgot#main')).toBe(false)
-    // The route matcher's paths: a trailing slash and another case are the same page (src/urls/match.ts).
+    // The route matcher's paths: a trailing slash and another case are the same page (src/urls/address.ts).
     expect(hidden('https://login.example.test/forgot/')).toBe(false)
     expect(hidden('https://login.example.test/FORGOT')).toBe(false)
   })

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Site } from '../../src/config'
-import { Header } from '../../src/shell/header'
-import { headerKindFor } from '../../src/shell/header'
-import { matchRoute } from '../../src/urls/match'
+import { Header, headerKindFor } from '../../src/shell/header'
+import { matchRoute } from '../../src/urls/address'
 import { text } from '../e2e/catalog'
 import { renderInPortal } from '../support/render'
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { partnerSiteFor } from '../../src/browser/partner-site'
+import { partnerSiteFor } from '../../src/start/head'
 
 const here = 'https://partner-login.example.co.uk/'
 

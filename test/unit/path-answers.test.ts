@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { planCases } from '../../machines/shared/path-plan'
-import { UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { UnexpectedResponseError } from '../../machines/shared/calls'
 import { findExports } from '../../scripts/lib/find-exports'
 import { discoverPathModels } from '../../scripts/lib/path-models'
 import { failureAnswer, inThisRun, isWorld, type WalkState } from '../paths-browser/world'

@@ -17,9 +17,8 @@ import {
   prerenderedPageFor,
 } from '../../src/prerender/pages'
 import * as linkParams from '../../src/urls/link-params'
-import { matchRoute } from '../../src/urls/match'
+import { matchRoute, BRANDING_NAMES } from '../../src/urls/address'
 import { ROUTE_NAMES, ROUTES } from '../../src/urls/routes'
-import { BRANDING_NAMES } from '../../src/urls/sign-in-params'
 
 describe('the prerendered pages, derived from the route list', () => {
   it('gives every route marked prerendered at least one page, and no other route any', () => {
@@ -100,7 +99,7 @@ describe('the file a request gets', () => {
     ['/portfoliolinking/key-1/student', '', 'CA', 'prerendered/portfoliolinking/_/_.html'],
     ['/registration/key-1', '', 'CA', 'prerendered/registration/_.html'],
     ['/massprint/tok-1/MassPrint/42', '', 'CA', 'prerendered/massprint/_/_/_.html'],
-    // The route matcher's paths (src/urls/match.ts): slashes doubled or trailing, literal segments in any case.
+    // The route matcher's paths (src/urls/address.ts): slashes doubled or trailing, literal segments in any case.
     ['/forgot/', '', 'CA', 'prerendered/forgot.html'],
     ['//FORGOT//florida/', '', 'CA', 'prerendered/forgot/florida.html'],
     ['/reset/a%2Fb/ActivateAccount', '', 'CA', 'prerendered/reset/_/ActivateAccount.html'],

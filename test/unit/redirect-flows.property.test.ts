@@ -36,7 +36,7 @@ import {
   switchAccountMachine,
   type WorkspacesOutcome,
 } from '../../machines/switch-account/switch-account.machine'
-import { isSignInPath } from '../../src/urls/match'
+import { isSignInPath } from '../../src/urls/address'
 import { hostileUrl } from '../support/hostile-urls'
 
 const policy: RedirectPolicy = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { followableUrl, isFollowableUrl, type RedirectPolicy } from '../../machines/shared/redirect-policy'
-import { isSignInPath } from '../../src/urls/match'
+import { isSignInPath } from '../../src/urls/address'
 import { hostileUrl } from '../support/hostile-urls'
 
 const policy: RedirectPolicy = {

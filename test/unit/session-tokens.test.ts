@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forgetAppToken, readAppToken, storeAppToken } from '../../src/browser/session-tokens'
+import { forgetAppToken, readAppToken, storeAppToken } from '../../src/kept-in-browser'
 
 describe('the kept appToken', () => {
   it('is absent until one is stored', () => {

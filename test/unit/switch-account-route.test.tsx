@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { flashGenericError } from '../../src/browser/handover'
-import { forgetStoredTokens } from '../../src/browser/session-tokens'
+import { forgetStoredTokens } from '../../src/kept-in-browser'
 import { RouteTable } from '../../src/router'
 import { renderInPortal } from '../support/render'
 

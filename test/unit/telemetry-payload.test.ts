@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/unexpected-failure'
+import { RequestTimeoutError, UnexpectedResponseError } from '../../machines/shared/calls'
 import {
   MAX_ENTRIES_PER_BEACON,
   telemetryBeaconSchema,
@@ -19,7 +19,7 @@ import {
   scrubMessage,
   vitalEntry,
 } from '../../src/browser/telemetry-payload'
-import { routeOf } from '../../src/urls/match'
+import { routeOf } from '../../src/urls/address'
 
 const parse = (body: string) => v.parse(telemetryBeaconSchema(), JSON.parse(body)) as TelemetryBeacon
 

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { linkTo, signInPageLink } from '../../src/urls/links'
-import { isTokenPath, matchRoute } from '../../src/urls/match'
+import { linkTo, signInPageLink, isTokenPath, matchRoute } from '../../src/urls/address'
 
 describe('matchRoute', () => {
   it.each([

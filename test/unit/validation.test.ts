@@ -1,15 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { hasFieldProblems, shownProblems, touchField, untouchField } from '../../machines/shared/fields'
-import { NAME_PATTERN, nameProblem } from '../../machines/shared/names'
 import {
+  hasFieldProblems,
+  shownProblems,
+  touchField,
+  untouchField,
   EMAIL_PATTERN,
   confirmationProblem,
   emailProblem,
   isBlank,
   isEmail,
   requiredProblem,
-} from '../../machines/shared/validation'
+} from '../../machines/shared/fields'
+import { NAME_PATTERN, nameProblem } from '../../machines/shared/names'
 import {
   MIN_PASSWORD_LENGTH,
   isLongEnoughPassword,

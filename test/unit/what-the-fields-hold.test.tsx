@@ -30,7 +30,7 @@ import { createRegistrationFlow, RegistrationView } from '../../src/screens/regi
 import { createResetPasswordFlow, ResetPasswordView } from '../../src/screens/reset-password/reset-password'
 import { createSignInFlow, SignInView } from '../../src/screens/sign-in/sign-in'
 import { RouteTable } from '../../src/router'
-import { parseHigherEdQuery } from '../../src/urls/link-params'
+import { parseHigherEdQuery } from '../../src/urls/address'
 import { text } from '../e2e/catalog'
 import { withDemoServer } from '../support/browser-fetch'
 import { compiledCatalog, renderInPortal } from '../support/render'

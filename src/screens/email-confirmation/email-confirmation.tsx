@@ -15,7 +15,7 @@ import { resendLink } from '../../api/resend-verification'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { type MessageKey, useText } from '../../i18n/i18n'
-import { linkTo } from '../../urls/links'
+import { linkTo } from '../../urls/address'
 import { FlowForm } from '../parts/form'
 import { FormPage, AppLink, ButtonLink } from '../parts/page'
 

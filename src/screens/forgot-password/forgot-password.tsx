@@ -8,7 +8,7 @@ import { sendResetLink } from '../../api/forgot-password'
 import { LANGUAGE_IDS } from '../../i18n/locale'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import type { SignInPage } from '../../../machines/shared/sign-in-page'
+import type { SignInPage } from '../../../machines/sign-in/sign-in.machine'
 import { fieldProblems } from '../../../machines/forgot-password/forgot-password.fields'
 import { shownProblems } from '../../../machines/shared/fields'
 import { useText } from '../../i18n/i18n'
@@ -18,7 +18,7 @@ import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { TextField } from '../parts/fields'
 import { FormPage, AppLink } from '../parts/page'
 import { ResultPage } from '../parts/link-page'
-import { signInPageLink } from '../../urls/links'
+import { signInPageLink } from '../../urls/address'
 
 export const createForgotPasswordFlow = (environment: FlowEnvironment) =>
   forgotPasswordMachine.provide({

@@ -1,11 +1,9 @@
 /** The guidance pages: no state, no call, only what the address says. One module, loaded on demand. */
 import type { ComponentType } from 'react'
 import { useAddress } from '../../page'
-import { queryValue } from '../../urls/query'
+import { queryValue, linkTo } from '../../urls/address'
 import type { ScreenProps } from '../../urls/routes'
-import type { MessageKey } from '../../i18n/i18n'
-import { useText } from '../../i18n/i18n'
-import { linkTo } from '../../urls/links'
+import { type MessageKey, useText } from '../../i18n/i18n'
 import { LinkProblem } from '../parts/link-page'
 import { AppLink } from '../parts/page'
 

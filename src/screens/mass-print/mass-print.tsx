@@ -15,7 +15,7 @@ import { firstCallActor, startFirstCalls, type ArrivingPage } from '../first-cal
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { useText } from '../../i18n/i18n'
-import { linkTo } from '../../urls/links'
+import { linkTo } from '../../urls/address'
 import { AppLink } from '../parts/page'
 
 /**

@@ -7,7 +7,7 @@ import {
   type SaveNewPasswordRequest,
 } from '../../../machines/must-reset/must-reset.machine'
 import { saveNewPassword } from '../../api/must-reset-password'
-import { linkTo } from '../../urls/links'
+import { linkTo } from '../../urls/address'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { fieldProblems } from '../../../machines/must-reset/must-reset.fields'

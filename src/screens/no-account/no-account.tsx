@@ -1,6 +1,6 @@
 import { sanitizeGuidance } from '../../content/guidance-html'
 import { useText } from '../../i18n/i18n'
-import { linkTo } from '../../urls/links'
+import { linkTo } from '../../urls/address'
 import { useProductLink } from '../parts/product-links'
 import { AppLink, Column, PageHeading, PageLinks } from '../parts/page'
 

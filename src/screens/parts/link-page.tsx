@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import type { MessageKey } from '../../i18n/i18n'
+import { type MessageKey, useText } from '../../i18n/i18n'
 import { ActionButton } from './busy'
 import { Column, PageHeading, PageLinks, AppLink, ButtonLink } from './page'
-import { useText } from '../../i18n/i18n'
-import { linkTo } from '../../urls/links'
+import { linkTo } from '../../urls/address'
 
 /**
  * The link problem pattern (docs/patterns.md): a link from an email that cannot be used as it is (expired, used,

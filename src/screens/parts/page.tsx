@@ -8,11 +8,9 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { Link, Redirect } from 'wouter'
-import type { MessageKey } from '../../i18n/i18n'
-import { useText } from '../../i18n/i18n'
+import { type MessageKey, useText } from '../../i18n/i18n'
 import { usePage } from '../../page'
-import { isTokenPath } from '../../urls/match'
-import { linkTo } from '../../urls/links'
+import { isTokenPath, linkTo } from '../../urls/address'
 import { QUERY_SLOT } from '../../start/protocol'
 
 /**

@@ -13,7 +13,7 @@ import {
 import { register } from '../../api/registration'
 import { loadRegistrationData } from '../../api/registration-data'
 import { registrationSentState, registrationSentTo } from './registration-sent'
-import { linkTo } from '../../urls/links'
+import { linkTo } from '../../urls/address'
 import { fromCall, type FlowEnvironment, useFlowActor } from '../flow'
 import { firstCallActor, startFirstCalls } from '../first-call'
 import { useSelector } from '@xstate/react'

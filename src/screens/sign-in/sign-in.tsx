@@ -1,25 +1,18 @@
 import { useState } from 'react'
-import type { SignInPage } from '../../../machines/shared/sign-in-page'
-import { takeFlashedGenericError, holdMustResetAccount } from '../../browser/handover'
 import {
-  appTokenToReplay,
-  forgetAppToken,
-  markAppTokenReplayed,
-  storeAppToken,
-} from '../../browser/session-tokens'
-import { useFlowActor, fromCall, type FlowEnvironment, redirectToDestination } from '../flow'
-import type { ScreenProps } from '../../urls/routes'
-import { parseSignInQuery } from '../../urls/sign-in-params'
-import { PrepareCallsContext, FlowForm, isTicked } from '../parts/form'
-import {
+  type SignInPage,
   signInMachine,
   type LoginOutcome,
   type LoginRequest,
   type ResumeOutcome,
 } from '../../../machines/sign-in/sign-in.machine'
-import { loadTransport } from '../../api/load-transport'
+import { takeFlashedGenericError, holdMustResetAccount } from '../../browser/handover'
+import { appTokenToReplay, forgetAppToken, markAppTokenReplayed, storeAppToken } from '../../kept-in-browser'
+import { useFlowActor, fromCall, type FlowEnvironment, redirectToDestination } from '../flow'
+import type { ScreenProps } from '../../urls/routes'
+import { parseSignInQuery, linkTo, signInPageLink } from '../../urls/address'
+import { PrepareCallsContext, FlowForm, isTicked } from '../parts/form'
 import { selectedLanguageFlag } from '../../i18n/locale'
-import { linkTo, signInPageLink } from '../../urls/links'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { shownProblems } from '../../../machines/shared/fields'
@@ -32,13 +25,13 @@ import { CredentialFields, readCredentials, Checkbox } from '../parts/fields'
 import { FormPage, AppLink } from '../parts/page'
 
 /**
- * The endpoints and the transport load side by side, so a kept session's check at start waits for one round
+ * The endpoints (src/api/login.ts) and the HTTP client they send with load side by side, so a kept session's check at start waits for one round
  * of requests, not two; before a submit both are usually here already (prepareSignInCalls). Each call waits
  * for them inside its time limit (fromCall, ../flow.tsx): code that never arrives fails the call as a server
  * that never answers does.
  */
 async function loadSignInEndpoints() {
-  const [endpoints] = await Promise.all([import('../../api/sign-in-endpoints'), loadTransport()])
+  const [endpoints] = await Promise.all([import('../../api/login'), import('../../api/client')])
   return endpoints
 }
 
@@ -180,7 +173,7 @@ export default function SignInScreen({ signInPage }: ScreenProps<'sign-in'>) {
 function SignIn({ signInPage }: { signInPage: SignInPage }) {
   const query = parseSignInQuery(useAddress().search)
   const [arrivedWithError] = useState(takeFlashedGenericError)
-  // Read once per mount; replayed at most once per page load (session-tokens.ts, createSignInFlow above).
+  // Read once per mount; replayed at most once per page load (src/kept-in-browser.ts, createSignInFlow above).
   const [savedAppToken] = useState(appTokenToReplay)
   const { redirectPolicy } = usePage()
   const actor = useFlowActor(createSignInFlow, {

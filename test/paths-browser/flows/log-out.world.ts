@@ -5,7 +5,7 @@ import { switchAccountEndpoint } from '../../../src/api/switch-account'
 import { logOutMachine } from '../../../machines/log-out/log-out.machine'
 import { press } from '../gestures'
 import { defineWorld } from '../world'
-import { APP_TOKEN, AUTH_TOKEN } from '../../../src/browser/session-tokens'
+import { APP_TOKEN, AUTH_TOKEN } from '../../../src/kept-in-browser'
 import { arriveAtChooser, workspacesAnswer } from './switch-account.world'
 
 export const logOutWorld = defineWorld({

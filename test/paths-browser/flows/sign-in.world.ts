@@ -1,6 +1,5 @@
 /** Sign-in through the real portal (../world.ts): its starts, a person's gestures and the answers to its calls. */
-import { loginEndpoint } from '../../../src/api/login'
-import { resumeSessionEndpoint } from '../../../src/api/resume-session'
+import { loginEndpoint, resumeSessionEndpoint } from '../../../src/api/login'
 import { outcomeOf } from '../../../src/api/endpoint'
 import {
   signInMachine,
@@ -9,7 +8,7 @@ import {
   type SignInEvent,
   type SignInInput,
 } from '../../../machines/sign-in/sign-in.machine'
-import { APP_TOKEN } from '../../../src/browser/session-tokens'
+import { APP_TOKEN } from '../../../src/kept-in-browser'
 import { leave, press, tick, typeInto } from '../gestures'
 import { defineWorld, inThisRun, lastSubmitted, refusal, type WalkState } from '../world'
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * How machines read what their calls answered (machines/shared/actor-output.ts): an invoked actor's output, by the
+ * How machines read what their calls answered (machines/shared/calls.ts): an invoked actor's output, by the
  * invoke's id, and the one guard that routes on an outcome's kind. Only the done event of a call carries an outcome;
  * any other event, or an output that is not an outcome, routes nowhere.
  */
 import { describe, expect, it } from 'vitest'
 import type { EventObject } from 'xstate'
-import { outcomeGuard, outputOf } from '../../machines/shared/actor-output'
+import { outcomeGuard, outputOf } from '../../machines/shared/calls'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject
 
