@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { MessageKey } from '../../src/i18n/i18n'
 import { text } from './catalog'
-import { expect, isApiPost, recordApiPosts, test } from './support'
+import { expect, isApiPost, recordApiPosts, test, problemShown } from './support'
 
 const say = (key: MessageKey, values?: Record<string, string>) => text('en-CA', key, values)
 
@@ -150,10 +150,10 @@ test.describe('SSO registration', () => {
     guard.allowHttpError('/api/auth/getregistrationdata', 500)
     const loads = recordApiPosts(page, '/api/auth/getregistrationdata')
     await page.goto('/registration/demo-sso-server')
-    await expect(page.getByRole('alert')).toContainText(say('REGISTRATION_LOAD_FAILED'))
+    await expect(problemShown(page)).toContainText(say('REGISTRATION_LOAD_FAILED'))
     await page.getByRole('button', { name: say('TRY_AGAIN') }).click()
     await expect.poll(() => loads.length).toBe(2)
-    await expect(page.getByRole('alert')).toContainText(say('REGISTRATION_LOAD_FAILED'))
+    await expect(problemShown(page)).toContainText(say('REGISTRATION_LOAD_FAILED'))
   })
 
   test('the confirmation reached directly goes to sign-in', async ({ page }) => {

@@ -4,7 +4,7 @@ import { useFlowActor, fromCall, redirectToDestination, type FlowEnvironment } f
 import { parseHigherEdQuery } from '../../urls/link-params'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, RetryButton } from '../parts/link-page'
-import { AwaitsAnswer, LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
+import { AwaitsAnswer, SubmitButton, WaitingPage } from '../parts/busy'
 import {
   resetPasswordMachine,
   type ResetPasswordInput,
@@ -220,6 +220,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
       <AccountSummary context={context} t={t} />
       <FlowForm
         busy={saving}
+        busyText={t(activating ? 'ACTIVATING' : 'SAVING')}
         onSubmit={(form) =>
           actor.send({
             type: 'user.submit',
@@ -257,7 +258,6 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
         <SubmitButton busy={saving}>
           {t(activating ? 'ACTIVATE_ACCOUNT_BUTTON' : 'SIGN_IN_BUTTON')}
         </SubmitButton>
-        <LiveStatus message={saving ? t(activating ? 'ACTIVATING' : 'SAVING') : null} />
       </FlowForm>
     </FormPage>
   )
