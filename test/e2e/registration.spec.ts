@@ -42,7 +42,8 @@ test.describe('SSO registration', () => {
     await firstName(page).focus()
     for (let stop = 0; stop < 4; stop += 1) await page.keyboard.press('Tab')
     await expect(email(page)).toBeFocused()
-    await expect(page.getByText(say('REQUIRED'))).toHaveCount(3)
+    // Under the fields; the form's live region says each once too, with its label (docs/decisions/035).
+    await expect(page.locator('.field__message').getByText(say('REQUIRED'))).toHaveCount(3)
     expect(sent).toEqual([])
 
     await page.keyboard.press('Shift+Tab')
@@ -56,7 +57,7 @@ test.describe('SSO registration', () => {
     await page.keyboard.type('Tremblay')
     await page.keyboard.press('Tab')
     await page.keyboard.type('JF')
-    await expect(page.getByText(say('REQUIRED'))).toHaveCount(0)
+    await expect(page.locator('.field__message').getByText(say('REQUIRED'))).toHaveCount(0)
 
     const request = page.waitForRequest(isApiPost('/api/auth/registration'))
     await page.keyboard.press('Enter')
@@ -89,7 +90,7 @@ test.describe('SSO registration', () => {
     await lastName(page).blur()
     await firstName(page).focus()
     await firstName(page).blur()
-    await expect(page.getByText(say('NAME_LETTERS_ONLY'))).toHaveCount(2)
+    await expect(page.locator('.field__message').getByText(say('NAME_LETTERS_ONLY'))).toHaveCount(2)
     await sendButton(page).click()
     await expect(page.locator('.error-summary')).toContainText(say('NAME_LETTERS_ONLY'))
     expect(sent).toEqual([])
@@ -100,7 +101,7 @@ test.describe('SSO registration', () => {
     ]) {
       await firstName(page).fill(first ?? '')
       await lastName(page).fill(last ?? '')
-      await expect(page.getByText(say('NAME_LETTERS_ONLY'))).toHaveCount(0)
+      await expect(page.locator('.field__message').getByText(say('NAME_LETTERS_ONLY'))).toHaveCount(0)
     }
   })
 

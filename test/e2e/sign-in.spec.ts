@@ -121,7 +121,8 @@ test.describe('sign-in', () => {
     await expect(password).not.toHaveAttribute('aria-invalid', 'true')
     await page.keyboard.press('Tab')
     await expect(password).toHaveAccessibleDescription(/This field is required\./)
-    await expect(page.getByRole('main').getByText('This field is required.')).toHaveCount(2)
+    // Under the fields; the form's live region says each once too, with its label (docs/decisions/035).
+    await expect(page.locator('.field__message').getByText('This field is required.')).toHaveCount(2)
     // Touched fields speak for themselves; the summary is for a submit.
     await expect(problemShown(page)).toHaveCount(0)
     expect(posts).toHaveLength(0)
