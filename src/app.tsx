@@ -17,6 +17,7 @@ import { Footer } from './shell/footer'
 import { PrepareCallsContext, FormMountedContext } from './screens/parts/form'
 import { Header } from './shell/header'
 import { FocusLostContext, PreloadScreenContext } from './screens/parts/page'
+import { moveFocusTo } from './screens/parts/focus'
 
 type CreateBrandingFlow = typeof createBrandingFlow
 
@@ -70,7 +71,7 @@ function useFocusOnNavigation(path: string) {
   useEffect(() => {
     if (previous.current === path) return
     previous.current = path
-    document.getElementById('main')?.focus()
+    moveFocusTo(document.getElementById('main'))
   }, [path])
 }
 

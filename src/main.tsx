@@ -95,6 +95,11 @@ async function start(): Promise<PortalConfig | null> {
   })
   const root = document.getElementById('root')
   if (root === null) throw new Error('index.html has no #root')
+  // React listens for clicks on its container, for every element in it. Firefox then exposes the container as
+  // clickable and each focusable element in it as having a clickable ancestor, which Orca reads out as "clickable"
+  // on a heading or an error summary given focus. The container is no part of the page: `role="none"` keeps it out
+  // of the accessibility tree, and the click action with it (docs/decisions/035).
+  root.setAttribute('role', 'none')
   // A prerendered page's screen is loaded before the first render, so that its hydration finishes in one pass,
   // and its link is checked against its schema: a link that cannot be read shows something else (decision 007).
   const prerendered = visit.page === 'prerendered'

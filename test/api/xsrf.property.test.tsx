@@ -3,7 +3,7 @@
  * url has, and a call the XSRF check refuses (403) shows the generic error once: no retry loop. Real HTTP
  * against the demo API, which checks the double-submit cookie.
  */
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -84,14 +84,19 @@ describe('a call the XSRF check refuses', () => {
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo-pass-1')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
 
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.')
+    // The error summary: no alert, it takes focus (docs/decisions/035).
+    const summary = await waitFor(() => {
+      const found = document.querySelector('.error-summary')
+      if (found === null) throw new Error('no error summary yet')
+      return found
+    })
+    expect(summary).toHaveTextContent('Something went wrong on our side. Please try again.')
     // Give a retry loop time to show itself.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(answered.filter((entry) => entry.path === '/api/auth/login')).toEqual([
       { path: '/api/auth/login', status: 403 },
     ])
-    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    expect(document.querySelectorAll('.error-summary')).toHaveLength(1)
     expect(screen.getByLabelText('Username or email')).toHaveValue('sam.student')
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
     expect(localStorage.getItem('appToken')).toBeNull()

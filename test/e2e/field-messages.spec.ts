@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { text } from './catalog'
-import { expect, test } from './support'
+import { expect, test, problemShown } from './support'
 
 /** A form, and what to leave in each field in turn: every message it can show. */
 const FORMS: readonly { path: string; leave: readonly [field: string, value: string | null][] }[] = [
@@ -76,6 +76,6 @@ test('one press of Activate account with the mouse, right after typing a passwor
   await page.locator('#new-password').fill('short')
   await page.getByRole('button', { name: text('fr-CA', 'ACTIVATE_ACCOUNT_BUTTON') }).click()
   // The submit's answer: the summary, which takes focus.
-  await expect(page.getByRole('alert')).toBeFocused()
-  await expect(page.getByRole('alert')).toContainText(text('fr-CA', 'MIN_CHARACTER_WARNING_8'))
+  await expect(problemShown(page)).toBeFocused()
+  await expect(problemShown(page)).toContainText(text('fr-CA', 'MIN_CHARACTER_WARNING_8'))
 })

@@ -115,7 +115,9 @@ test.describe('a form’s calls load at the first sign of use, not with the page
     await page.getByLabel('Username or email').fill('sam.student')
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByLabel('Password', { exact: true }).press('Enter')
-    await expect(page.getByRole('status').filter({ hasText: text('en-CA', 'SIGNING_IN') })).toBeAttached()
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: text('en-CA', 'SIGNING_IN') }),
+    ).toBeAttached()
     expect(logins).toHaveLength(0)
 
     const login = page.waitForRequest(isApiPost('/api/auth/login'))

@@ -1,4 +1,4 @@
-import { expect, isApiPost, recordApiPosts, test } from './support'
+import { expect, isApiPost, recordApiPosts, test, problemShown } from './support'
 
 test.describe('forgot password', () => {
   test('sends a link to a known email and shows where it went with the server message', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('forgot password', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click()
 
     const message = 'Enter an email address in the correct format, like name@example.com.'
-    await expect(page.getByRole('alert')).toContainText(message)
+    await expect(problemShown(page)).toContainText(message)
     await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(new RegExp(message))
     expect(posts).toHaveLength(0)
   })
@@ -38,7 +38,7 @@ test.describe('forgot password', () => {
     await page.goto('/forgot')
     await page.getByRole('button', { name: 'Send reset link' }).click()
 
-    await expect(page.getByRole('alert')).toContainText('Email address: This field is required.')
+    await expect(problemShown(page)).toContainText('Email address: This field is required.')
     expect(posts).toHaveLength(0)
   })
 })

@@ -17,7 +17,8 @@ test.describe('portfolio linking', () => {
     await page.getByLabel('Username or email').focus()
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
-    await expect(page.getByText('This field is required.')).toHaveCount(2)
+    // Under the fields; the form's live region says each once too, with its label (docs/decisions/035).
+    await expect(page.locator('.field__message').getByText('This field is required.')).toHaveCount(2)
     await page.getByRole('button', { name: 'Link account' }).click()
     await expect(page.locator('.error-summary')).toBeVisible()
     expect(sent).toEqual([])

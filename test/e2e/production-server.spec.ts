@@ -26,6 +26,7 @@ import {
   telemetryReceived,
   test,
   ukUrl,
+  problemShown,
 } from './support'
 
 const origin = `http://localhost:${productionServerPort}`
@@ -253,7 +254,7 @@ test.describe('the production server (deploy/nginx.conf.template)', () => {
     await page.goto('/')
     await signIn(page, 'sam.student', 'not-the-password')
     // The demo server's own message, shown as it sent it.
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(problemShown(page)).toContainText(
       'The username or password you entered is incorrect. Check them and try again.',
     )
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)

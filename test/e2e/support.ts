@@ -276,3 +276,10 @@ export function servedPage(html: string): (PrerenderedPageFacts & { locale: stri
   const locale = /<html lang="([^"]+)"/.exec(html)?.[1] ?? ''
   return facts === undefined ? null : { ...(JSON.parse(facts) as PrerenderedPageFacts), locale }
 }
+
+/**
+ * What the page says is wrong: its error summary (or the page that could not load, drawn as one), or a link
+ * problem's explanation. None is an alert (docs/decisions/035): the summary is announced by taking focus, a link
+ * problem by its heading.
+ */
+export const problemShown = (page: Page) => page.locator('.error-summary, .panel--error')

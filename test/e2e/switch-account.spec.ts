@@ -1,5 +1,5 @@
 import { text } from './catalog'
-import { expect, isApiPost, test } from './support'
+import { expect, isApiPost, test, problemShown } from './support'
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
 
@@ -9,7 +9,7 @@ test.describe('workspace chooser', () => {
       guard.allowHttpError('/api/auth/switchaccount', 500)
       await page.goto(`/switchaccount?k=${k}`)
       await expect(page).toHaveURL(/\/$/)
-      await expect(page.getByRole('alert')).toContainText(GENERIC_ERROR)
+      await expect(problemShown(page)).toContainText(GENERIC_ERROR)
       await expect(page.getByLabel('Username or email')).toBeVisible()
     })
   }

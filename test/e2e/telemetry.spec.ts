@@ -18,6 +18,7 @@ import {
   signIn,
   telemetryReceived,
   test,
+  problemShown,
 } from './support'
 
 const configured = `http://localhost:${configuredPort}`
@@ -98,7 +99,7 @@ test.describe('field telemetry', () => {
     await page.goto('/?timeout=true&campaign=query-value-42')
     await telemetryLoaded(page)
     await signIn(page, 'sam.student', 'Wrong-secret-77')
-    await expect(page.getByRole('alert')).toContainText('The username or password you entered is incorrect.')
+    await expect(problemShown(page)).toContainText('The username or password you entered is incorrect.')
     await hideAndShow(page)
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -200,7 +201,7 @@ test.describe('field telemetry', () => {
     await page.goto('/')
     await telemetryLoaded(page)
     await signIn(page, 'sam.student', 'Wrong-secret-77')
-    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(problemShown(page)).toBeVisible()
     await hideAndShow(page)
     await expect.poll(() => contacted.length).toBeGreaterThan(0)
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)

@@ -9,7 +9,7 @@ import type { Person } from './person'
 
 /** What has focus, as a screen reader names it. */
 export interface Focus {
-  /** 'alert', 'field', 'checkbox', 'button', 'link', 'heading', 'main', 'body', or the element's tag. */
+  /** 'error summary', 'field', 'checkbox', 'button', 'link', 'heading', 'main', 'body', or the element's tag. */
   role: string
   name: string
 }
@@ -22,6 +22,9 @@ function focusInPage(): { role: string; name: string } {
   const element = document.activeElement
   const fold = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
   if (element === null || element === document.body) return { role: 'body', name: '' }
+  // No alert and no role (docs/decisions/035): a screen reader says its heading first, and so is it named here.
+  if (element.classList.contains('error-summary'))
+    return { role: 'error summary', name: fold(element.querySelector('h2')?.textContent) }
   const tag = element.tagName.toLowerCase()
   const type = element.getAttribute('type')
   const role =

@@ -25,7 +25,7 @@ journey.describe('with the keyboard alone', () => {
     await person.key('Enter')
 
     // The refusal is read at once: the summary takes focus, and the next Tab is the form again.
-    await seeFocusOn(person, 'alert', say('ERROR_SUMMARY_TITLE'))
+    await seeFocusOn(person, 'error summary', say('ERROR_SUMMARY_TITLE'))
     await person.see('alert', say('USERNAME_OR_PASSWORD_NOT_FOUND'))
     await keyTo(person, 'Tab', 'field', say('USERNAME_OR_EMAIL'))
     expect(await person.fieldValue(say('USERNAME_OR_EMAIL'))).toBe('sam.student')
@@ -42,7 +42,7 @@ journey.describe('with the keyboard alone', () => {
       await tabTo(person, 'button', say('SIGN_IN_BUTTON'))
       await person.key('Enter')
 
-      await seeFocusOn(person, 'alert', say('ERROR_SUMMARY_TITLE'))
+      await seeFocusOn(person, 'error summary', say('ERROR_SUMMARY_TITLE'))
       const required = (field: string) => say('ERROR_SUMMARY_ITEM', { field, message: say('REQUIRED') })
       await keyTo(person, 'Tab', 'link', required(say('USERNAME_OR_EMAIL')))
       await keyTo(person, 'Enter', 'field', say('USERNAME_OR_EMAIL'))

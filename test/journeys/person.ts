@@ -87,7 +87,7 @@ function findInPage(want: Wanted): Element | null {
       candidates = all('h1, h2, h3, h4, h5, h6').filter((element) => matches(element.textContent ?? ''))
       break
     case 'alert':
-      candidates = all('[role="alert"], .error-summary, [aria-live]').filter((element) =>
+      candidates = all('[role="alert"], .error-summary, .panel--error, [aria-live]').filter((element) =>
         matches(element.textContent ?? ''),
       )
       break

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
 import type { MessageKey } from '../../src/i18n/i18n'
 import { MassPrintView } from '../../src/screens/mass-print/mass-print'
-import { describeFlowModel, normalized, type Page } from './flow-model'
+import { describeFlowModel, normalized, type Page, problemShown } from './flow-model'
 import { massPrintPaths } from '../../machines/mass-print/mass-print.paths'
 
 type MassPrintPage = Page<typeof massPrintMachine>
@@ -15,7 +15,7 @@ function expectHeading(page: MassPrintPage, key: MessageKey = 'MASSPRINT_TITLE')
 /** A link problem: the problem is the heading. */
 function expectProblem(page: MassPrintPage, heading: MessageKey, message: string) {
   expectHeading(page, heading)
-  expect(screen.getByRole('alert')).toHaveTextContent(normalized(message))
+  expect(problemShown()).toHaveTextContent(normalized(message))
   expect(screen.getByRole('link', { name: page.text('GO_TO_SIGN_IN') })).toBeInTheDocument()
   expect(page.effects).not.toContain('redirectToDestination')
 }

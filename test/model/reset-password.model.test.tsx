@@ -10,6 +10,8 @@ import {
   normalized,
   replaceText,
   type Page,
+  problemShown,
+  problemShownOrNull,
 } from './flow-model'
 import {
   contextOf,
@@ -105,7 +107,7 @@ function expectLinkProblem(page: ResetPage, title: MessageKey, message: string) 
   expect(screen.getByRole('heading', { level: 1, name: page.text(title) })).toBeInTheDocument()
   expect(screen.queryByRole('textbox')).toBeNull()
   expect(document.querySelector('input[type="password"]')).toBeNull()
-  expect(screen.getByRole('alert')).toHaveTextContent(normalized(message))
+  expect(problemShown()).toHaveTextContent(normalized(message))
   const lang = page.locale === 'fr-CA' ? '?lang=fr' : ''
   expect(screen.getByRole('link', { name: page.text('GET_NEW_LINK') })).toHaveAttribute(
     'href',
@@ -160,27 +162,28 @@ describeFlowModel<typeof resetPasswordMachine>({
     },
     'resetPassword.form.editing': (page) => {
       expectForm(page)
-      expect(screen.queryByRole('alert')).toBeNull()
+      expect(problemShownOrNull()).toBeNull()
     },
     'resetPassword.form.invalid': (page) => {
       expectForm(page)
       const messages = Object.values(expectedMessages(page)).filter((message) => message !== null)
-      if (messages.length === 0) expect(screen.queryByRole('alert')).toBeNull()
+      if (messages.length === 0) expect(problemShownOrNull()).toBeNull()
       else {
-        const summary = screen.getByRole('alert')
+        const summary = problemShown()
         for (const message of messages) expect(summary).toHaveTextContent(normalized(message))
       }
     },
     'resetPassword.form.failed': (page) => {
       expectForm(page)
-      const summary = screen.getByRole('alert')
+      const summary = problemShown()
       expect(summary).toHaveTextContent(normalized(page.text('GENERIC_ERROR')))
       if (page.lastEvent.type.startsWith('xstate.')) expect(summary).toHaveFocus()
     },
     'resetPassword.saving': (page) => {
       expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true')
       expect(passwordField(page)).toHaveAttribute('readonly')
-      expect(screen.getByText(page.text(activating(page) ? 'ACTIVATING' : 'SAVING'))).toBeInTheDocument()
+      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after      // the answer (docs/decisions/035).
+      expect(screen.queryByText(page.text(activating(page) ? 'ACTIVATING' : 'SAVING'))).toBeNull()
     },
     'resetPassword.redirecting': (page) => {
       const context = contextOf(page.actor.getSnapshot())

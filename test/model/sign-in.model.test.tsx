@@ -9,6 +9,8 @@ import {
   normalized,
   replaceText,
   type Page,
+  problemShown,
+  problemShownOrNull,
 } from './flow-model'
 import { REJECTED_MESSAGE, signInPaths } from '../../machines/sign-in/sign-in.paths'
 
@@ -53,7 +55,7 @@ function expectForm(page: SignInPage) {
 
 function expectProblem(page: SignInPage, message: string) {
   expectForm(page)
-  const summary = screen.getByRole('alert')
+  const summary = problemShown()
   expect(summary).toHaveTextContent(normalized(page.text('ERROR_SUMMARY_TITLE')))
   expect(summary).toHaveTextContent(normalized(message))
   // The summary takes focus when it appears, so a screen reader reads it at once; typing keeps focus.
@@ -88,7 +90,7 @@ describeFlowModel<typeof signInMachine>({
     'signIn.form.editing': (page) => {
       expectForm(page)
       // Before a submit, problems show only beside the fields: no summary, and nothing was sent.
-      expect(screen.queryByRole('alert')).toBeNull()
+      expect(problemShownOrNull()).toBeNull()
       expect(page.effects).not.toContain('redirectToDestination')
     },
     'signIn.form.invalid': (page) => {
@@ -97,7 +99,7 @@ describeFlowModel<typeof signInMachine>({
       // After a submit the summary lists what is still missing; it empties as the person fills the fields in.
       const missing = [context.username.trim() === '', context.password === ''].filter(Boolean).length
       if (missing > 0) {
-        const summary = screen.getByRole('alert')
+        const summary = problemShown()
         expect(summary.querySelectorAll('li')).toHaveLength(missing)
         expect(summary).toHaveTextContent(page.text('REQUIRED'))
       }
@@ -114,9 +116,10 @@ describeFlowModel<typeof signInMachine>({
     'signIn.submitting': (page) => {
       const button = screen.getByRole('button', { name: page.text('SIGN_IN_BUTTON') })
       expect(button).toHaveAttribute('aria-disabled', 'true')
-      expect(screen.getByText(page.text('SIGNING_IN'))).toBeInTheDocument()
+      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after      // the answer (docs/decisions/035).
+      expect(screen.queryByText(page.text('SIGNING_IN'))).toBeNull()
       expect(usernameField(page)).toHaveAttribute('readonly')
-      expect(screen.queryByRole('alert')).toBeNull()
+      expect(problemShownOrNull()).toBeNull()
     },
     'signIn.redirecting': (page) => {
       const context = page.actor.getSnapshot().context

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
 import { SwitchAccountView } from '../../src/screens/switch-account/switch-account'
-import { describeFlowModel, normalized, type Page } from './flow-model'
+import { describeFlowModel, normalized, type Page, problemShown, problemShownOrNull } from './flow-model'
 import { switchAccountPaths } from '../../machines/switch-account/switch-account.paths'
 
 type ChooserPage = Page<typeof switchAccountMachine>
@@ -50,11 +50,11 @@ describeFlowModel<typeof switchAccountMachine>({
     },
     'switchAccount.choosing.idle': (page) => {
       expectCards(page)
-      expect(screen.queryByRole('alert')).toBeNull()
+      expect(problemShownOrNull()).toBeNull()
     },
     'switchAccount.choosing.refused': (page) => {
       expectCards(page)
-      expect(screen.getByRole('alert')).toHaveTextContent(normalized(page.text('GENERIC_ERROR')))
+      expect(problemShown()).toHaveTextContent(normalized(page.text('GENERIC_ERROR')))
     },
     'switchAccount.redirecting': (page) => {
       expectHeading(page)

@@ -125,7 +125,8 @@ export const CASES: readonly Case[] = [
         does: `${readPage.does}, until the form`,
         until: t('SIGN_IN_INTRO'),
         expect: {
-          // Reading the page skips nothing it shows: the summary's heading and items, inside an alert.
+          // Reading the page skips nothing it shows: the summary's heading and items (once inside an alert, which
+          // Orca skipped).
           heard: [
             t('ERROR_SUMMARY_TITLE'),
             t('ERROR_SUMMARY_ITEM', { field: t('USERNAME_OR_EMAIL'), message: t('REQUIRED') }),
@@ -162,9 +163,8 @@ export const CASES: readonly Case[] = [
         act: (person) => person.press('Return'),
         expect: {
           // The one message, once; then the fields as they are: the password emptied for a new try, with no
-          // error of its own (issue 49: "the one message"; the sign-in oracle shows none there). Today the page
-          // also shows "This field is required." under the emptied password: the summary taking focus leaves
-          // the field, which marks it touched again. Screen and speech both have to change.
+          // error of its own (issue 49: "the one message"; the sign-in oracle shows none there). The summary
+          // taking focus is no leave of the field (docs/decisions/035), so the page shows no message there either.
           once: [t('USERNAME_OR_PASSWORD_NOT_FOUND')],
           heard: [t('ERROR_SUMMARY_TITLE')],
           notHeard: [joined(t('ERROR_PREFIX'), t('REQUIRED')), t('REQUIRED')],

@@ -1,7 +1,7 @@
 import { useFlowActor, fromCall, type FlowEnvironment } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, ResultPage, RetryButton } from '../parts/link-page'
-import { AwaitsAnswer, ActionButton, LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
+import { AwaitsAnswer, ActionButton, LiveStatus, SubmitButton, WaitingPage, useLongBusy } from '../parts/busy'
 import {
   emailConfirmationMachine,
   type EmailConfirmationPurpose,
@@ -79,6 +79,8 @@ export function EmailConfirmationView({
   const t = useText()
   const snapshot = useSelector(actor, (state) => state)
   const { context } = snapshot
+  // Words for a resend only once it has taken a while, never after its answer (docs/decisions/035).
+  const longResend = useLongBusy(snapshot.matches({ expired: 'resending' }))
   const backToSignIn = (
     <li>
       <AppLink to={linkTo('signIn')}>{t('GO_BACK_TO_SIGN_IN')}</AppLink>
@@ -136,7 +138,7 @@ export function EmailConfirmationView({
   const resending = snapshot.matches({ expired: 'resending' })
   const coolingDown = snapshot.matches({ expired: { resent: 'coolingDown' } })
   let announcement: string | null = null
-  if (resending) announcement = t('RESENDING')
+  if (resending) announcement = longResend ? t('RESENDING') : null
   else if (
     coolingDown &&
     (context.secondsLeft === context.resendCooldownSeconds || ANNOUNCED_SECONDS.has(context.secondsLeft))

@@ -12,7 +12,7 @@ import type { SignInPage } from '../../../machines/sign-in/sign-in.machine'
 import { fieldProblems } from '../../../machines/forgot-password/forgot-password.fields'
 import { shownProblems } from '../../../machines/shared/fields'
 import { useText } from '../../i18n/i18n'
-import { LiveStatus, SubmitButton } from '../parts/busy'
+import { SubmitButton } from '../parts/busy'
 import { FlowForm, textOf } from '../parts/form'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { TextField } from '../parts/fields'
@@ -95,6 +95,7 @@ export function ForgotPasswordView({
     >
       <FlowForm
         busy={sending}
+        busyText={t('SENDING')}
         onSubmit={(form) => actor.send({ type: 'user.submit', values: { email: textOf(form, 'email') } })}
       >
         <TextField
@@ -111,7 +112,6 @@ export function ForgotPasswordView({
           onLeave={() => actor.send({ type: 'user.leave', field: 'email' })}
         />
         <SubmitButton busy={sending}>{t('SEND_LINK')}</SubmitButton>
-        <LiveStatus message={sending ? t('SENDING') : null} />
       </FlowForm>
     </FormPage>
   )

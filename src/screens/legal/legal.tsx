@@ -48,13 +48,16 @@ function Block({ block }: { block: LegalBlock }) {
 
 /**
  * Sections are h2, their subsections h3: a screen reader's heading list is the document's outline. Each section
- * ends with a way back to the top and its table of contents: the documents run to many screens.
+ * ends with a way back to the top and its table of contents: the documents run to many screens. A section has no
+ * name: a named one is a region landmark, and the page's nineteen of them buried the few landmarks a person
+ * moves by (main, the contents' navigation, the header and the footer); the headings already are the outline
+ * (docs/decisions/035).
  */
 function Section({ section, level }: { section: LegalSection; level: 2 | 3 }) {
   const t = useText()
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <section aria-labelledby={section.id}>
+    <section>
       <Heading id={section.id}>{section.heading}</Heading>
       {section.blocks.map((block, index) => (
         <Block key={index} block={block} />

@@ -13,7 +13,7 @@ import type { ActorRefFrom } from 'xstate'
 import { fieldProblems } from '../../../machines/must-reset/must-reset.fields'
 import { shownProblems } from '../../../machines/shared/fields'
 import { useText } from '../../i18n/i18n'
-import { LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
+import { SubmitButton, WaitingPage } from '../parts/busy'
 import { FlowForm } from '../parts/form'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { NewPasswordField, readNewPassword } from '../parts/new-password-field'
@@ -77,6 +77,7 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
     >
       <FlowForm
         busy={saving}
+        busyText={t('SAVING')}
         onSubmit={(form) => actor.send({ type: 'user.submit', values: { password: readNewPassword(form) } })}
       >
         {/* Lets password managers save the new password against the account that signed in. */}
@@ -96,7 +97,6 @@ export function MustResetView({ actor }: { actor: MustResetActor }) {
           send={(event) => actor.send(event)}
         />
         <SubmitButton busy={saving}>{t('SAVE_PASSWORD')}</SubmitButton>
-        <LiveStatus message={saving ? t('SAVING') : null} />
       </FlowForm>
     </FormPage>
   )

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { MessageKey } from '../../i18n/i18n'
 import { Column, PageHeading } from './page'
 
@@ -71,13 +71,43 @@ export function Waiting(props: { message: string }) {
   )
 }
 
-/** Keeps an always-present live region so the busy message is announced when it appears. */
+/**
+ * An always-present polite live region, so what it is given is announced as it changes; seen by no one, so it holds
+ * only what the page also shows some other way (a countdown drawn under a button, a spinner). A `div` without a
+ * role: `role="status"` made Orca read it "statusbar" wherever the page is read, even empty, and an empty paragraph
+ * is read as one (docs/decisions/035).
+ */
 export function LiveStatus(props: { message: string | null }) {
   return (
-    <p className="visually-hidden" role="status">
+    <div className="visually-hidden" aria-live="polite">
       {props.message ?? ''}
-    </p>
+    </div>
   )
+}
+
+/**
+ * How long something may be busy before its words ("Signing you in…") are announced: the spinner shows at once,
+ * the words only for a wait a person would wonder about. An answer within it is announced alone, never after words
+ * that say the attempt is still going on; Orca takes a live region's words only about 100 ms after they change, so
+ * words set just before a quick answer were read after it (docs/decisions/035).
+ */
+export const BUSY_WORDS_AFTER_MS = 1000
+
+/**
+ * Whether something busy has been so for `BUSY_WORDS_AFTER_MS`: false the moment it is not, in the very render the
+ * answer is shown in, so its words are gone before the answer is announced.
+ */
+export function useLongBusy(busy: boolean): boolean {
+  const [long, setLong] = useState(false)
+  useEffect(() => {
+    if (!busy) return
+    const timer = setTimeout(() => setLong(true), BUSY_WORDS_AFTER_MS)
+    return () => {
+      clearTimeout(timer)
+      setLong(false)
+    }
+  }, [busy])
+  return busy && long
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useText, type Translate } from '../../i18n/i18n'
 import type { FieldProblem, FieldProblems } from '../../../machines/shared/fields'
 import type { MessageKey } from '../../i18n/i18n'
+import { moveFocusTo } from './focus'
 
 export interface FieldError {
   fieldId: string
@@ -10,8 +11,12 @@ export interface FieldError {
 }
 
 /**
- * GOV.UK-style summary: it takes focus when it appears so screen readers read it at once, and each entry
- * links to its field. `problems` without a field (server answers) show as plain text.
+ * GOV.UK-style summary: it takes focus when it appears, and each entry links to its field. `problems` without a
+ * field (server answers) show as plain text. Taking focus is its announcement (docs/decisions/035): it is
+ * described by what it shows, its heading and the problems under it, which a screen reader says as focus lands,
+ * once. It is no `role="alert"`: Orca read an alert as it appeared and again as it took focus (the same words
+ * twice), and skipped the alert's heading when the page was read. It has no role or name of its own either, whose
+ * words ("panel", the heading once more) it does not show. Focusable only while it has focus (`moveFocusTo`).
  */
 export function ErrorSummary(props: { fieldErrors?: FieldError[]; problem?: string | null }) {
   const t = useText()
@@ -19,36 +24,42 @@ export function ErrorSummary(props: { fieldErrors?: FieldError[]; problem?: stri
   const fieldErrors = props.fieldErrors ?? []
   const visible = fieldErrors.length > 0 || Boolean(props.problem)
   useEffect(() => {
-    if (visible) ref.current?.focus()
+    if (visible) moveFocusTo(ref.current)
     // Focus moves only when the summary appears or its problem changes, not as the person types.
   }, [visible, props.problem])
   if (!visible) return null
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="error-summary__title">
+    <div className="error-summary" ref={ref} aria-describedby={`${SUMMARY_TITLE} ${SUMMARY_BODY}`}>
+      <h2 id={SUMMARY_TITLE} className="error-summary__title">
         {t('ERROR_SUMMARY_TITLE')}
       </h2>
-      {props.problem ? <p className="error-summary__problem">{props.problem}</p> : null}
-      {fieldErrors.length > 0 ? (
-        <ul className="error-summary__list">
-          {fieldErrors.map((error) => (
-            <li key={error.fieldId}>
-              <a
-                href={`#${error.fieldId}`}
-                onClick={(event) => {
-                  event.preventDefault()
-                  document.getElementById(error.fieldId)?.focus()
-                }}
-              >
-                {t('ERROR_SUMMARY_ITEM', { field: error.label, message: error.message })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <div id={SUMMARY_BODY}>
+        {props.problem ? <p className="error-summary__problem">{props.problem}</p> : null}
+        {fieldErrors.length > 0 ? (
+          <ul className="error-summary__list">
+            {fieldErrors.map((error) => (
+              <li key={error.fieldId}>
+                <a
+                  href={`#${error.fieldId}`}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    document.getElementById(error.fieldId)?.focus()
+                  }}
+                >
+                  {t('ERROR_SUMMARY_ITEM', { field: error.label, message: error.message })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </div>
   )
 }
+
+/** One summary per page: its parts' ids. */
+const SUMMARY_TITLE = 'error-summary-title'
+const SUMMARY_BODY = 'error-summary-body'
 
 /** The message for each kind of field problem (spec sections 5 and 8). */
 export const PROBLEM_MESSAGES: Record<FieldProblem, MessageKey> = {

@@ -7,12 +7,14 @@ import {
   type ReactNode,
   type Ref,
   useEffect,
+  useLayoutEffect,
   useRef,
 } from 'react'
 import { useText } from '../../i18n/i18n'
 import type { FieldProblem, PasswordCleared } from '../../../machines/shared/fields'
 import { PROBLEM_MESSAGES } from './errors'
-import { textOf } from './form'
+import { textOf, useAnnounce } from './form'
+import { focusMovedByApp } from './focus'
 
 /*
  * The fields hold their own values, the browser's (docs/decisions/022): each control is uncontrolled, starts from
@@ -49,15 +51,64 @@ interface FieldProps {
  * first, since a password manager or the browser may have put a value in without an input event, and a field that
  * shows a value must not be judged empty. The message this may show has its space already (FieldMessage), so a
  * field left by pressing the button below it does not move the button from under the pointer (docs/decisions/003).
+ * A blur the app caused by moving focus itself (an error summary taking it) is no leave: the person is still where
+ * they were as far as they know, and the field stays untouched (`focusMovedByApp`, docs/decisions/035).
+ * `left`, after a leave: the field says the message it then shows (useMessageOnLeave).
  */
 export function leaveHandler(
   onChange: (value: string) => void,
   onLeave: (() => void) | undefined,
+  left?: () => void,
 ): ((event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void) | undefined {
   if (onLeave === undefined) return undefined
   return (event) => {
     onChange(event.currentTarget.value)
+    if (focusMovedByApp()) return
     onLeave()
+    left?.()
+  }
+}
+
+/**
+ * A message that appears as a person leaves a field reaches someone who cannot see it (docs/decisions/035): once
+ * the field is left, the message it shows then is announced, politely, through the form's live region, with the
+ * field's label ("Email address: Enter an email address in the correct format…"), unless it is the very message
+ * the field had when the person entered it, which they heard then as the field's description. Messages that change
+ * while the person types are not announced (they would talk over the typing); they are heard as the field is left.
+ * A submit is no leave: the error summary takes focus and says every message. Returns the field's focus handler,
+ * and the `left` its leave handler calls.
+ */
+export function useMessageOnLeave(
+  label: string,
+  error: string | null | undefined,
+): { entered: () => void; left: () => void } {
+  const t = useText()
+  const announce = useAnnounce()
+  const heardOnEntry = useRef<string | null>(null)
+  const pending = useRef(false)
+  const shown = useRef<string | null>(null)
+  const settle = () => {
+    if (!pending.current) return
+    pending.current = false
+    const message = shown.current
+    if (message !== null && message !== heardOnEntry.current)
+      announce(t('ERROR_SUMMARY_ITEM', { field: label, message }))
+  }
+  // The render the leave caused (the field touched) shows the message the leave brought; a leave that changed
+  // nothing is settled by the timer with the message already shown.
+  useLayoutEffect(() => {
+    shown.current = error ?? null
+    settle()
+  })
+  return {
+    entered: () => {
+      heardOnEntry.current = error ?? null
+      pending.current = false
+    },
+    left: () => {
+      pending.current = true
+      setTimeout(settle, 0)
+    },
   }
 }
 
@@ -102,6 +153,7 @@ export function FieldMessage(props: {
 }
 
 export function TextField(props: FieldProps) {
+  const message = useMessageOnLeave(props.label, props.error)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -122,7 +174,8 @@ export function TextField(props: FieldProps) {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(props.id, props.hint, props.error)}
         onChange={(event) => props.onChange(event.currentTarget.value)}
-        onBlur={leaveHandler(props.onChange, props.onLeave)}
+        onFocus={message.entered}
+        onBlur={leaveHandler(props.onChange, props.onLeave, message.left)}
       />
       <FieldMessage id={props.id} error={props.error} problems={props.problems} />
     </div>
@@ -155,7 +208,9 @@ export function PasswordField({
     setCapsLock(on)
     if (on) setCapsLineUsed(true)
   }
-  const leave = leaveHandler(props.onChange, props.onLeave)
+  const message = useMessageOnLeave(props.label, props.error)
+  const leave = leaveHandler(props.onChange, props.onLeave, message.left)
+  const announce = useAnnounce()
   const capsId = `${props.id}-caps`
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
@@ -184,7 +239,10 @@ export function PasswordField({
           onChange={(event) => props.onChange(event.currentTarget.value)}
           onKeyDown={readCapsLock}
           onKeyUp={readCapsLock}
-          onFocus={() => setCapsLineUsed(false)}
+          onFocus={() => {
+            setCapsLineUsed(false)
+            message.entered()
+          }}
           onBlur={(event) => {
             setCapsLock(false)
             leave?.(event)
@@ -199,23 +257,24 @@ export function PasswordField({
               ? (props.toggleNames?.hide ?? t('HIDE_PASSWORD'))
               : (props.toggleNames?.show ?? t('SHOW_PASSWORD'))
           }
-          onClick={() => setShown((value) => !value)}
+          onClick={() => {
+            // Said by the form's live region: the field keeps no empty live region of its own.
+            if (!shown) announce(t('PASSWORD_SHOWN'))
+            setShown(!shown)
+          }}
         >
           {shown ? t('HIDE') : t('SHOW')}
         </button>
       </div>
-      <p
+      <div
         id={capsId}
         className="field__caps"
         aria-live="polite"
         data-space-for={capsLineUsed && !capsLock ? t('CAPS_LOCK_ON') : undefined}
       >
         {capsLock ? t('CAPS_LOCK_ON') : ''}
-      </p>
+      </div>
       <FieldMessage id={props.id} error={props.error} problems={props.problems} />
-      <p className="visually-hidden" aria-live="polite">
-        {shown ? t('PASSWORD_SHOWN') : ''}
-      </p>
     </div>
   )
 }

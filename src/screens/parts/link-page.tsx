@@ -7,9 +7,11 @@ import { linkTo } from '../../urls/address'
 /**
  * The link problem pattern (docs/patterns.md): a link from an email that cannot be used as it is (expired, used,
  * invalid, or its check failed), and any page that stops a person (the guidance pages). The problem is the
- * heading; one or two sentences say what happened, announced at once; at most one primary action (`action`:
- * get a new link, try again, sign in); then the other ways on, always including the way back to sign in. Forms
- * never show in these states.
+ * heading; one or two sentences say what happened; at most one primary action (`action`: get a new link, try
+ * again, sign in); then the other ways on, always including the way back to sign in. Forms never show in these
+ * states. The heading is the announcement: it takes focus when the problem replaces the wait for the link's check
+ * (PageHeading's `announces`), and the sentences are plain text read after it, not an alert, whose text Orca
+ * skips when it reads the page (docs/decisions/035).
  */
 export function LinkProblem(props: {
   titleKey: MessageKey
@@ -22,8 +24,8 @@ export function LinkProblem(props: {
 }) {
   return (
     <Column>
-      <PageHeading titleKey={props.titleKey} />
-      <div className="panel panel--error" role="alert">
+      <PageHeading titleKey={props.titleKey} announces />
+      <div className="panel panel--error">
         <p className="panel__lead">{props.message}</p>
       </div>
       {props.extra}

@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   type ReactNode,
+  useState,
   useSyncExternalStore,
 } from 'react'
 import { Link, Redirect } from 'wouter'
@@ -12,6 +13,7 @@ import { type MessageKey, useText } from '../../i18n/i18n'
 import { usePage } from '../../page'
 import { isTokenPath, linkTo } from '../../urls/address'
 import { QUERY_SLOT } from '../../start/protocol'
+import { moveFocusTo } from './focus'
 
 /**
  * Whether focus has just been lost from the page's main content: it has been there since the app started, and is
@@ -21,28 +23,38 @@ import { QUERY_SLOT } from '../../start/protocol'
 export const FocusLostContext = createContext<() => boolean>(() => false)
 
 /**
- * One heading per screen; the document title follows it, in the current language. It can take focus (not by
- * Tab), and takes it when a view's new state replaced the element that had focus: the Send reset link button
- * becomes "Check your email", Try again becomes the form it loaded. Without this, focus would be lost to <body>
- * (WCAG 2.4.3): the next Tab would start from the top of the page while a screen reader says nothing. Focus that
- * moved on by itself (an error summary, which takes it in a later effect) is left alone, and so is a page load
- * whose main content has not had focus yet, whose first Tab is the skip link (docs/decisions/020).
+ * One heading per screen; the document title follows it, in the current language. It takes focus (never a Tab
+ * stop, and focusable only while it has focus: `moveFocusTo`) when a view's new state replaced the element that
+ * had focus: the Send reset link button becomes "Check your email", Try again becomes the form it loaded. Without
+ * this, focus would be lost to <body> (WCAG 2.4.3): the next Tab would start from the top of the page while a
+ * screen reader says nothing. Focus that moved on by itself (an error summary, which takes it in a later effect)
+ * is left alone, and so is a page load whose main content has not had focus yet, whose first Tab is the skip link
+ * (docs/decisions/020).
+ *
+ * `announces`: the heading is the page's news (a link's problem, which is no alert: docs/decisions/035). When it
+ * arrives after the page was first shown (the link's check answered) and nothing has focus, it takes focus, so a
+ * screen reader says it; the text under it is read in turn.
  */
-export function PageHeading(props: { titleKey: MessageKey }) {
+export function PageHeading(props: { titleKey: MessageKey; announces?: boolean }) {
   const t = useText()
   const title = t(props.titleKey)
   const appName = t('APP_NAME')
   const heading = useRef<HTMLHeadingElement>(null)
   const focusLost = useContext(FocusLostContext)
+  // Mounted after the page was first shown: not in the render that hydrated the page (or wrote it, in the build).
+  const hydrated = useHydrated()
+  const [arrivedLater] = useState(hydrated)
+  const announces = props.announces === true && arrivedLater
   useEffect(() => {
     document.title = `${title} – ${appName}`
   }, [title, appName])
   // A new screen: this heading mounted, or the view kept it and gave it another title. Before the browser paints.
   useLayoutEffect(() => {
-    if (focusLost()) heading.current?.focus()
-  }, [props.titleKey, focusLost])
+    const nothingFocused = document.activeElement === null || document.activeElement === document.body
+    if (focusLost() || (announces && nothingFocused)) moveFocusTo(heading.current)
+  }, [props.titleKey, focusLost, announces])
   return (
-    <h1 ref={heading} className="page-title" tabIndex={-1}>
+    <h1 ref={heading} className="page-title">
       {title}
     </h1>
   )

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react'
 import type { FieldProblem } from '../../../machines/shared/fields'
-import { cancel, describedBy, FieldMessage, leaveHandler } from './fields'
+import { cancel, describedBy, FieldMessage, leaveHandler, useMessageOnLeave } from './fields'
 
 /**
  * A select has no readonly: while the form is being sent, it says it is unavailable (`aria-disabled`) and the
@@ -29,6 +29,7 @@ export function SelectField(props: {
   autoComplete: string
   readOnly?: boolean
 }) {
+  const message = useMessageOnLeave(props.label, props.error)
   return (
     <div className={props.error ? 'field field--error' : 'field'}>
       <label className="field__label" htmlFor={props.id}>
@@ -46,7 +47,8 @@ export function SelectField(props: {
         onMouseDown={props.readOnly ? cancel : undefined}
         onKeyDown={props.readOnly ? keepUnchanged : undefined}
         onChange={(event) => props.onChange(event.currentTarget.value)}
-        onBlur={leaveHandler(props.onChange, props.onLeave)}
+        onFocus={message.entered}
+        onBlur={leaveHandler(props.onChange, props.onLeave, message.left)}
       >
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (

@@ -15,7 +15,7 @@ import { fieldProblems } from '../../../machines/portfolio-linking/portfolio-lin
 import { shownProblems } from '../../../machines/shared/fields'
 import { useText } from '../../i18n/i18n'
 import { linkTo } from '../../urls/address'
-import { LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
+import { SubmitButton, WaitingPage } from '../parts/busy'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { CredentialFields, readCredentials } from '../parts/fields'
 import { FlowForm } from '../parts/form'
@@ -94,6 +94,7 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
       )}
       <FlowForm
         busy={linking}
+        busyText={t('LINKING_ACCOUNT')}
         onSubmit={(form) => actor.send({ type: 'user.submit', values: readCredentials(form) })}
       >
         <CredentialFields
@@ -104,7 +105,6 @@ export function PortfolioLinkingView({ actor }: { actor: PortfolioLinkingActor }
           errorOf={errors.of}
         />
         <SubmitButton busy={linking}>{t('LINK_ACCOUNT_BUTTON')}</SubmitButton>
-        <LiveStatus message={linking ? t('LINKING_ACCOUNT') : null} />
       </FlowForm>
     </FormPage>
   )

@@ -21,7 +21,7 @@ import type { ActorRefFrom } from 'xstate'
 import { fieldProblems, type RegistrationField } from '../../../machines/registration/registration.fields'
 import { shownProblems } from '../../../machines/shared/fields'
 import { useText } from '../../i18n/i18n'
-import { LiveStatus, SubmitButton, WaitingPage, AwaitsAnswer } from '../parts/busy'
+import { SubmitButton, WaitingPage, AwaitsAnswer } from '../parts/busy'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { TextField } from '../parts/fields'
 import { textOf, FlowForm } from '../parts/form'
@@ -132,6 +132,7 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
     >
       <FlowForm
         busy={registering}
+        busyText={t('SENDING_REQUEST')}
         onSubmit={(form) =>
           // Each field's name is its field's name in the flow.
           actor.send({
@@ -214,7 +215,6 @@ export function RegistrationView({ actor }: { actor: RegistrationActor }) {
           onLeave={leave('email')}
         />
         <SubmitButton busy={registering}>{t('SEND_REQUEST')}</SubmitButton>
-        <LiveStatus message={registering ? t('SENDING_REQUEST') : null} />
       </FlowForm>
     </FormPage>
   )

@@ -2,7 +2,7 @@ import { type Locale, withLangParam } from '../../i18n/locale'
 import { useFlowActor, fromCall, redirectToDestination, absoluteUrl, type FlowEnvironment } from '../flow'
 import type { ScreenProps } from '../../urls/routes'
 import { InvalidLinkView, LinkProblem, RetryButton } from '../parts/link-page'
-import { AwaitsAnswer, LiveStatus, SubmitButton, WaitingPage } from '../parts/busy'
+import { AwaitsAnswer, SubmitButton, WaitingPage } from '../parts/busy'
 import {
   resetPasswordMachine,
   type ResetPasswordInput,
@@ -218,6 +218,7 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
       <AccountSummary context={context} t={t} />
       <FlowForm
         busy={saving}
+        busyText={t(activating ? 'ACTIVATING' : 'SAVING')}
         onSubmit={(form) =>
           actor.send({
             type: 'user.submit',
@@ -255,7 +256,6 @@ export function ResetPasswordView({ actor }: { actor: ResetPasswordActor }) {
         <SubmitButton busy={saving}>
           {t(activating ? 'ACTIVATE_ACCOUNT_BUTTON' : 'SIGN_IN_BUTTON')}
         </SubmitButton>
-        <LiveStatus message={saving ? t(activating ? 'ACTIVATING' : 'SAVING') : null} />
       </FlowForm>
     </FormPage>
   )

@@ -19,7 +19,7 @@ import { shownProblems } from '../../../machines/shared/fields'
 import { fieldProblems } from '../../../machines/sign-in/sign-in.fields'
 import { useText } from '../../i18n/i18n'
 import { useAddress, usePage } from '../../page'
-import { LiveStatus, SubmitButton, Waiting } from '../parts/busy'
+import { SubmitButton, Waiting } from '../parts/busy'
 import { ErrorSummary, fieldErrors } from '../parts/errors'
 import { CredentialFields, readCredentials, Checkbox } from '../parts/fields'
 import { FormPage, AppLink } from '../parts/page'
@@ -128,6 +128,7 @@ export function SignInView({ actor }: { actor: SignInActor }) {
     >
       <FlowForm
         busy={submitting}
+        busyText={t('SIGNING_IN')}
         onSubmit={(form) =>
           actor.send({
             type: 'user.submit',
@@ -151,7 +152,6 @@ export function SignInView({ actor }: { actor: SignInActor }) {
           onChange={(value) => actor.send({ type: 'user.changeKeepSignedIn', value })}
         />
         <SubmitButton busy={submitting}>{t('SIGN_IN_BUTTON')}</SubmitButton>
-        <LiveStatus message={submitting ? t('SIGNING_IN') : null} />
       </FlowForm>
     </FormPage>
   )
