@@ -138,6 +138,28 @@ const ROLES = new Set([
   'tab',
 ])
 
+/** Roles that hold other things, which the virtual screen reader closes with "end of …" when they hold any. */
+const CONTAINERS = new Set([
+  'alert',
+  'article',
+  'banner',
+  'complementary',
+  'contentinfo',
+  'dialog',
+  'form',
+  'group',
+  'list',
+  'listitem',
+  'log',
+  'main',
+  'navigation',
+  'note',
+  'paragraph',
+  'region',
+  'search',
+  'status',
+])
+
 /** The states the virtual screen reader says last (its attribute labels). */
 const STATE =
   /^(?:not )?(?:checked|expanded|disabled|invalid|pressed|selected|busy|required|read only|modal|current item)$|^partially (?:checked|pressed)$|^(?:level|position|set size|column count|row count|column index|row index) \d+$|^\d+ (?:control|controls|error message|error messages|linked details)$|^has popup \w+$|^current (?:page|step|location|date|time)$|^(?:autocomplete .+|no autocomplete)$|^orientated \w+$/
@@ -246,6 +268,25 @@ export function compareSpokenLog(heard: readonly Heard[], shown: Shown, expected
     if (words !== '' && !isShown(words, here) && !isLabelInName(words, ownText ?? ''))
       problems.push(`heard ${JSON.stringify(phrase)}: ${JSON.stringify(words)} is not shown on the page`)
   }
+
+  // Nothing said of nothing: a container heard with nothing in it (an empty live region read as "paragraph" or
+  // "status") says there is something where the page shows nothing. The reader closes ("end of …") only a
+  // container that holds something.
+  const opened: { role: string; phrase: string; words: string }[] = []
+  const neverClosed: { phrase: string; words: string }[] = []
+  for (const { phrase, parsed } of phrases) {
+    if (parsed.live || parsed.role === null || !CONTAINERS.has(parsed.role)) continue
+    if (!parsed.end) {
+      opened.push({ role: parsed.role, phrase, words: parsed.words })
+      continue
+    }
+    const at = opened.findLastIndex(({ role }) => role === parsed.role)
+    // What was opened inside the container this closes, and not closed itself, held nothing.
+    if (at !== -1) neverClosed.push(...opened.splice(at).slice(1))
+  }
+  neverClosed.push(...opened)
+  for (const { phrase, words } of neverClosed)
+    if (words === '') problems.push(`heard ${JSON.stringify(phrase)} with nothing in it`)
 
   // Nothing said twice: within one phrase (a description that repeats the name or itself), or by two live
   // announcements of the same words.

@@ -55,6 +55,7 @@ describe('heard as shown', () => {
           text('document'),
           text('heading, Sign in, level 1'),
           field('textbox, Password, Error: This field is required., invalid', true),
+          text('end of document'),
         ],
         page,
         NOTHING,
@@ -101,7 +102,14 @@ describe('nothing heard twice', () => {
   })
 
   it('fails on a text read twice that the page shows once (a visually hidden copy)', () => {
-    const heard = [text('paragraph'), text('Wait 2 seconds.'), text('status'), text('Wait 2 seconds.')]
+    const heard = [
+      text('paragraph'),
+      text('Wait 2 seconds.'),
+      text('end of paragraph'),
+      text('status'),
+      text('Wait 2 seconds.'),
+      text('end of status'),
+    ]
     expect(compareSpokenLog(heard, { text: 'Wait 2 seconds.' }, NOTHING)).toEqual([
       'heard "Wait 2 seconds." 2 times, shown once',
     ])
@@ -113,6 +121,35 @@ describe('nothing heard twice', () => {
     expect(compareSpokenLog(heard, { text: 'Email Error: Required.' }, NOTHING)).toEqual([
       'heard "Error: Required." twice in "textbox, Email, Error: Required., Error: Required., invalid"',
     ])
+  })
+})
+
+describe('nothing said of nothing', () => {
+  it('fails on an empty live region read as a paragraph or a status', () => {
+    const heard = [
+      text('document'),
+      text('paragraph'),
+      text('Shown.'),
+      text('end of paragraph'),
+      text('paragraph'),
+      text('status'),
+      text('end of document'),
+    ]
+    expect(compareSpokenLog(heard, { text: 'Shown.' }, NOTHING)).toEqual([
+      'heard "paragraph" with nothing in it',
+      'heard "status" with nothing in it',
+    ])
+  })
+
+  it('passes a container that holds something, and a named one', () => {
+    const heard = [
+      text('region, Cookies'),
+      text('status'),
+      text('Saved.'),
+      text('end of status'),
+      text('end of region, Cookies'),
+    ]
+    expect(compareSpokenLog(heard, { text: 'Cookies Saved.' }, NOTHING)).toEqual([])
   })
 })
 
