@@ -3,7 +3,14 @@ import { expect } from 'vitest'
 import type { brandingMachine } from '../../machines/branding/branding.machine'
 import { BrandingLogos as BrandingLogosView, BrandingProvider } from '../../src/shell/branding'
 import { brandingPaths } from '../../machines/branding/branding.paths'
+import { useText } from '../../src/i18n/i18n'
 import { describeFlowModel, type Page } from './flow-model'
+
+/** The footer's logos as src/shell/footer.tsx places them, their label in the page's language. */
+function FooterLogos() {
+  const t = useText()
+  return <BrandingLogosView place="footer" label={t('BRANDING_LOGOS_LABEL')} />
+}
 
 const regions = () => [...document.querySelectorAll<HTMLElement>('.branding')]
 
@@ -12,7 +19,7 @@ describeFlowModel<typeof brandingMachine>({
   render: (actor) => (
     <BrandingProvider value={actor}>
       <BrandingLogosView place="header" />
-      <BrandingLogosView place="footer" label="In partnership with" />
+      <FooterLogos />
     </BrandingProvider>
   ),
   perform: {},
@@ -23,12 +30,12 @@ describeFlowModel<typeof brandingMachine>({
       for (const region of regions()) expect(region).toHaveAttribute('aria-busy', 'true')
       expect(screen.queryByRole('img')).toBeNull()
     },
-    'branding.unbranded': () => {
+    'branding.unbranded': (page: Page<typeof brandingMachine>) => {
       // No package: the space stays, empty and no longer busy, so the page does not move when the answer comes.
       expect(regions()).toHaveLength(2)
       for (const region of regions()) expect(region).not.toHaveAttribute('aria-busy')
       expect(screen.queryByRole('img')).toBeNull()
-      expect(screen.queryByText('In partnership with')).toBeNull()
+      expect(screen.queryByText(page.text('BRANDING_LOGOS_LABEL'))).toBeNull()
     },
     'branding.loading': () => {
       // Space is held for the logos while they load, and assistive tech hears that the region is busy.

@@ -3,7 +3,9 @@
  * that never settle and effects recorded), render the view, then for each step produce the event the way
  * a person would (typing, clicking) or, for an actor's answer, send it as the actor would. After each step
  * the actor must be in the planned state, must have received from the view the very event the path planned (a
- * submit carries what the fields hold, docs/decisions/022), and the view must show what that state promises.
+ * submit carries what the fields hold, docs/decisions/022), and the view must show what that state promises. The
+ * first time each distinct state is reached in a language, axe checks it and a virtual screen reader reads it
+ * aloud, what it hears held to the page and to the state's oracle (./heard-as-shown.ts).
  */
 import { act, fireEvent, waitFor } from '@testing-library/react'
 import axe from 'axe-core'
@@ -29,6 +31,7 @@ import { Coverage } from '../../machines/shared/coverage'
 import { leafStateIds, leafStates } from '../../machines/shared/read-machine'
 import type { PathModel } from '../../machines/shared/path-model'
 import { describePath, MODEL_LOCALES, planCases } from '../../machines/shared/path-plan'
+import { expectKnownStillUnheard, hearStep, readingsOf, type Hearing } from './heard-as-shown'
 
 export interface Page<TMachine extends AnyStateMachine> {
   actor: ActorRefFrom<TMachine>
@@ -120,7 +123,7 @@ export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowM
                 coverage.paths[planned.path.kind]++
                 coverage.executed.push(`${planned.number}@${locale}`)
                 try {
-                  await runPath(model, start.input, planned.path.steps, locale, coverage, planned.key)
+                  await runPath(model, start, planned.path.steps, locale, coverage, planned.key)
                 } catch (error) {
                   coverage.failures++
                   throw error
@@ -145,7 +148,14 @@ export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowM
         `paths ${summary.paths.shortest} shortest + ${summary.paths.walk} walks + ` +
         `${summary.paths.simple} simple, failures ${summary.failures}`
       process.stdout.write(`${line}\n`)
+      const heard = readingsOf(model.machine)
+      process.stdout.write(
+        `[heard] ${summary.machine}: ${heard.readings} readings, ${heard.states} (state, language) pairs\n`,
+      )
       if (summary.failures === 0) {
+        // Every path ran and passed: each known defect a reading found must still be found (./heard-as-shown.ts).
+        if (coverage.executed.length === cases.reduce((sum, planned) => sum + planned.locales.length, 0))
+          expectKnownStillUnheard(model.machine)
         expect(summary.missedStates, `${name}: states never reached`).toEqual([])
         expect(summary.missedSteps, `${name}: steps never taken nor excluded`).toEqual([])
         expect(summary.stepProblems, `${name}: steps and their exclusions`).toEqual([])
@@ -157,7 +167,7 @@ export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowM
 
 async function runPath<TMachine extends AnyStateMachine>(
   model: FlowModel<TMachine>,
-  input: unknown,
+  start: { label: string; input: unknown },
   steps: { event: EventObject; state: AnyMachineSnapshot }[],
   locale: Locale,
   coverage: Coverage,
@@ -167,7 +177,7 @@ async function runPath<TMachine extends AnyStateMachine>(
   /** The events sent to the flow from outside (the view, or this test for an actor's answer), in order. */
   const received: EventObject[] = []
   const actor = createActor(instrument(model) as AnyStateMachine, {
-    input,
+    input: start.input,
     inspect: recordEffects(effects, (inspection) => {
       coverage.inspect(inspection)
       const own = inspection.actorRef.sessionId === inspection.rootId
@@ -190,10 +200,19 @@ async function runPath<TMachine extends AnyStateMachine>(
     lastEvent: { type: 'xstate.init' },
   }
 
+  let hearing: Hearing | undefined
   try {
     for (const [index, step] of steps.entries()) {
       page.lastEvent = step.event
       const sentBefore = received.length
+      // Read aloud once per language, the first time a path reaches the state (./heard-as-shown.ts).
+      hearing = await hearStep({
+        machine: model.machine,
+        locale,
+        state: step.state,
+        key: model.serializeState(step.state),
+        listening: index > 0,
+      })
       if (index > 0) {
         if (isOutcome(step.event)) {
           act(() => actor.send(step.event as never))
@@ -221,8 +240,10 @@ async function runPath<TMachine extends AnyStateMachine>(
         checkedScreens.add(screenKey)
         await expectNoAxeViolations(view.container, `in ${JSON.stringify(step.state.value)} (${locale})`)
       }
+      await hearing.check({ start, events: steps.slice(1, index + 1).map(({ event }) => event) })
     }
   } finally {
+    await hearing?.abandon()
     view.unmount()
     actor.stop()
   }

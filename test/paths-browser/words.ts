@@ -5,6 +5,7 @@
  * non-breaking spaces of French punctuation included, become one space).
  */
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Words } from '../../machines/shared/oracle'
 import type { Locale } from '../e2e/catalog'
 
@@ -16,7 +17,8 @@ const catalogs = new Map<Locale, Record<string, Compiled>>()
 function catalog(locale: Locale): Record<string, Compiled> {
   let messages = catalogs.get(locale)
   if (messages === undefined) {
-    const file = new URL(`../../src/locales/${locale}.json`, import.meta.url)
+    // A path, not a file URL: under jsdom (the model tests' virtual screen reader) `import.meta.url` is no file URL.
+    const file = resolve(import.meta.dirname, `../../src/locales/${locale}.json`)
     messages = (JSON.parse(readFileSync(file, 'utf8')) as { messages: Record<string, Compiled> }).messages
     catalogs.set(locale, messages)
   }
