@@ -87,7 +87,8 @@ describeFlowModel<typeof mustResetMachine>({
         'aria-disabled',
         'true',
       )
-      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after      // the answer (docs/decisions/035).
+      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after
+      // the answer (docs/decisions/035).
       expect(screen.queryByText(page.text('SAVING'))).toBeNull()
     },
     'mustReset.changed': (page) => {

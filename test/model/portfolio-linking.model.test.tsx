@@ -102,7 +102,8 @@ describeFlowModel<typeof portfolioLinkingMachine>({
         'aria-disabled',
         'true',
       )
-      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after      // the answer (docs/decisions/035).
+      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after
+      // the answer (docs/decisions/035).
       expect(screen.queryByText(page.text('LINKING_ACCOUNT'))).toBeNull()
       expect(usernameField(page)).toHaveAttribute('readonly')
     },

@@ -152,7 +152,8 @@ describeFlowModel<typeof registrationMachine>({
         'aria-disabled',
         'true',
       )
-      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after      // the answer (docs/decisions/035).
+      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after
+      // the answer (docs/decisions/035).
       expect(screen.queryByText(page.text('SENDING_REQUEST'))).toBeNull()
       expect(field(page, 'firstName')).toHaveAttribute('readonly')
       expect(field(page, 'institution')).toHaveAttribute('aria-disabled', 'true')

@@ -182,7 +182,8 @@ describeFlowModel<typeof resetPasswordMachine>({
     'resetPassword.saving': (page) => {
       expect(submitButton(page)).toHaveAttribute('aria-disabled', 'true')
       expect(passwordField(page)).toHaveAttribute('readonly')
-      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after      // the answer (docs/decisions/035).
+      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after
+      // the answer (docs/decisions/035).
       expect(screen.queryByText(page.text(activating(page) ? 'ACTIVATING' : 'SAVING'))).toBeNull()
     },
     'resetPassword.redirecting': (page) => {

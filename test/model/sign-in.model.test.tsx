@@ -116,7 +116,8 @@ describeFlowModel<typeof signInMachine>({
     'signIn.submitting': (page) => {
       const button = screen.getByRole('button', { name: page.text('SIGN_IN_BUTTON') })
       expect(button).toHaveAttribute('aria-disabled', 'true')
-      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after      // the answer (docs/decisions/035).
+      // The spinner at once; the busy words only once the wait has lasted (BUSY_WORDS_AFTER_MS), never after
+      // the answer (docs/decisions/035).
       expect(screen.queryByText(page.text('SIGNING_IN'))).toBeNull()
       expect(usernameField(page)).toHaveAttribute('readonly')
       expect(problemShownOrNull()).toBeNull()

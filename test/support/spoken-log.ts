@@ -224,7 +224,7 @@ export function isShown(words: string, shown: Shown): boolean {
     words.length,
   ]
   const ends = [...new Set(cuts)].sort((a, b) => a - b)
-  const runAt = (from: number, to: number) => tight(words.slice(from, to).replace(/,\s*$/, ''))
+  const runAt = (from: number, to: number) => tight(words.slice(from, to).replace(/\s*[,:]\s*$/, ''))
   // reach[i]: the words up to ends[i] can be split into shown runs.
   const reach = ends.map((_, index) => index === 0)
   for (let end = 1; end < ends.length; end++)
