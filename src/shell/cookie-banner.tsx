@@ -30,14 +30,18 @@ const createCookieBannerFlow = (site: Site, config: PortalConfig) =>
 
 type CookieBannerActor = ActorRefFrom<typeof cookieBannerMachine>
 
-/** The banner's frame: a region before everything else, named for screen readers (GOV.UK's cookie banner). */
-function Frame(props: { modifier?: string; children: ReactNode }) {
+/**
+ * The banner's frame, before everything else. While it asks, it is a region named by the question's heading, as
+ * GOV.UK's cookie banner is; once answered it shows no heading, so it is no named region either: a screen reader
+ * is given what the page shows (docs/decisions/035), and the answer, which takes focus, says the rest.
+ */
+function Frame(props: { modifier?: string; asking: boolean; children: ReactNode }) {
   const t = useText()
   return (
     <div
       className={props.modifier === undefined ? 'cookie-banner' : `cookie-banner ${props.modifier}`}
-      role="region"
-      aria-label={t('COOKIE_BANNER_TITLE', { service: t('APP_NAME') })}
+      role={props.asking ? 'region' : undefined}
+      aria-label={props.asking ? t('COOKIE_BANNER_TITLE', { service: t('APP_NAME') }) : undefined}
       data-nosnippet=""
     >
       <div className="cookie-banner__inner">{props.children}</div>
@@ -101,7 +105,7 @@ const asPrerendered = (props: {
   onAnswer?: (event: FormEvent<HTMLFormElement>) => void
   onHide?: () => void
 }) => (
-  <Frame modifier="cookie-banner--prerendered">
+  <Frame modifier="cookie-banner--prerendered" asking>
     <Question onAnswer={props.onAnswer} />
     <BrowserRefusedNotice onHide={props.onHide} />
   </Frame>
@@ -136,14 +140,14 @@ export function CookieBannerView({
   switch (state) {
     case 'asking':
       return (
-        <Frame>
+        <Frame asking>
           <Question onAnswer={answer} />
         </Frame>
       )
     case 'accepted':
     case 'rejected':
       return (
-        <Frame>
+        <Frame asking={false}>
           <div className="cookie-banner__answer" role="alert" tabIndex={-1} ref={message}>
             <p>{t(state === 'accepted' ? 'COOKIES_ACCEPTED' : 'COOKIES_REJECTED')}</p>
             <div className="cookie-banner__actions">
@@ -157,7 +161,7 @@ export function CookieBannerView({
       )
     case 'browserRefused':
       return (
-        <Frame>
+        <Frame asking={false}>
           <BrowserRefusedNotice onHide={hide} />
         </Frame>
       )

@@ -53,33 +53,6 @@ const oracles = await findExports('machines', '.paths.ts', isOracle)
  *   the virtual reader, which announces every change of an alert, says its title twice.
  */
 const KNOWN_UNHEARD: Readonly<Record<string, readonly string[]>> = {
-  'cookieBanner|cookieBanner.accepted|en-CA': [
-    'heard "region, Cookies on Career and Education Planner": "Cookies on Career and Education Planner" is not shown on the page',
-  ],
-  'cookieBanner|cookieBanner.accepted|en-GB': [
-    'heard "region, Cookies on Career and Education Planner": "Cookies on Career and Education Planner" is not shown on the page',
-  ],
-  'cookieBanner|cookieBanner.accepted|fr-CA': [
-    'heard "region, Témoins sur Planificateur de carrière et d’études": "Témoins sur Planificateur de carrière et d’études" is not shown on the page',
-  ],
-  'cookieBanner|cookieBanner.browserRefused|en-CA': [
-    'heard "region, Cookies on Career and Education Planner": "Cookies on Career and Education Planner" is not shown on the page',
-  ],
-  'cookieBanner|cookieBanner.browserRefused|en-GB': [
-    'heard "region, Cookies on Career and Education Planner": "Cookies on Career and Education Planner" is not shown on the page',
-  ],
-  'cookieBanner|cookieBanner.browserRefused|fr-CA': [
-    'heard "region, Témoins sur Planificateur de carrière et d’études": "Témoins sur Planificateur de carrière et d’études" is not shown on the page',
-  ],
-  'cookieBanner|cookieBanner.rejected|en-CA': [
-    'heard "region, Cookies on Career and Education Planner": "Cookies on Career and Education Planner" is not shown on the page',
-  ],
-  'cookieBanner|cookieBanner.rejected|en-GB': [
-    'heard "region, Cookies on Career and Education Planner": "Cookies on Career and Education Planner" is not shown on the page',
-  ],
-  'cookieBanner|cookieBanner.rejected|fr-CA': [
-    'heard "region, Témoins sur Planificateur de carrière et d’études": "Témoins sur Planificateur de carrière et d’études" is not shown on the page',
-  ],
   'emailConfirmation|emailConfirmation.expired.resent.coolingDown|en-CA': [
     'heard "You can ask for another email in 2 seconds." 2 times, shown once',
   ],
