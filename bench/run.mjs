@@ -1,6 +1,6 @@
 // `npm run bench` (docs/decisions/015 and 019): Lighthouse mobile (simulated slow 4G, 4x CPU slowdown: its
 // default profile), five runs per page, pages alternating, in Debian's Chromium. Two groups:
-// - the portal's production build served with brotli (bench/serve.mjs) against a React-only page with the same
+// - the portal's production build served with brotli (bench/serve.ts) against a React-only page with the same
 //   form (the framework floor) and the same form as plain HTML and CSS (the physical floor);
 // - the pages people reach from outside, served by deploy/'s nginx in front of the demo API (deploy/serve.sh, the
 //   test build), each against `/` from the same server in the same run: a reset link, the workspace chooser, and
@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { serve } from './serve.mjs'
+import { serve } from './serve.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
