@@ -31,7 +31,7 @@ const createCookieBannerFlow = (site: Site, config: PortalConfig) =>
 type CookieBannerActor = ActorRefFrom<typeof cookieBannerMachine>
 
 /**
- * The banner's frame, before everything else. While it asks, it is a region named by the question's heading, as
+ * The banner's frame, before everything else. While it asks, it is a region named with its question's heading (aria-label, the heading's words), as
  * GOV.UK's cookie banner is; once answered it shows no heading, so it is no named region either: a screen reader
  * is given what the page shows (docs/decisions/035), and the answer, which takes focus, says the rest.
  */
