@@ -230,7 +230,7 @@ export const emailConfirmationPaths = definePathModel({
       )
     },
     'emailConfirmation.expired.resent.ready': resent(
-      '"Send another email" can be pressed again, and "You can ask for another email now." is read out',
+      '"Send another email" can be pressed again, and "You can ask for another email now." is shown under it and read out',
     ),
   },
 })

@@ -276,7 +276,7 @@ async function walkEmailLinks(walk: Walk): Promise<void> {
     await expect(page.locator('main .panel--error')).toBeVisible()
     await check(walk, 'email confirmation, expired', LIGHT_AND_DARK)
     await page.locator('main button').first().click()
-    await expect(page.locator('main .button-reason')).toBeVisible()
+    await expect(page.locator('main .button-note')).toBeVisible()
     await check(walk, 'email confirmation, resent', LIGHT_AND_DARK)
   })
 

@@ -262,10 +262,10 @@ test.describe('following an email link', () => {
     await expect(page.getByText("We've sent you a new confirmation email.", { exact: false })).toBeVisible()
     const again = page.getByRole('button', { name: 'Send another email' })
     await expect(again).toHaveAttribute('aria-disabled', 'true')
-    await expect(page.locator('.button-reason')).toHaveText('You can ask for another email in 60 seconds.')
+    await expect(page.locator('.button-note')).toHaveText('You can ask for another email in 60 seconds.')
 
     await page.clock.runFor(30_000)
-    await expect(page.locator('.button-reason')).toHaveText('You can ask for another email in 30 seconds.')
+    await expect(page.locator('.button-note')).toHaveText('You can ask for another email in 30 seconds.')
     await page.clock.runFor(30_000)
     await expect(
       page.locator('[aria-live="polite"]').getByText('You can ask for another email now.'),

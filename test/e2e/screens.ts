@@ -201,7 +201,7 @@ const SCREENS: readonly Screen[] = [
       await mainButton(visit.page).click()
       await expect(main(visit.page).locator('.panel--error')).toBeVisible()
       await mainButton(visit.page).click()
-      await expect(main(visit.page).locator('.button-reason')).toBeVisible()
+      await expect(main(visit.page).locator('.button-note')).toBeVisible()
     },
   },
   {

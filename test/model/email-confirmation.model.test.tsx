@@ -138,17 +138,29 @@ describeFlowModel<typeof emailConfirmationMachine>({
     'emailConfirmation.expired.resent.coolingDown': (page) => {
       expectResent(page)
       const { secondsLeft } = contextOf(page.actor.getSnapshot())
-      // Not usable yet, and it says why right under it, tied to it; the wait is read out when it starts.
+      // Not usable yet, and it says why right under it; the wait is read out when it starts, and only then the
+      // line is kept from assistive technology (it would be heard twice) and not the button's description.
       expect(resendButton()).toHaveAttribute('aria-disabled', 'true')
       const countdown = page.text('RESEND_AVAILABLE_IN', { seconds: secondsLeft })
-      expect(resendButton()).toHaveAccessibleDescription(loosely(countdown, true))
-      expect(document.querySelector('.button-reason')).toHaveTextContent(normalized(countdown))
-      expect(announced()).toBe(secondsLeft === COOLDOWN_SECONDS ? countdown : '')
+      expect(document.querySelector('.button-note')).toHaveTextContent(normalized(countdown))
+      if (secondsLeft === COOLDOWN_SECONDS) {
+        expect(announced()).toBe(countdown)
+        expect(document.querySelector('.button-note')).toHaveAttribute('aria-hidden', 'true')
+        expect(resendButton()).not.toHaveAttribute('aria-describedby')
+      } else {
+        expect(announced()).toBe('')
+        expect(document.querySelector('.button-note')).not.toHaveAttribute('aria-hidden')
+        expect(resendButton()).toHaveAccessibleDescription(loosely(countdown, true))
+      }
     },
     'emailConfirmation.expired.resent.ready': (page) => {
       expectResent(page)
+      // Usable again: the line under it says so, and so does the live region, once.
       expect(resendButton()).not.toHaveAttribute('aria-disabled')
-      expect(document.querySelector('.button-reason')).toBeNull()
+      expect(document.querySelector('.button-note')).toHaveTextContent(
+        normalized(page.text('RESEND_AVAILABLE_NOW')),
+      )
+      expect(document.querySelector('.button-note')).toHaveAttribute('aria-hidden', 'true')
       expect(announced()).toBe(page.text('RESEND_AVAILABLE_NOW'))
     },
   },

@@ -31,7 +31,7 @@ import { Coverage } from '../../machines/shared/coverage'
 import { leafStateIds, leafStates } from '../../machines/shared/read-machine'
 import type { PathModel } from '../../machines/shared/path-model'
 import { describePath, MODEL_LOCALES, planCases } from '../../machines/shared/path-plan'
-import { expectKnownStillUnheard, hearStep, readingsOf, type Hearing } from './heard-as-shown'
+import { hearStep, readingsOf, type Hearing } from './heard-as-shown'
 
 export interface Page<TMachine extends AnyStateMachine> {
   actor: ActorRefFrom<TMachine>
@@ -153,9 +153,6 @@ export function describeFlowModel<TMachine extends AnyStateMachine>(model: FlowM
         `[heard] ${summary.machine}: ${heard.readings} readings, ${heard.states} (state, language) pairs\n`,
       )
       if (summary.failures === 0) {
-        // Every path ran and passed: each known defect a reading found must still be found (./heard-as-shown.ts).
-        if (coverage.executed.length === cases.reduce((sum, planned) => sum + planned.locales.length, 0))
-          expectKnownStillUnheard(model.machine)
         expect(summary.missedStates, `${name}: states never reached`).toEqual([])
         expect(summary.missedSteps, `${name}: steps never taken nor excluded`).toEqual([])
         expect(summary.stepProblems, `${name}: steps and their exclusions`).toEqual([])

@@ -17,11 +17,7 @@
  * has left the page (`leavesFor`) or handed over to another screen (HANDED_OVER), only the first three rules
  * hold; where the view is a part of a page (PART_OF_A_PAGE), the page's heading is not asked of it. A state is
  * read once per language however many paths reach it (`serializeState` tells them apart).
- *
- * Known defects the views still have are listed in KNOWN_UNHEARD, with the exact lines the check gives: a reading
- * that gives other lines fails, and so does a listed line that no longer happens (remove it: the fix is in).
  */
-import { expect } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { translate, type MessageKey } from '../../src/i18n/i18n'
 import type { Locale } from '../../src/i18n/locale'
@@ -36,48 +32,6 @@ import { compareSpokenLog, type ControlExpected, type Expected, type Heard } fro
 
 const oracles = await findExports('machines', '.paths.ts', isOracle)
 
-/**
- * Readings that fail today, by `<machine>|<state>|<language>`, with each line the check gives: defects of the
- * views in src/, not of this check, which the work on the views to be heard as shown is fixing. A reading that
- * gives any other line fails; a line listed here that no run gives any more fails too, so an entry leaves the
- * list with its fix.
- *
- * - Every form's empty live regions, read as they wait to be filled: the busy status (LiveStatus, "status") and,
- *   beside a password, the Caps Lock line and the "password shown" line ("paragraph"), in most of the forms' states.
- * - The cookie banner, once answered: its region keeps the question's title as its name ("Cookies on …"), heard
- *   as the landmark's name though the title is no longer on the page.
- * - A confirmation link's wait for a new email: the countdown under the button is also in a visually hidden live
- *   region, so reading the page says it twice; once the wait is over, "You can ask for another email now." is
- *   said, read and announced, and shown nowhere.
- * - Registration, a second submit with the error summary already up: the summary (an alert) changes twice, and
- *   the virtual reader, which announces every change of an alert, says its title twice.
- */
-const KNOWN_UNHEARD: Readonly<Record<string, readonly string[]>> = {
-  'emailConfirmation|emailConfirmation.expired.resent.coolingDown|en-CA': [
-    'heard "You can ask for another email in 2 seconds." 2 times, shown once',
-  ],
-  'emailConfirmation|emailConfirmation.expired.resent.coolingDown|en-GB': [
-    'heard "You can ask for another email in 2 seconds." 2 times, shown once',
-  ],
-  'emailConfirmation|emailConfirmation.expired.resent.coolingDown|fr-CA': [
-    'heard "Vous pourrez demander un autre courriel dans 2 secondes." 2 times, shown once',
-  ],
-  'emailConfirmation|emailConfirmation.expired.resent.ready|en-CA': [
-    'heard "You can ask for another email now.": "You can ask for another email now." is not shown on the page',
-    'heard "polite: You can ask for another email now.": "You can ask for another email now." is not shown on the page',
-  ],
-  'emailConfirmation|emailConfirmation.expired.resent.ready|en-GB': [
-    'heard "You can ask for another email now.": "You can ask for another email now." is not shown on the page',
-    'heard "polite: You can ask for another email now.": "You can ask for another email now." is not shown on the page',
-  ],
-  'emailConfirmation|emailConfirmation.expired.resent.ready|fr-CA': [
-    'heard "Vous pouvez maintenant demander un autre courriel.": "Vous pouvez maintenant demander un autre courriel." is not shown on the page',
-    'heard "polite: Vous pouvez maintenant demander un autre courriel.": "Vous pouvez maintenant demander un autre courriel." is not shown on the page',
-  ],
-}
-
-/** The known lines each (machine, state, language) gave in this run. */
-const seenKnown = new Map<string, Set<string>>()
 /** The states read so far, by machine, language and `serializeState`: each is read once. */
 const read = new Set<string>()
 /** The same by machine, resting state and language, however many of the above each is. */
@@ -209,7 +163,7 @@ export function readingsOf(machine: AnyStateMachine): { readings: number; states
   return { readings: [...read].filter(mine).length, states: [...readStates].filter(mine).length }
 }
 
-/** Checks what was heard in `stateId` against its oracle, the page and KNOWN_UNHEARD. */
+/** Checks what was heard in `stateId` against its oracle and the page. */
 function judge(options: {
   machine: AnyStateMachine
   stateId: string
@@ -224,24 +178,8 @@ function judge(options: {
     { text: shownText(document.body, intendedHidden()) },
     expectedOf(machine, stateId, screen, locale),
   )
-  const where = `${machine.id}|${stateId}|${locale}`
-  const known = KNOWN_UNHEARD[where] ?? []
-  const seen = seenKnown.get(where) ?? new Set<string>()
-  seenKnown.set(where, seen)
-  for (const line of problems) if (known.includes(line)) seen.add(line)
-  const unknown = problems.filter((line) => !known.includes(line))
-  if (unknown.length > 0)
+  if (problems.length > 0)
     throw new Error(
-      `heard in ${where}, not as shown:\n- ${unknown.join('\n- ')}\nThe whole reading: ${JSON.stringify(heard.map(({ phrase }) => phrase))}`,
+      `heard in ${machine.id}|${stateId}|${locale}, not as shown:\n- ${problems.join('\n- ')}\nThe whole reading: ${JSON.stringify(heard.map(({ phrase }) => phrase))}`,
     )
-}
-
-/** Every known line of `machine`'s states still happens: one that does not is fixed, and leaves the list. */
-export function expectKnownStillUnheard(machine: AnyStateMachine): void {
-  const fixed = Object.entries(KNOWN_UNHEARD)
-    .filter(([where]) => where.startsWith(`${machine.id}|`))
-    .flatMap(([where, lines]) =>
-      lines.filter((line) => !seenKnown.get(where)?.has(line)).map((line) => `${where}: ${line}`),
-    )
-  expect(fixed, 'KNOWN_UNHEARD lines that no longer happen: remove them').toEqual([])
 }

@@ -137,14 +137,19 @@ export function EmailConfirmationView({
   // Expired: the server's message and a way to get a new link, which then waits before it can be used again.
   const resending = snapshot.matches({ expired: 'resending' })
   const coolingDown = snapshot.matches({ expired: { resent: 'coolingDown' } })
+  // Under the button once a new email is sent: how long it waits, every second, then that it can be used.
+  const note = coolingDown
+    ? t('RESEND_AVAILABLE_IN', { seconds: context.secondsLeft })
+    : t('RESEND_AVAILABLE_NOW')
+  // The wait is said as it starts, at the seconds above and as it ends; in between it only counts down on screen.
   let announcement: string | null = null
   if (resending) announcement = longResend ? t('RESENDING') : null
   else if (
-    coolingDown &&
-    (context.secondsLeft === context.resendCooldownSeconds || ANNOUNCED_SECONDS.has(context.secondsLeft))
+    snapshot.matches({ expired: { resent: 'ready' } }) ||
+    (coolingDown &&
+      (context.secondsLeft === context.resendCooldownSeconds || ANNOUNCED_SECONDS.has(context.secondsLeft)))
   )
-    announcement = t('RESEND_AVAILABLE_IN', { seconds: context.secondsLeft })
-  else if (snapshot.matches({ expired: { resent: 'ready' } })) announcement = t('RESEND_AVAILABLE_NOW')
+    announcement = note
   const live = <LiveStatus message={announcement} />
 
   if (snapshot.matches({ expired: 'resent' })) {
@@ -157,7 +162,8 @@ export function EmailConfirmationView({
           <>
             <ActionButton
               unavailable={coolingDown}
-              reason={t('RESEND_AVAILABLE_IN', { seconds: context.secondsLeft })}
+              note={note}
+              noteAnnounced={announcement === note}
               onClick={() => actor.send({ type: 'user.resend' })}
             >
               {t('SEND_ANOTHER_EMAIL')}

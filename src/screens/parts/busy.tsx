@@ -18,28 +18,34 @@ export function SubmitButton(props: { busy: boolean; children: ReactNode }) {
  * A button that can be busy (spinner) or not available yet (a wait the page explains): either way it stays in
  * place, keeps focus and its name, and says `aria-disabled`, because a disabled button would drop focus. The
  * machine ignores the event meanwhile, so pressing it does nothing. Busy, it keeps its look (the spinner says it
- * is working); not available, it looks so (outlined, no fill, still 3:1 against the page) and `reason`, right
- * under it and tied to it, says why and until when.
+ * is working); not available, it looks so (outlined, no fill, still 3:1 against the page). `note`, right under it
+ * and tied to it, says why it cannot be used and until when, or that it can now.
  */
 export function ActionButton(props: {
   type?: 'submit' | 'button'
   busy?: boolean
   unavailable?: boolean
-  /** Why it cannot be used yet; shown under it while `unavailable`. */
-  reason?: string | null
+  /** A line under the button about when it can be used, tied to it as its description. */
+  note?: string | null
+  /**
+   * Whether a live region beside the button holds the note's words at this moment, to announce them: the line is
+   * then kept from assistive technology, so a person reading the page hears the words once (docs/decisions/035).
+   */
+  noteAnnounced?: boolean
   onClick?: () => void
   children: ReactNode
 }) {
-  const reasonId = useId()
+  const noteId = useId()
   const busy = props.busy === true
   const unavailable = props.unavailable === true && !busy
-  const reason = unavailable && props.reason ? props.reason : null
+  const note = props.note ?? null
+  const tied = note !== null && props.noteAnnounced !== true
   const button = (
     <button
       type={props.type ?? 'button'}
       className={unavailable ? 'button button--primary button--unavailable' : 'button button--primary'}
       aria-disabled={busy || unavailable || undefined}
-      aria-describedby={reason === null ? undefined : reasonId}
+      aria-describedby={tied ? noteId : undefined}
       onClick={props.onClick}
     >
       <span className={busy ? 'button__label button__label--busy' : 'button__label'}>{props.children}</span>
@@ -50,12 +56,12 @@ export function ActionButton(props: {
       ) : null}
     </button>
   )
-  if (reason === null) return button
+  if (note === null) return button
   return (
     <>
       {button}
-      <p id={reasonId} className="button-reason">
-        {reason}
+      <p id={noteId} className="button-note" aria-hidden={tied ? undefined : true}>
+        {note}
       </p>
     </>
   )
