@@ -17,6 +17,7 @@ import { actorAnswers, definePathModel, sayOtherEvent, type ActorOutcomeEvent } 
 import {
   byThePerson,
   defineOracle,
+  errorSummary,
   lastAnswer,
   lastEvent,
   type PathSoFar,
@@ -219,7 +220,7 @@ export const emailConfirmationPaths = definePathModel({
       '"Send me a new link" is busy and "Sending you a new email…" is read out',
     ),
     'emailConfirmation.expired.resendFailed': expired(
-      '"We couldn\'t send a new email. Please try again." below it, and "Send me a new link" can be pressed again',
+      '"There is a problem: We couldn\'t send a new email. Please try again." below it, with focus, and "Send me a new link" can be pressed again',
     ),
     'emailConfirmation.expired.resent.coolingDown': (snapshot) => {
       const { secondsLeft } = contextOf(snapshot)
@@ -366,7 +367,11 @@ export const emailConfirmationOracle = defineOracle({
     }),
     'emailConfirmation.expired.idle': expiredScreen(false),
     'emailConfirmation.expired.resending': expiredScreen(true, ['RESENDING']),
-    'emailConfirmation.expired.resendFailed': expiredScreen(false, ['RESEND_FAILED']),
+    // Not resent: the error summary says so and takes focus, as a form's does; the button can be pressed again.
+    'emailConfirmation.expired.resendFailed': (path) => {
+      const summary = errorSummary(['RESEND_FAILED'])
+      return { ...expiredScreen(false, summary.shows)(path), focus: summary.focus }
+    },
     'emailConfirmation.expired.resent.coolingDown': resentScreen(true),
     'emailConfirmation.expired.resent.ready': resentScreen(false),
   },

@@ -1,18 +1,23 @@
 import { Component, type ReactNode } from 'react'
 import { useText } from '../i18n/i18n'
+import { ErrorSummary } from '../screens/parts/errors'
 import { signalStartFailed } from '../start/protocol'
 
+/**
+ * It takes the place of the screen the person asked for: an error summary says so and takes focus, as a form's
+ * does (docs/decisions/035), with a way to try again under it.
+ */
 function LoadFailed() {
   const t = useText()
   return (
-    <div className="error-summary" role="alert">
-      <p className="error-summary__problem">{t('PAGE_LOAD_FAILED')}</p>
+    <>
+      <ErrorSummary problem={t('PAGE_LOAD_FAILED')} />
       <p>
         <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
           {t('TRY_AGAIN')}
         </button>
       </p>
-    </div>
+    </>
   )
 }
 

@@ -241,6 +241,9 @@ test.describe('sign-in', () => {
     await page.goto('/')
     await page.getByRole('link', { name: 'Trouble signing in?' }).click()
     await expect(problemShown(page)).toContainText('This page could not be loaded')
+    // An error summary in the screen's place: it takes focus, so a screen reader says it (no alert).
+    await expect(problemShown(page)).toContainText('There is a problem')
+    await expect(problemShown(page)).toBeFocused()
     await page.unroute('**/assets/forgot-password-*.js')
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()

@@ -130,8 +130,11 @@ describeFlowModel<typeof emailConfirmationMachine>({
     },
     'emailConfirmation.expired.resendFailed': (page) => {
       expectExpired(page)
-      // Not resent: it says so, and the button can be pressed again.
-      expect(screen.getByRole('alert')).toHaveTextContent(normalized(page.text('RESEND_FAILED')))
+      // Not resent: the error summary says so and has focus, and the button can be pressed again.
+      const summary = document.querySelector('.error-summary')
+      expect(summary).toHaveTextContent(normalized(page.text('ERROR_SUMMARY_TITLE')))
+      expect(summary).toHaveTextContent(normalized(page.text('RESEND_FAILED')))
+      expect(summary).toHaveFocus()
       expect(screen.queryByText(normalized(page.text('RESEND_EMAIL_CONFIRMATION')))).toBeNull()
       expect(resendButton()).not.toHaveAttribute('aria-disabled')
     },

@@ -17,6 +17,7 @@ import type { ActorRefFrom } from 'xstate'
 import { type MessageKey, useText } from '../../i18n/i18n'
 import { linkTo } from '../../urls/address'
 import { FlowForm } from '../parts/form'
+import { ErrorSummary } from '../parts/errors'
 import { FormPage, AppLink, ButtonLink } from '../parts/page'
 
 function createEmailConfirmationFlow(
@@ -181,11 +182,7 @@ export function EmailConfirmationView({
       titleKey="LINK_EXPIRED_TITLE"
       message={context.message ?? t('LINK_EXPIRED_TEXT')}
       extra={
-        snapshot.matches({ expired: 'resendFailed' }) ? (
-          <div className="error-summary" role="alert">
-            <p className="error-summary__problem">{t('RESEND_FAILED')}</p>
-          </div>
-        ) : null
+        snapshot.matches({ expired: 'resendFailed' }) ? <ErrorSummary problem={t('RESEND_FAILED')} /> : null
       }
       action={
         <>
