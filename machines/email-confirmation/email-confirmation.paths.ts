@@ -366,7 +366,10 @@ export const emailConfirmationOracle = defineOracle({
       controls: [{ role: 'link', name: 'SIGN_IN_BUTTON' }],
     }),
     'emailConfirmation.expired.idle': expiredScreen(false),
-    'emailConfirmation.expired.resending': expiredScreen(true, ['RESENDING']),
+    'emailConfirmation.expired.resending': (path) => ({
+      ...expiredScreen(true)(path),
+      busyWords: 'RESENDING',
+    }),
     // Not resent: the error summary says so and takes focus, as a form's does; the button can be pressed again.
     'emailConfirmation.expired.resendFailed': (path) => {
       const summary = errorSummary(['RESEND_FAILED'])

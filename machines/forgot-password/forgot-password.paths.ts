@@ -174,7 +174,7 @@ export const forgotPasswordOracle = defineOracle({
     'forgotPassword.form.failed': formScreen(['GENERIC_ERROR']),
     'forgotPassword.sending': (path) => ({
       heading: 'FORGOT_TITLE',
-      shows: ['SENDING'],
+      busyWords: 'SENDING',
       controls: [emailField(path), { role: 'button', name: 'SEND_LINK', busy: true }],
       ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
     }),

@@ -167,7 +167,7 @@ export const mustResetOracle = defineOracle({
     'mustReset.form.failed': formScreen(['GENERIC_ERROR']),
     'mustReset.saving': (path) => ({
       heading: 'MUST_RESET_TITLE',
-      shows: ['SAVING'],
+      busyWords: 'SAVING',
       controls: [passwordField(path), { role: 'button', name: 'SAVE_PASSWORD', busy: true }],
       ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
     }),

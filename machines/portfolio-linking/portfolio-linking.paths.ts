@@ -253,7 +253,7 @@ export const portfolioLinkingOracle = defineOracle({
     'portfolioLinking.linking': (path) => ({
       heading: 'PORTFOLIO_LINKING_TITLE',
       url: ADDRESS,
-      shows: ['LINKING_ACCOUNT'],
+      busyWords: 'LINKING_ACCOUNT',
       controls: fields(path, true),
       ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
     }),

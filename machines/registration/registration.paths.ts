@@ -448,7 +448,7 @@ export const registrationOracle = defineOracle({
     'registration.registering': (path) => ({
       heading: 'REGISTRATION_TITLE',
       url: ADDRESS,
-      shows: ['SENDING_REQUEST'],
+      busyWords: 'SENDING_REQUEST',
       controls: fields(path, true),
       ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
     }),

@@ -464,7 +464,7 @@ export const resetPasswordOracle = defineOracle({
     'resetPassword.saving': (path) => ({
       heading: title(path),
       url: ADDRESS,
-      shows: [activatingLink(path) ? 'ACTIVATING' : 'SAVING'],
+      busyWords: activatingLink(path) ? 'ACTIVATING' : 'SAVING',
       controls: fields(path, true),
       ...(byThePerson(lastEvent(path)) ? { focus: 'kept' as const } : {}),
     }),

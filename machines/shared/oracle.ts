@@ -67,6 +67,11 @@ export interface Screen {
   readonly shows?: readonly Words[]
   /** Words not shown anywhere on the page. */
   readonly hides?: readonly Words[]
+  /**
+   * What a wait says once it has lasted (`BUSY_WORDS_AFTER_MS`, docs/decisions/035), shown and announced only then:
+   * a check that waits that long asks for them, one that does not, does not.
+   */
+  readonly busyWords?: Words
   readonly controls?: readonly Control[]
   /** The address's path and query (the language's `lang` left out) while the page is in this state. */
   readonly url?: RegExp
@@ -149,6 +154,7 @@ export function catalogIdsOf(screen: Screen): string[] {
   return [
     ...ids(screen.heading),
     ...(screen.shows ?? []).flatMap(ids),
+    ...ids(screen.busyWords),
     ...(screen.hides ?? []).flatMap(ids),
     ...(screen.controls ?? []).flatMap((control) => [
       ...ids(control.name),

@@ -361,7 +361,7 @@ export const signInOracle = defineOracle({
     'signIn.submitting': (path) => ({
       heading: 'SIGN_IN_TITLE',
       url: /^\/$/,
-      shows: ['SIGNING_IN'],
+      busyWords: 'SIGNING_IN',
       hides: ['ERROR_SUMMARY_TITLE'],
       controls: [...fields(path), { role: 'button', name: 'SIGN_IN_BUTTON', busy: true }],
       // The busy button keeps focus: pressing it again sends nothing.

@@ -27,7 +27,7 @@ import { findExports } from '../../scripts/lib/find-exports'
 import { matcherOf } from '../paths-browser/words'
 import { act } from '@testing-library/react'
 import { BUSY_WORDS_AFTER_MS } from '../../src/screens/parts/busy'
-import { BUSY, INTENDED_HIDDEN, listen, readAloud, shownText, type Listening } from '../support/read-aloud'
+import { INTENDED_HIDDEN, listen, readAloud, shownText, type Listening } from '../support/read-aloud'
 import { compareSpokenLog, type ControlExpected, type Expected, type Heard } from '../support/spoken-log'
 
 const oracles = await findExports('machines', '.paths.ts', isOracle)
@@ -70,13 +70,19 @@ function saidIn(locale: Locale, words: Words): ReturnType<typeof matcherOf> {
   return matcherOf(locale, { id: words.id, values })
 }
 
-function expectedOf(machine: AnyStateMachine, stateId: string, screen: Screen, locale: Locale): Expected {
+function expectedOf(
+  machine: AnyStateMachine,
+  stateId: string,
+  screen: Screen,
+  locale: Locale,
+  waited: boolean,
+): Expected {
   const said = (words: Words) => saidIn(locale, words)
   if (screen.leavesFor !== undefined || stateId in HANDED_OVER)
     return { heading: null, shows: [], hides: [], controls: [] }
   return {
     heading: screen.heading === undefined || PART_OF_A_PAGE.has(machine.id) ? null : said(screen.heading),
-    shows: (screen.shows ?? []).map(said),
+    shows: [...(screen.shows ?? []), ...(waited && screen.busyWords ? [screen.busyWords] : [])].map(said),
     hides: (screen.hides ?? []).map(said),
     controls: (screen.controls ?? [])
       // A control inside a disclosure (`in`) may share its name with one outside it: its absence is not heard.
@@ -94,12 +100,12 @@ function expectedOf(machine: AnyStateMachine, stateId: string, screen: Screen, l
   }
 }
 
-/** Whether `screen` shows the words of a wait, which come only once it has lasted. */
-const showsBusyWords = (screen: Screen | undefined) =>
-  (screen?.shows ?? []).some((words) => {
-    const id = typeof words === 'string' ? words : 'id' in words ? words.id : null
-    return id !== null && INTENDED_HIDDEN[id as MessageKey] === BUSY
-  })
+/**
+ * The machines and languages whose wait has been heard with its words: each machine's first wait in each language
+ * is read once it has lasted, as a person still waiting hears it; its later waits are read at once, without them,
+ * as a quick answer is (a second each, in real time, is what the words cost).
+ */
+const heardWaiting = new Set<string>()
 
 /** The visually hidden words that count as shown, in the page's language. */
 const intendedHidden = () =>
@@ -145,14 +151,17 @@ export async function hearStep(options: {
       if (oracle === undefined) throw new Error(`${machine.id} has no oracle beside it`)
       const stateId = restingStateOf(machine, state.value)
       const screen = screenOf(oracle, stateId, path)
-      // A wait's words come once it has lasted (docs/decisions/035): it is heard as a person still waiting hears it.
-      if (showsBusyWords(screen))
+      // A wait's words come once it has lasted (docs/decisions/035).
+      const waited = screen?.busyWords !== undefined && !heardWaiting.has(`${machine.id}|${locale}`)
+      if (waited) {
+        heardWaiting.add(`${machine.id}|${locale}`)
         await act(() => new Promise((done) => setTimeout(done, BUSY_WORDS_AFTER_MS + 50)))
+      }
       const announced = listening === null ? [] : await listening.stop()
       listening = null
       const heard = [...announced, ...(await readAloud(intendedHidden()))]
       readStates.add(`${machine.id}|${stateId}|${locale}`)
-      judge({ machine, stateId, locale, heard, screen })
+      judge({ machine, stateId, locale, heard, screen, waited })
     },
   }
 }
@@ -170,13 +179,14 @@ function judge(options: {
   locale: Locale
   heard: readonly Heard[]
   screen: Screen | undefined
+  waited: boolean
 }): void {
-  const { machine, stateId, locale, heard, screen } = options
+  const { machine, stateId, locale, heard, screen, waited } = options
   if (screen === undefined) throw new Error(`${machine.id}'s oracle has no screen for ${stateId}`)
   const problems = compareSpokenLog(
     heard,
     { text: shownText(document.body, intendedHidden()) },
-    expectedOf(machine, stateId, screen, locale),
+    expectedOf(machine, stateId, screen, locale, waited),
   )
   if (problems.length > 0)
     throw new Error(

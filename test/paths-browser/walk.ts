@@ -56,6 +56,8 @@ const STEP_WAIT = 15_000
 const TIME_LIMIT_MS = 2_000
 /** The name of the calls' time limit among the delays a walk sees run in real time. */
 const API_TIME_LIMIT = 'the API time limit'
+/** The name of a wait's words among the delays a walk sees run in real time. */
+const BUSY_WORDS = 'busy words'
 /** How much later than its length a delay run in real time may end, on a busy machine. */
 const REAL_TIME_SLACK_MS = 3_000
 /**
@@ -466,8 +468,18 @@ export async function walk(
       // What the portal kept is still there to read where it left for, when that is the portal's own origin.
       if (screen.storage === undefined) return
     }
+    // A wait's words come once it has lasted (docs/decisions/035): one walk per engine and machine waits for them,
+    // the first to reach a wait; the others check the wait without them, as a quick answer shows it.
+    const waitsForWords =
+      screen.busyWords !== undefined &&
+      screen.leavesFor === undefined &&
+      claimRealTime(engine, `${machine.id} ${BUSY_WORDS}`)
     const check = pageCheck(
-      screen.leavesFor === undefined ? screen : { storage: screen.storage ?? {} },
+      screen.leavesFor !== undefined
+        ? { storage: screen.storage ?? {} }
+        : waitsForWords && screen.busyWords !== undefined
+          ? { ...screen, shows: [...(screen.shows ?? []), screen.busyWords] }
+          : screen,
       locale,
       focus,
     )

@@ -18,7 +18,7 @@ import { act } from '@testing-library/react'
 import type { MessageKey } from '../../src/i18n/i18n'
 import type { ControlKind, DomStates, Heard } from './spoken-log'
 
-export const BUSY =
+const BUSY =
   "a form's busy status (src/screens/parts/busy.tsx, LiveStatus): says in words what the spinner in its button shows"
 
 /**
