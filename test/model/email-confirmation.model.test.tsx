@@ -9,14 +9,8 @@ import {
   emailConfirmationPaths,
   purposeOf,
 } from '../../machines/email-confirmation/email-confirmation.paths'
-import {
-  describeFlowModel,
-  loosely,
-  normalized,
-  problemShown,
-  problemShownOrNull,
-  type Page,
-} from './flow-model'
+import { describeFlowModel, loosely, normalized, type Page } from './flow-model'
+import { problemShown, problemShownOrNull } from '../support/render'
 
 type ConfirmationPage = Page<typeof emailConfirmationMachine>
 

@@ -300,16 +300,3 @@ export function loosely(text: string, whole = false): RegExp {
     .replace(/ /g, '\\s+')
   return new RegExp(whole ? `^${body}$` : body)
 }
-
-/**
- * What the page says is wrong: its error summary, or a link problem's explanation. Neither is an alert (a focus
- * move or the heading announces them, docs/decisions/035), so they are found as what they are.
- */
-export function problemShown(): HTMLElement {
-  const found = problemShownOrNull()
-  if (found === null) throw new Error('the page shows no error summary and no link problem')
-  return found
-}
-
-export const problemShownOrNull = (): HTMLElement | null =>
-  document.querySelector<HTMLElement>('.error-summary, .panel--error')

@@ -9,9 +9,8 @@ import {
   normalized,
   replaceText,
   type Page,
-  problemShown,
-  problemShownOrNull,
 } from './flow-model'
+import { problemShown, problemShownOrNull } from '../support/render'
 import { forgotPasswordPaths, KNOWN_EMAIL } from '../../machines/forgot-password/forgot-password.paths'
 
 type ForgotPage = Page<typeof forgotPasswordMachine>

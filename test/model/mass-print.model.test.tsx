@@ -3,7 +3,8 @@ import { expect } from 'vitest'
 import type { massPrintMachine } from '../../machines/mass-print/mass-print.machine'
 import type { MessageKey } from '../../src/i18n/i18n'
 import { MassPrintView } from '../../src/screens/mass-print/mass-print'
-import { describeFlowModel, normalized, type Page, problemShown } from './flow-model'
+import { describeFlowModel, normalized, type Page } from './flow-model'
+import { problemShown } from '../support/render'
 import { massPrintPaths } from '../../machines/mass-print/mass-print.paths'
 
 type MassPrintPage = Page<typeof massPrintMachine>

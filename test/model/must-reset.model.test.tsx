@@ -9,9 +9,8 @@ import {
   normalized,
   replaceText,
   type Page,
-  problemShown,
-  problemShownOrNull,
 } from './flow-model'
+import { problemShown, problemShownOrNull } from '../support/render'
 import { mustResetPaths } from '../../machines/must-reset/must-reset.paths'
 
 type MustResetPage = Page<typeof mustResetMachine>

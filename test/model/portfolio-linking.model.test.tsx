@@ -9,9 +9,8 @@ import {
   normalized,
   replaceText,
   type Page,
-  problemShown,
-  problemShownOrNull,
 } from './flow-model'
+import { problemShown, problemShownOrNull } from '../support/render'
 import { portfolioLinkingPaths, PRODUCT_HOME } from '../../machines/portfolio-linking/portfolio-linking.paths'
 
 type LinkingPage = Page<typeof portfolioLinkingMachine>

@@ -20,9 +20,8 @@ import {
   normalized,
   replaceText,
   type Page,
-  problemShown,
-  problemShownOrNull,
 } from './flow-model'
+import { problemShown, problemShownOrNull } from '../support/render'
 import { INSTITUTIONS, PERSON_EMAIL, registrationPaths } from '../../machines/registration/registration.paths'
 
 type RegistrationPage = Page<typeof registrationMachine>

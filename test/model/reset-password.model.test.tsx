@@ -10,9 +10,8 @@ import {
   normalized,
   replaceText,
   type Page,
-  problemShown,
-  problemShownOrNull,
 } from './flow-model'
+import { problemShown, problemShownOrNull } from '../support/render'
 import {
   contextOf,
   redirectPolicy,

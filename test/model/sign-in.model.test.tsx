@@ -9,9 +9,8 @@ import {
   normalized,
   replaceText,
   type Page,
-  problemShown,
-  problemShownOrNull,
 } from './flow-model'
+import { problemShown, problemShownOrNull } from '../support/render'
 import { REJECTED_MESSAGE, signInPaths } from '../../machines/sign-in/sign-in.paths'
 
 type SignInPage = Page<typeof signInMachine>

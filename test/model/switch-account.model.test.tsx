@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import type { switchAccountMachine } from '../../machines/switch-account/switch-account.machine'
 import { SwitchAccountView } from '../../src/screens/switch-account/switch-account'
-import { describeFlowModel, normalized, type Page, problemShown, problemShownOrNull } from './flow-model'
+import { describeFlowModel, normalized, type Page } from './flow-model'
+import { problemShown, problemShownOrNull } from '../support/render'
 import { switchAccountPaths } from '../../machines/switch-account/switch-account.paths'
 
 type ChooserPage = Page<typeof switchAccountMachine>

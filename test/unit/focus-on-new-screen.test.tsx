@@ -10,17 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { App } from '../../src/app'
 import { text } from '../e2e/catalog'
 import { withDemoServer } from '../support/browser-fetch'
-import { activateLocale, pageOf } from '../support/render'
-
-/**
- * What the page says is wrong: its error summary, or a link problem's explanation. Neither is an alert any more
- * (docs/decisions/035), so they are found as what they are.
- */
-const problemOnPage = (): HTMLElement => {
-  const found = document.querySelector<HTMLElement>('.error-summary, .panel--error')
-  if (found === null) throw new Error('the page shows no error summary and no link problem')
-  return found
-}
+import { activateLocale, pageOf, problemShown } from '../support/render'
 
 const say = (key: Parameters<typeof text>[1]) => text('en-CA', key)
 const demo = withDemoServer()
@@ -62,7 +52,7 @@ describe('a new screen that replaced the element that had focus', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: say('SEND_LINK') }))
 
-    await waitFor(() => expect(problemOnPage()).toHaveFocus())
+    await waitFor(() => expect(problemShown()).toHaveFocus())
     expect(heading(say('FORGOT_TITLE'))).not.toHaveFocus()
   })
 })

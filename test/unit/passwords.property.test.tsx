@@ -34,17 +34,7 @@ import {
 import { createResetPasswordFlow, ResetPasswordView } from '../../src/screens/reset-password/reset-password'
 import { createSignInFlow, SignInView } from '../../src/screens/sign-in/sign-in'
 import { withDemoServer } from '../support/browser-fetch'
-import { renderInPortal } from '../support/render'
-
-/**
- * What the page says is wrong: its error summary, or a link problem's explanation. Neither is an alert any more
- * (docs/decisions/035), so they are found as what they are.
- */
-const problemOnPage = (): HTMLElement => {
-  const found = document.querySelector<HTMLElement>('.error-summary, .panel--error')
-  if (found === null) throw new Error('the page shows no error summary and no link problem')
-  return found
-}
+import { renderInPortal, problemShown } from '../support/render'
 
 /** The oracle: characters as `Intl.Segmenter` finds them. */
 const graphemes = (value: string) =>
@@ -358,7 +348,7 @@ describe('what a person types or pastes as a password is what is sent', () => {
               await waitFor(() => expect(Object.keys(actor.getSnapshot().children)).toEqual([]))
             } else {
               // The rule counted what a person sees: too few characters, or none, and nothing is sent.
-              expect(problemOnPage()).toHaveTextContent(
+              expect(problemShown()).toHaveTextContent(
                 typed === '' ? 'This field is required.' : 'Your password must have at least 8 characters.',
               )
               expect(sent()).toEqual([])

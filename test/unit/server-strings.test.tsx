@@ -14,17 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { App } from '../../src/app'
 import { i18n, loadCatalog } from '../../src/i18n/i18n'
 import { withDemoServer } from '../support/browser-fetch'
-import { activateLocale, compiledCatalog, missingKeys, pageOf } from '../support/render'
-
-/**
- * What the page says is wrong: its error summary, or a link problem's explanation. Neither is an alert any more
- * (docs/decisions/035), so they are found as what they are.
- */
-const problemOnPage = (): HTMLElement => {
-  const found = document.querySelector<HTMLElement>('.error-summary, .panel--error')
-  if (found === null) throw new Error('the page shows no error summary and no link problem')
-  return found
-}
+import { activateLocale, compiledCatalog, missingKeys, pageOf, problemShown } from '../support/render'
 
 // One string carries all three attacks: each field is rendered once (the file's time stays small) and must
 // make no element from any of them.
@@ -82,7 +72,7 @@ async function definitionOf(label: string): Promise<HTMLElement> {
   return definition
 }
 
-const alert = () => waitFor(problemOnPage)
+const alert = () => waitFor(problemShown)
 
 /** The status region that says `words` (a page can have several, its busy message among them). */
 const statusSaying = (words: RegExp) => () =>

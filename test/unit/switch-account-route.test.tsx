@@ -3,17 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { flashGenericError } from '../../src/browser/handover'
 import { forgetStoredTokens } from '../../src/kept-in-browser'
 import { RouteTable } from '../../src/router'
-import { renderInPortal } from '../support/render'
-
-/**
- * What the page says is wrong: its error summary, or a link problem's explanation. Neither is an alert any more
- * (docs/decisions/035), so they are found as what they are.
- */
-const problemOnPage = (): HTMLElement => {
-  const found = document.querySelector<HTMLElement>('.error-summary, .panel--error')
-  if (found === null) throw new Error('the page shows no error summary and no link problem')
-  return found
-}
+import { renderInPortal, problemShown } from '../support/render'
 
 const GENERIC_ERROR = 'Something went wrong on our side. Please try again.'
 
@@ -37,7 +27,7 @@ describe('the generic error the chooser leaves for sign-in', () => {
   it('shows once at the root, and not after a reload', async () => {
     flashGenericError()
     renderInPortal(<RouteTable />, { path: '/' })
-    expect(await waitFor(problemOnPage)).toHaveTextContent(GENERIC_ERROR)
+    expect(await waitFor(problemShown)).toHaveTextContent(GENERIC_ERROR)
     cleanup()
 
     renderInPortal(<RouteTable />, { path: '/' })

@@ -33,17 +33,7 @@ import { RouteTable } from '../../src/router'
 import { parseHigherEdQuery } from '../../src/urls/address'
 import { text } from '../e2e/catalog'
 import { withDemoServer } from '../support/browser-fetch'
-import { compiledCatalog, renderInPortal } from '../support/render'
-
-/**
- * What the page says is wrong: its error summary, or a link problem's explanation. Neither is an alert any more
- * (docs/decisions/035), so they are found as what they are.
- */
-const problemOnPage = (): HTMLElement => {
-  const found = document.querySelector<HTMLElement>('.error-summary, .panel--error')
-  if (found === null) throw new Error('the page shows no error summary and no link problem')
-  return found
-}
+import { compiledCatalog, renderInPortal, problemShown } from '../support/render'
 
 const api = createDemoApi()
 /**
@@ -340,7 +330,7 @@ describe('sign-in', () => {
     fillSilently(password, 'Not-the-password-1')
     await user.click(button('Sign in'))
 
-    expect(await waitFor(problemOnPage)).toHaveTextContent(/incorrect/)
+    expect(await waitFor(problemShown)).toHaveTextContent(/incorrect/)
     // The same field, emptied in place: not a new one.
     expect(field('Password')).toBe(password)
     expect(password).toHaveValue('')
