@@ -142,7 +142,7 @@ export function EmailConfirmationView({
   const note = coolingDown
     ? t('RESEND_AVAILABLE_IN', { seconds: context.secondsLeft })
     : t('RESEND_AVAILABLE_NOW')
-  // The wait is said as it starts, at the seconds above and as it ends; in between it only counts down on screen.
+  // The wait is said as it starts, at ANNOUNCED_SECONDS and as it ends; in between it only counts down on screen.
   let announcement: string | null = null
   if (resending) announcement = longResend ? t('RESENDING') : null
   else if (
