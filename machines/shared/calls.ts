@@ -16,13 +16,14 @@ export function outputOf<TOutput>(event: EventObject, invokeId: string): TOutput
     : undefined
 }
 
-/** The `kind` of whatever outcome an invoked actor answered with, or undefined for any other event. */
-function outcomeKind(event: EventObject): string | undefined {
+/**
+ * The `kind` of whatever an invoked actor answered with, or undefined for any other event. Left unknown: the guard
+ * compares it with a kind, which only an outcome's text kind can equal.
+ */
+function outcomeKind(event: EventObject): unknown {
   if (!event.type.startsWith('xstate.done.actor.')) return undefined
   const output: unknown = (event as DoneActorEvent<unknown>).output
-  return typeof output === 'object' && output !== null && 'kind' in output && typeof output.kind === 'string'
-    ? output.kind
-    : undefined
+  return typeof output === 'object' && output !== null && 'kind' in output ? output.kind : undefined
 }
 
 /**

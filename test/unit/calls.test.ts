@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { EventObject } from 'xstate'
-import { outcomeGuard, outputOf } from '../../machines/shared/calls'
+import {
+  CALL_IN_FLIGHT,
+  LEAVING_PAGE,
+  outcomeGuard,
+  outputOf,
+  RequestTimeoutError,
+  UnexpectedResponseError,
+} from '../../machines/shared/calls'
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as EventObject
 
@@ -62,5 +69,28 @@ describe('outcomeGuard', () => {
     expect(
       isOutcome({ event: { type, output: { kind: 'expired' } } as EventObject }, { kind: 'expired' }),
     ).toBe(false)
+  })
+})
+
+describe('the waiting tags', () => {
+  it('are two different words, which the diagrams show on the states that wait', () => {
+    for (const tag of [CALL_IN_FLIGHT, LEAVING_PAGE]) expect(tag).toMatch(/^[a-z][A-Za-z]+$/)
+    expect(CALL_IN_FLIGHT).not.toBe(LEAVING_PAGE)
+  })
+})
+
+describe('a call’s failures', () => {
+  it('are named by their class, as telemetry reports them, and say what happened, as the flow view shows it', () => {
+    const unexpected = new UnexpectedResponseError(503, 'POST /api/auth/login: status not expected')
+    expect(unexpected).toMatchObject({
+      name: 'UnexpectedResponseError',
+      status: 503,
+      message: 'Unexpected response (503): POST /api/auth/login: status not expected',
+    })
+    expect(new RequestTimeoutError(15_000)).toMatchObject({
+      name: 'RequestTimeoutError',
+      timeoutMs: 15_000,
+      message: 'No answer within 15000 ms',
+    })
   })
 })
