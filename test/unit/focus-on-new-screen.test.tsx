@@ -4,36 +4,15 @@
  * link, even when the screen's answer arrives after the first render; and focus that moved on by itself (the
  * error summary) is left alone. In the browsers: test/e2e/focus.spec.ts and test/journeys/keyboard.journey.ts.
  */
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { App } from '../../src/app'
+import { describe, expect, it } from 'vitest'
 import { text } from '../e2e/catalog'
-import { withDemoServer } from '../support/browser-fetch'
-import { activateLocale, pageOf, problemShown } from '../support/render'
+import { problemShown } from '../support/render'
+import { withAppOnDemo } from '../support/app-on-demo'
 
 const say = (key: Parameters<typeof text>[1]) => text('en-CA', key)
-const demo = withDemoServer()
-
-let pageBefore = ''
-let titleBefore = ''
-beforeEach(async () => {
-  await demo.visitPage()
-  pageBefore = window.location.href
-  titleBefore = document.title
-  activateLocale('en-CA')
-})
-
-afterEach(() => {
-  window.history.replaceState(null, '', pageBefore)
-  document.title = titleBefore
-  document.querySelector('meta[name="referrer"]')?.remove()
-})
-
-function openApp(path: string) {
-  window.history.replaceState(null, '', path)
-  render(<App page={pageOf()} />)
-}
+const { demo, openApp } = withAppOnDemo()
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name })
 

@@ -3,42 +3,22 @@
  * descriptions and live announcements, in the real app with the demo API behind it. The real screen reader's
  * check is `npm run screen-reader` (test/screen-reader/, docs/testers.md).
  */
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { App } from '../../src/app'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BUSY_WORDS_AFTER_MS, useLongBusy } from '../../src/screens/parts/busy'
 import { ErrorSummary } from '../../src/screens/parts/errors'
 import { FlowForm } from '../../src/screens/parts/form'
 import { LegalView } from '../../src/screens/legal/legal'
 import { text } from '../e2e/catalog'
-import { withDemoServer } from '../support/browser-fetch'
-import { activateLocale, pageOf, renderInPortal } from '../support/render'
+import { renderInPortal } from '../support/render'
+import { withAppOnDemo } from '../support/app-on-demo'
 
 const say = (key: Parameters<typeof text>[1], values: Record<string, string> = {}) =>
   text('en-CA', key, values)
-const demo = withDemoServer()
+const { openApp } = withAppOnDemo()
 
-let pageBefore = ''
-let titleBefore = ''
-beforeEach(async () => {
-  await demo.visitPage()
-  pageBefore = window.location.href
-  titleBefore = document.title
-  activateLocale('en-CA')
-})
-
-afterEach(() => {
-  vi.useRealTimers()
-  window.history.replaceState(null, '', pageBefore)
-  document.title = titleBefore
-  document.querySelector('meta[name="referrer"]')?.remove()
-})
-
-function openApp(path: string) {
-  window.history.replaceState(null, '', path)
-  render(<App page={pageOf()} />)
-}
+afterEach(() => vi.useRealTimers())
 
 /** A field's description with its message: "Error:" (unseen, for the red the message is drawn in) and the message. */
 const errorSaying = (message: string) =>
