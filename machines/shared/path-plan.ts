@@ -32,7 +32,8 @@ export interface PlanOptions {
   serializeState: (snapshot: AnyMachineSnapshot) => string
 }
 
-function initialSnapshot(machine: AnyStateMachine, input: unknown): AnyMachineSnapshot {
+/** The snapshot a machine starts in with `input`, its actor not started. */
+export function initialSnapshot(machine: AnyStateMachine, input: unknown): AnyMachineSnapshot {
   return createActor(machine, { input }).getSnapshot() as AnyMachineSnapshot
 }
 

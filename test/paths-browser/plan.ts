@@ -16,11 +16,15 @@ import type { Walk } from './walk'
 import { analyticsPort } from '../support/ports'
 import { isWorld, type World } from './world'
 
-export interface MachineWalks {
+/** A machine with its path model, its oracle and its world, as found beside it and in flows/. */
+export interface MachineInTheBrowser {
   readonly flow: string
   readonly model: PathModel<AnyStateMachine>
   readonly oracle: Oracle
   readonly world: World
+}
+
+export interface MachineWalks extends MachineInTheBrowser {
   readonly walks: readonly (Walk & { readonly title: string })[]
 }
 
@@ -64,11 +68,8 @@ export const requestedEngines = (): EngineName[] => {
   return ENGINES.filter((engine) => asked.length === 0 || asked.includes(engine))
 }
 
-/** Every machine with its oracle and world, and the walks it runs in the browser; only `only`, when given. */
-export async function browserWalks(
-  only: readonly string[] = requestedMachines(),
-  cases: readonly string[] = requestedCases(),
-): Promise<MachineWalks[]> {
+/** Every machine with its oracle and world; only `only`, when given. */
+export async function machinesInTheBrowser(only: readonly string[] = []): Promise<MachineInTheBrowser[]> {
   const [models, oracles, worlds] = await Promise.all([
     discoverPathModels(),
     findExports('machines', '.paths.ts', isOracle),
@@ -89,25 +90,35 @@ export async function browserWalks(
         )
       if (world === undefined)
         throw new Error(`${model.machine.id} has no world: add test/paths-browser/flows/${flow}.world.ts`)
-      const planned = planCases(model)
-      const listed = testCases(model, planned)
-      const walks = planned.flatMap((plannedCase, index) => {
-        const listedCase = listed[index]
-        if (listedCase === undefined) return []
-        const wanted =
-          cases.length === 0 ? plannedCase.path.throughThePortal === true : cases.includes(listedCase.id)
-        if (!wanted) return []
-        return [
-          {
-            id: listedCase.id,
-            title: `${listedCase.id}: ${listedCase.purpose}`,
-            model,
-            oracle,
-            world,
-            planned: plannedCase,
-          },
-        ]
-      })
-      return { flow, model, oracle, world, walks }
+      return { flow, model, oracle, world }
     })
+}
+
+/** Every machine with its oracle and world, and the walks it runs in the browser; only `only`, when given. */
+export async function browserWalks(
+  only: readonly string[] = requestedMachines(),
+  cases: readonly string[] = requestedCases(),
+): Promise<MachineWalks[]> {
+  return (await machinesInTheBrowser(only)).map(({ flow, model, oracle, world }) => {
+    const planned = planCases(model)
+    const listed = testCases(model, planned)
+    const walks = planned.flatMap((plannedCase, index) => {
+      const listedCase = listed[index]
+      if (listedCase === undefined) return []
+      const wanted =
+        cases.length === 0 ? plannedCase.path.throughThePortal === true : cases.includes(listedCase.id)
+      if (!wanted) return []
+      return [
+        {
+          id: listedCase.id,
+          title: `${listedCase.id}: ${listedCase.purpose}`,
+          model,
+          oracle,
+          world,
+          planned: plannedCase,
+        },
+      ]
+    })
+    return { flow, model, oracle, world, walks }
+  })
 }

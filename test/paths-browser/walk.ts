@@ -525,7 +525,7 @@ export async function walk(
       throw new WalkFailure(`${machine.id}'s world has no start "${planned.start.label}"`)
     await queueCallsOf(0, 'opening the flow')
     if (start.arrive !== undefined) await start.arrive(state(0), controls)
-    else await controls.open((start.path ?? (() => '/'))(locale))
+    else await controls.open((start.path ?? (() => '/'))(state(0)))
     const opening = stepTaken(undefined, { type: START_EVENT }, steps[0]?.state as AnyMachineSnapshot)
     if (opening === null) throw new WalkFailure('the walk has no start')
     await waitForStep(0, opening, { page: 0, n: 0 }, 'step 0 (open the flow)', { left: null })

@@ -46,7 +46,11 @@ export interface RunControls {
  * before it, a sign-in first). The calls the start's first state makes are queued before either.
  */
 export interface Start {
-  readonly path?: (locale: Locale) => string
+  /**
+   * The portal address it opens, and nothing else: what that page shows first is the machine's first state, before
+   * the app has started too when the page is prerendered (test/e2e/prerender.spec.ts checks it).
+   */
+  readonly path?: (walk: Pick<WalkState, 'start' | 'locale'>) => string
   readonly arrive?: (walk: WalkState, run: RunControls) => Promise<void>
 }
 

@@ -17,7 +17,7 @@ import { defineWorld, type WalkState } from '../world'
 const input = (walk: Pick<WalkState, 'start'>) => walk.start.input as BrandingInput
 /** The package the logos are loaded for: the page's, or the one the institution's look-up named. */
 const packageOf = (walk: WalkState) => String(walk.after.context.packageName)
-const lang = (walk: WalkState) => (walk.locale === 'fr-CA' ? 'lang=fr' : '')
+const lang = (walk: Pick<WalkState, 'locale'>) => (walk.locale === 'fr-CA' ? 'lang=fr' : '')
 
 /** A logo as the package lists it: its image relative to the package's folder, where the portal makes it absolute. */
 const listed = (packageName: string) => (logo: BrandingLogo) => ({
@@ -29,15 +29,13 @@ export const brandingWorld = defineWorld({
   machine: brandingMachine,
   starts: {
     florida: {
-      arrive: (walk, run) => run.open(`/florida${lang(walk) === '' ? '' : `?${lang(walk)}`}`),
+      path: (walk) => `/florida${lang(walk) === '' ? '' : `?${lang(walk)}`}`,
     },
     'an institution': {
-      arrive: (walk, run) => {
+      path: (walk) => {
         const id =
           'institutionId' in input(walk) ? (input(walk) as { institutionId: string }).institutionId : ''
-        return run.open(
-          `/?institutionId=${encodeURIComponent(id)}${lang(walk) === '' ? '' : `&${lang(walk)}`}`,
-        )
+        return `/?institutionId=${encodeURIComponent(id)}${lang(walk) === '' ? '' : `&${lang(walk)}`}`
       },
     },
   },

@@ -17,11 +17,11 @@ const verifying = (walk: Pick<WalkState, 'start'>) => linkOf(walk).tokenType ===
 
 /** The email's link, in the walk's language: the link names the language it opens in (spec section 3). */
 const link: Start = {
-  arrive: (walk, run) => {
+  path: (walk) => {
     const { token, tokenType } = linkOf(walk)
     const page = verifying(walk) ? 'verify' : 'confirmusernamechange'
     const locale = walk.locale as Locale
-    return run.open(`/${page}/${token}/${tokenType}/${SPEC_LANGUAGE_IDS[locale]}/${locale}`)
+    return `/${page}/${token}/${tokenType}/${SPEC_LANGUAGE_IDS[locale]}/${locale}`
   },
 }
 

@@ -20,7 +20,7 @@ export const forgotPasswordWorld = defineWorld({
   fields: { email: { label: 'EMAIL', change: 'user.changeEmail' } },
   starts: {
     'from the SD sign-in': {
-      path: (locale) => (locale === 'fr-CA' ? '/forgot/sdmylife?lang=fr' : '/forgot/sdmylife'),
+      path: ({ locale }) => (locale === 'fr-CA' ? '/forgot/sdmylife?lang=fr' : '/forgot/sdmylife'),
     },
   },
   gestures: {

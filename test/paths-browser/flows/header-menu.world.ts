@@ -6,7 +6,7 @@ import { signInPath } from './sign-in.world'
 
 export const headerMenuWorld = defineWorld({
   machine: headerMenuMachine,
-  starts: { closed: { path: signInPath } },
+  starts: { closed: { path: ({ locale }) => signInPath(locale) } },
   gestures: {
     'user.toggle': (_event, walk) => press(walk, 'FOOTER_HELP'),
     'user.dismiss': (_event, walk) => key(walk, 'Escape'),

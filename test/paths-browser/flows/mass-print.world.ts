@@ -13,10 +13,10 @@ export const massPrintWorld = defineWorld({
   machine: massPrintMachine,
   starts: {
     'a mass-print link': {
-      arrive: (walk, run) => {
+      path: (walk) => {
         const { token, tokenType, batchJobId } = walk.start.input as MassPrintInput
         const lang = walk.locale === 'fr-CA' ? '?lang=fr' : ''
-        return run.open(`/massprint/${token}/${tokenType}/${batchJobId}${lang}`)
+        return `/massprint/${token}/${tokenType}/${batchJobId}${lang}`
       },
     },
   },

@@ -43,7 +43,7 @@ export const mustResetWorld = defineWorld({
       },
     },
     // A reload or a direct visit: nothing is held.
-    'no held account': { path: (locale) => (locale === 'fr-CA' ? '/mustreset?lang=fr' : '/mustreset') },
+    'no held account': { path: ({ locale }) => (locale === 'fr-CA' ? '/mustreset?lang=fr' : '/mustreset') },
   },
   gestures: {
     'user.changePassword': (event, walk) =>

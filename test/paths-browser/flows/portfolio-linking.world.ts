@@ -14,9 +14,9 @@ const LABELS = { username: 'USERNAME_OR_EMAIL', password: 'PASSWORD' } as const
 
 /** The single sign-on's link: the key and who the person is. */
 const link: Start = {
-  arrive: (walk, run) => {
+  path: (walk) => {
     const { k, audience } = walk.start.input as PortfolioLinkingInput
-    return run.open(`/portfoliolinking/${k}/${audience}${walk.locale === 'fr-CA' ? '?lang=fr' : ''}`)
+    return `/portfoliolinking/${k}/${audience}${walk.locale === 'fr-CA' ? '?lang=fr' : ''}`
   },
 }
 

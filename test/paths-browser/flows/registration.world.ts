@@ -76,8 +76,7 @@ export const registrationWorld = defineWorld({
   ),
   starts: {
     'a new SSO identity': {
-      arrive: (walk, run) =>
-        run.open(`/registration/${keyOf(walk)}${walk.locale === 'fr-CA' ? '?lang=fr' : ''}`),
+      path: (walk) => `/registration/${keyOf(walk)}${walk.locale === 'fr-CA' ? '?lang=fr' : ''}`,
     },
   },
   gestures: {

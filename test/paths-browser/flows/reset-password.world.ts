@@ -33,7 +33,7 @@ function linkPath(input: ResetPasswordInput, locale: string): string {
   return `${path.pathname}${path.search}`
 }
 
-const link: Start = { arrive: (walk, run) => run.open(linkPath(linkOf(walk), walk.locale)) }
+const link: Start = { path: (walk) => linkPath(linkOf(walk), walk.locale) }
 
 /** A link refused when saving, in the words the portal reads (src/api/link-refusal.ts). */
 const SAVE_REFUSALS: Record<Exclude<SavePasswordOutcome['kind'], 'saved'>, [number, string]> = {

@@ -42,7 +42,7 @@ export const signInWorld = defineWorld({
     password: { label: LABELS.password, change: 'user.changePassword' },
   },
   starts: {
-    'no kept session': { path: signInPath },
+    'no kept session': { path: ({ locale }) => signInPath(locale) },
     // A token kept from an earlier "Keep me signed in", put where the portal keeps it before the page opens.
     'kept session': {
       arrive: async (walk, run) => {
