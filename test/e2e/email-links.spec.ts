@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { DEMO_LINKS, type DemoLink, type LinkFlow, type FreshLinks } from '../../demo-api/demo-links'
-import type { MessageKey } from '../../src/i18n/i18n'
-import { text, type Locale } from './catalog'
+import { DEMO_LINKS, LINK_FLOWS, type FreshLinks } from '../../demo-api/demo-links'
+import { firstScreensAt } from '../paths-browser/first-screens'
+import { checkInPage, pageCheck } from '../paths-browser/page-check'
 import { expect, expectSignedInAs, signIn, test } from './support'
 import type { PageGuard } from '../support/page-guard'
 
@@ -16,202 +16,28 @@ function allowLinkRefusals(guard: PageGuard): void {
   guard.allowConsoleError(/\/api\/(auth|higher-ed)\//)
 }
 
-const RESET_TITLE: Partial<Record<LinkFlow, MessageKey>> = {
-  reset: 'RESET_PASSWORD',
-  activateAccount: 'ACTIVATE_ACCOUNT',
-  activateParent: 'ACTIVATE_ACCOUNT',
-  higherEdActivation: 'ACTIVATE_ACCOUNT',
-}
-
-const CONFIRMATION_TITLE: Partial<Record<LinkFlow, MessageKey>> = {
-  verifyEmail: 'EMAIL_CONFIRMATION',
-  usernameChange: 'USERNAME_CHANGE_TITLE',
-}
-
-interface Screen {
-  page: Page
-  locale: Locale
-}
-
-const t = (screen: Screen, key: MessageKey, values?: Record<string, string | number>) =>
-  text(screen.locale, key, values)
-
-async function expectHeading(screen: Screen, key: MessageKey): Promise<void> {
-  await expect(screen.page.getByRole('heading', { level: 1, name: t(screen, key) })).toBeVisible()
-}
-
-const main = (screen: Screen) => screen.page.getByRole('main')
-
-async function expectNoForm(screen: Screen): Promise<void> {
-  await expect(screen.page.locator('main form')).toHaveCount(0)
-}
-
-async function expectGenericError(screen: Screen, options: { retry: boolean }): Promise<void> {
-  await expect(main(screen).getByText(t(screen, 'GENERIC_ERROR'))).toBeVisible()
-  await expect(main(screen).getByRole('button', { name: t(screen, 'TRY_AGAIN') })).toHaveCount(
-    options.retry ? 1 : 0,
-  )
-}
-
-async function expectNewLinkOffered(screen: Screen): Promise<void> {
-  await expect(main(screen).getByRole('link', { name: t(screen, 'GET_NEW_LINK') })).toHaveAttribute(
-    'href',
-    /^\/forgot(\?|$)/,
-  )
-}
-
-/** What the reset page shows for a link it checks first (reset, account and parent activation). */
-async function expectCheckedResetScreen(screen: Screen, link: DemoLink): Promise<void> {
-  const title = RESET_TITLE[link.flow] ?? 'RESET_PASSWORD'
-  switch (link.state) {
-    case 'valid':
-    case 'slow':
-    case 'nofamily':
-      if (link.state === 'slow')
-        await expect(main(screen).getByText(t(screen, 'CHECKING_LINK'))).toBeVisible()
-      await expectHeading(screen, title)
-      // A slow parent link waits twice: for the check, then for the family.
-      await expect(screen.page.locator('#new-password')).toBeVisible({ timeout: 10_000 })
-      if (link.state === 'nofamily') {
-        await expect(main(screen).getByText(t(screen, 'CHILDREN_NOT_LOADED'))).toBeVisible()
-      }
-      return
-    case 'expired':
-      await expectHeading(screen, 'LINK_EXPIRED_TITLE')
-      await expect(
-        main(screen).getByText(
-          t(screen, link.flow === 'activateParent' ? 'LINK_EXPIRED_PARENT_TEXT' : 'LINK_EXPIRED_TEXT'),
-        ),
-      ).toBeVisible()
-      await expectNewLinkOffered(screen)
-      return expectNoForm(screen)
-    case 'used':
-      await expectHeading(screen, 'LINK_USED_TITLE')
-      await expect(main(screen).getByText(t(screen, 'LINK_USED_TEXT'))).toBeVisible()
-      await expect(main(screen).getByRole('link', { name: t(screen, 'GO_TO_SIGN_IN') })).toBeVisible()
-      await expectNewLinkOffered(screen)
-      return expectNoForm(screen)
-    case 'unknown':
-      // A refusal that names neither expiry nor use: the problem is the heading.
-      await expectHeading(screen, 'LINK_FAILED_TITLE')
-      await expectGenericError(screen, { retry: false })
-      await expectNewLinkOffered(screen)
-      return expectNoForm(screen)
-    default:
-      await expectHeading(screen, 'LINK_FAILED_TITLE')
-      await expectGenericError(screen, { retry: true })
-      await expectNewLinkOffered(screen)
-      return expectNoForm(screen)
-  }
-}
-
-/** HigherEd links are not checked first: the form shows, and saving meets whatever the link is. */
-async function expectHigherEdScreen(screen: Screen, link: DemoLink): Promise<void> {
-  const { page } = screen
-  await expectHeading(screen, 'ACTIVATE_ACCOUNT')
-  await expect(main(screen).getByText('hana.highered@example.org')).toBeVisible()
-  await expect(main(screen).getByText('Northern College')).toBeVisible()
-  // Saving a valid link spends it, and the slow one only waits longer: both are walked elsewhere.
-  if (link.state === 'valid' || link.state === 'slow') return
-  await page.locator('#new-password').fill('Higher-ed-pass-1')
-  await page.locator('main form button[type="submit"]').click()
-  if (link.state === 'expired') return expectHeading(screen, 'LINK_EXPIRED_TITLE')
-  if (link.state === 'used') return expectHeading(screen, 'LINK_USED_TITLE')
-  await expect(page.locator('.error-summary')).toContainText(t(screen, 'GENERIC_ERROR'))
-  await expect(page.locator('#new-password')).toHaveValue('Higher-ed-pass-1')
-}
-
-const CONFIRM_BUTTON: Partial<Record<LinkFlow, MessageKey>> = {
-  verifyEmail: 'CONFIRM_EMAIL_BUTTON',
-  usernameChange: 'CONFIRM_USERNAME_BUTTON',
-}
-
-/** The button that spends an email-confirmation link: the only way it is spent. */
-const confirmButton = (screen: Screen, link: DemoLink) =>
-  main(screen).getByRole('button', { name: t(screen, CONFIRM_BUTTON[link.flow] ?? 'CONFIRM_EMAIL_BUTTON') })
-
-async function expectConfirmationScreen(screen: Screen, link: DemoLink): Promise<void> {
-  await expectHeading(screen, CONFIRMATION_TITLE[link.flow] ?? 'EMAIL_CONFIRMATION')
-  // Opening the link asks first: a valid link is shown up to the press that would spend it.
-  await expect(confirmButton(screen, link)).toBeVisible()
-  if (link.state === 'valid' || link.state === 'slow') return
-  await confirmButton(screen, link).click()
-  switch (link.state) {
-    case 'expired':
-    case 'resendfails':
-      // The server's own words, then the way to a new link.
-      await expect(main(screen).locator('.panel--error')).toBeVisible()
-      await expect(
-        main(screen).getByRole('button', { name: t(screen, 'CLICK_HERE_FOR_NEW_ONE') }),
-      ).toBeVisible()
-      return
-    case 'used':
-      await expect(main(screen).locator('.panel--error')).toBeVisible()
-      await expect(main(screen).getByRole('link', { name: t(screen, 'SIGN_IN_BUTTON') })).toBeVisible()
-      return
-    default:
-      return expectGenericError(screen, { retry: true })
-  }
-}
-
-async function expectMassPrintScreen(screen: Screen, link: DemoLink): Promise<void> {
-  const { page } = screen
-  if (link.state === 'valid' || link.state === 'slow') {
-    // The slow link answers after 2.5 s by design: on a loaded machine, that and the page's own start can pass
-    // the default 5 s (seen once in a full run).
-    await expect(page).toHaveURL(/\/demo\/mass-print\/42$/, { timeout: 15_000 })
-    return
-  }
-  // A link problem: the problem is the heading.
-  await expectHeading(screen, link.state === 'expired' ? 'LINK_EXPIRED_TITLE' : 'LINK_FAILED_TITLE')
-  if (link.state === 'expired') {
-    await expect(main(screen).getByText(t(screen, 'MASSPRINT_LINK_EXPIRED'))).toBeVisible()
-  } else {
-    // A link the server refuses (used, unknown, a url it will not follow) cannot work by trying again.
-    await expectGenericError(screen, { retry: link.state === 'server' || link.state === 'malformed' })
-  }
-  await expect(main(screen).getByRole('link', { name: t(screen, 'GO_TO_SIGN_IN') })).toBeVisible()
-  expect(new URL(page.url()).pathname).toBe(new URL(link.path, 'http://x').pathname)
-}
-
-async function expectLinkScreen(screen: Screen, link: DemoLink): Promise<void> {
-  if (link.flow === 'higherEdActivation') return expectHigherEdScreen(screen, link)
-  if (link.flow === 'massPrint') return expectMassPrintScreen(screen, link)
-  if (CONFIRMATION_TITLE[link.flow] !== undefined) return expectConfirmationScreen(screen, link)
-  return expectCheckedResetScreen(screen, link)
-}
-
-/** Checking a reset link, loading a parent's family, preparing a mass print (a slow confirmation link waits for a press). */
-const SLOW_SHOWN = new Set<LinkFlow>(['reset', 'activateParent', 'massPrint'])
-
-test.describe('every demo link shows its screen', () => {
-  // The seeded links these tests open are not spent by opening them (a valid confirmation link is shown up to its
-  // Confirm button, not pressed), so the languages can run side by side.
-  test.describe.configure({ mode: 'parallel' })
-
-  // Every demo link (docs/demo.md's table) in English. The words of every state of these screens in fr-CA and
-  // en-GB are checked on every step of the machines' walks (Firefox ESR walks in fr-CA, WebKitGTK in en-GB;
-  // docs/decisions/027), and their screens are walked with axe by accessibility.spec.ts.
-  // One test per kind of link (its path's first segment): about forty screens in one test would come close to
-  // its time limit on a busy machine, and smaller tests share the two workers more evenly.
-  const kinds = [...new Set(DEMO_LINKS.map((link) => link.path.split('/')[1] ?? ''))]
-  for (const kind of kinds) {
-    // The slow links wait 2.5 s per call: one flow per screen kind.
-    const links = DEMO_LINKS.filter(
-      (link) => link.path.split('/')[1] === kind && (link.state !== 'slow' || SLOW_SHOWN.has(link.flow)),
-    )
-    test(`/${kind} links`, async ({ page, guard }) => {
-      test.setTimeout(90_000)
+test.describe('every demo link opens its flow', () => {
+  // One link per flow: every seeded link of a flow has its path from the flow's one function (demo-links.ts).
+  // What each seeded state answers is read by the adapters over real HTTP against the demo (test/api/), and the
+  // screen each answer gives is checked in three engines by the walks (with the demo's queued answers) and, for a
+  // link's main path and its expired and used states, by the journeys (test/journeys/*-links.journey.ts).
+  for (const flow of LINK_FLOWS) {
+    test(`${flow}: its link opens the page a walk of the flow starts on, which the app shows as its first screen`, async ({
+      page,
+      guard,
+    }) => {
       allowLinkRefusals(guard)
-      for (const link of links) {
-        await test.step(`${link.flow} ${link.state}`, async () => {
-          // The screen's own checks wait for what they need; the load event adds nothing to them.
-          await page.goto(link.path, { waitUntil: 'commit' })
-          if (link.flow !== 'massPrint' || link.state !== 'valid') {
-            await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA')
-          }
-          await expectLinkScreen({ page, locale: 'en-CA' }, link)
-        })
+      const link = DEMO_LINKS.find((candidate) => candidate.flow === flow && candidate.state === 'valid')
+      if (link === undefined) throw new Error(`${flow} has no valid demo link`)
+      const firstScreens = firstScreensAt(link.path)
+      expect(firstScreens.map(({ name }) => name)).not.toEqual([])
+      // No answer arrives: the flow stays in the state it starts in.
+      await page.route(/\/api\//, () => {})
+      await page.goto(link.path, { waitUntil: 'commit' })
+      await expect(page.locator('html')).toHaveAttribute('data-app-started', '')
+      for (const first of firstScreens) {
+        const check = pageCheck(first.screen, 'en-CA', null)
+        await expect.poll(() => page.evaluate(checkInPage, check), { message: first.name }).toEqual([])
       }
     })
   }

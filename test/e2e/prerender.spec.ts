@@ -7,16 +7,11 @@ import {
   PLACEHOLDER_MARK,
   PRERENDERED_LANGUAGES,
   PRERENDERED_PAGES,
-  prerenderedPageFor,
   type PrerenderedLanguage,
   type PrerenderedPage,
 } from '../../src/prerender/pages'
-import { screenOf, type Screen } from '../../machines/shared/oracle'
-import { initialSnapshot } from '../../machines/shared/path-plan'
-import { restingStateOf } from '../../machines/shared/steps'
 import { checkInPage, pageCheck } from '../paths-browser/page-check'
-import { machinesInTheBrowser } from '../paths-browser/plan'
-import type { Start } from '../paths-browser/world'
+import { FIRST_SCREENS } from '../paths-browser/first-screens'
 import { text } from './catalog'
 import {
   DEMO_PASSWORD,
@@ -43,36 +38,6 @@ interface Expected {
   /** What it says it is waiting for, if it waits. */
   waiting?: MessageKey
 }
-
-/**
- * A page a walk opens as its start (its world's `path`) and what the machine shows first there: its oracle's screen
- * of the state the machine starts in, given the start's input (a start whose query the page does not render opens
- * a page the head script hides, so it has none). Found, not listed: a new flow's prerendered page is
- * here once its world opens it.
- */
-interface FirstScreen {
-  readonly name: string
-  readonly page: PrerenderedPage
-  readonly address: NonNullable<Start['path']>
-  readonly start: { readonly label: string; readonly input: unknown }
-  readonly screen: Screen
-}
-
-const FIRST_SCREENS: readonly FirstScreen[] = (await machinesInTheBrowser()).flatMap(
-  ({ model, oracle, world }) =>
-    model.starts.flatMap((start): FirstScreen[] => {
-      const address = world.starts[start.label]?.path
-      if (address === undefined) return []
-      const { pathname, searchParams } = new URL(address({ start, locale: 'en-CA' }), 'http://portal.invalid')
-      const page = prerenderedPageFor(pathname)
-      // A query the page does not render makes the visitor's first render differ: the head script hides the page.
-      if (page === null || [...searchParams.keys()].some((name) => !page.query.includes(name))) return []
-      const state = restingStateOf(model.machine, initialSnapshot(model.machine, start.input).value)
-      const screen = screenOf(oracle, state, { start, events: [] })
-      if (screen === undefined) throw new Error(`${state} has no screen in ${model.machine.id}'s oracle`)
-      return [{ name: `${model.machine.id}, ${start.label} (${page.id})`, page, address, start, screen }]
-    }),
-)
 
 /** The prerendered pages no walk opens as its start: each one's heading and what it first shows, in every language. */
 const EXPECTED: Record<string, Expected> = {
