@@ -23,18 +23,28 @@ function useScrolled(): boolean {
 
 /**
  * Tells the page how tall the sticky header is now (`--header-height`), so focus and links scroll what they move
- * to below it (styles.css, `scroll-padding-top`): it grows when a branding logo needs a row, or words wrap.
+ * to below it (styles.css, `scroll-padding-top`): it grows when a branding logo needs a row, or words wrap. The
+ * height is written in the next frame, not while the observer reports: a change of the page's style inside its
+ * report can move the header again before the frame ends, which WebKitGTK reports as a page error ("ResizeObserver
+ * loop completed with undelivered notifications", seen once in a journey).
  */
 function useHeaderHeight(header: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = header.current
     if (element === null || typeof ResizeObserver === 'undefined') return
     const root = document.documentElement
+    let frame = 0
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--header-height', `${element.getBoundingClientRect().height}px`)
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        root.style.setProperty('--header-height', `${element.getBoundingClientRect().height}px`)
+      })
     })
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+    }
   }, [header])
 }
 
