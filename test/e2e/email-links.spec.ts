@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DEMO_LINKS, LINK_FLOWS, type FreshLinks } from '../../demo-api/demo-links'
-import { firstScreensAt } from '../paths-browser/first-screens'
-import { checkInPage, pageCheck } from '../paths-browser/page-check'
+import { firstScreenProblems, firstScreensAt } from '../paths-browser/first-screens'
 import { expect, expectSignedInAs, signIn, test } from './support'
 import type { PageGuard } from '../support/page-guard'
 
@@ -36,8 +35,9 @@ test.describe('every demo link opens its flow', () => {
       await page.goto(link.path, { waitUntil: 'commit' })
       await expect(page.locator('html')).toHaveAttribute('data-app-started', '')
       for (const first of firstScreens) {
-        const check = pageCheck(first.screen, 'en-CA', null)
-        await expect.poll(() => page.evaluate(checkInPage, check), { message: first.name }).toEqual([])
+        await expect
+          .poll(() => firstScreenProblems(page, first, 'en-CA'), { message: first.name })
+          .toEqual([])
       }
     })
   }

@@ -10,8 +10,7 @@ import {
   type PrerenderedLanguage,
   type PrerenderedPage,
 } from '../../src/prerender/pages'
-import { checkInPage, pageCheck } from '../paths-browser/page-check'
-import { FIRST_SCREENS } from '../paths-browser/first-screens'
+import { FIRST_SCREENS, firstScreenProblems } from '../paths-browser/first-screens'
 import { text } from './catalog'
 import {
   DEMO_PASSWORD,
@@ -148,8 +147,9 @@ test.describe('prerendered first screens', () => {
         const address = first.address({ start: first.start, locale: language.locale })
         await page.goto(language.host === 'UK' ? ukUrl(baseURL, address) : address, { waitUntil: 'commit' })
         // What the page shows before any script of the app has run: the head script may fill its query slots.
-        const check = pageCheck(first.screen, language.locale, null)
-        await expect.poll(() => page.evaluate(checkInPage, check), { message: first.name }).toEqual([])
+        await expect
+          .poll(() => firstScreenProblems(page, first, language.locale), { message: first.name })
+          .toEqual([])
         expect(await page.locator('html').getAttribute('data-app-started'), first.name).toBeNull()
       }
     })

@@ -3,10 +3,13 @@
  * the checks of those pages before the app has started (test/e2e/prerender.spec.ts) and of the demo's links
  * (test/e2e/email-links.spec.ts).
  */
+import type { Page } from '@playwright/test'
 import { screenOf, type Screen } from '../../machines/shared/oracle'
 import { initialSnapshot } from '../../machines/shared/path-plan'
 import { restingStateOf } from '../../machines/shared/steps'
 import { prerenderedPageFor, type PrerenderedPage } from '../../src/prerender/pages'
+import type { Locale } from '../e2e/catalog'
+import { checkInPage, pageCheck } from './page-check'
 import { machinesInTheBrowser } from './plan'
 import type { Start } from './world'
 
@@ -45,3 +48,10 @@ export function firstScreensAt(address: string): readonly FirstScreen[] {
   const page = prerenderedPageFor(new URL(address, 'http://portal.invalid').pathname)
   return FIRST_SCREENS.filter((first) => first.page === page)
 }
+
+/**
+ * What differs on `page` from `first`'s screen, in `locale`. A page that cannot be read yet (opened at its first
+ * byte, it may have no body) differs like any other, so a poll waits for it, as the walks' checks do.
+ */
+export const firstScreenProblems = (page: Page, first: FirstScreen, locale: Locale): Promise<string[]> =>
+  page.evaluate(checkInPage, pageCheck(first.screen, locale, null)).catch((error: unknown) => [String(error)])
