@@ -24,9 +24,9 @@ function useScrolled(): boolean {
 /**
  * Tells the page how tall the sticky header is now (`--header-height`), so focus and links scroll what they move
  * to below it (styles.css, `scroll-padding-top`): it grows when a branding logo needs a row, or words wrap. The
- * height is written in the next frame, not while the observer reports: a change of the page's style inside its
- * report can move the header again before the frame ends, which WebKitGTK reports as a page error ("ResizeObserver
- * loop completed with undelivered notifications", seen once in a journey).
+ * height is written in the next frame, not inside the observer's report: written inside it, a WebKitGTK journey
+ * once met the page error "ResizeObserver loop completed with undelivered notifications". Nothing in the report
+ * changes the page now.
  */
 function useHeaderHeight(header: RefObject<HTMLElement | null>): void {
   useEffect(() => {

@@ -47,8 +47,9 @@ export interface RunControls {
  */
 export interface Start {
   /**
-   * The portal address it opens, and nothing else: what that page shows first is the machine's first state, before
-   * the app has started too when the page is prerendered (test/e2e/prerender.spec.ts checks it).
+   * The portal address it opens, and nothing else: what that page shows first is the machine's first state. Where
+   * the server sends a prerendered page the head script shows for it (its query is one the page renders), that is
+   * so before the app has started too (test/paths-browser/first-screens.ts; test/e2e/prerender.spec.ts checks it).
    */
   readonly path?: (walk: Pick<WalkState, 'start' | 'locale'>) => string
   readonly arrive?: (walk: WalkState, run: RunControls) => Promise<void>
