@@ -11,11 +11,14 @@
  * - The run's time limit for every call, when it set one, so a call that never answers fails in a second or two.
  */
 import type { InspectionEvent } from 'xstate'
-import { StepRecorder } from '../../machines/shared/steps'
+import { StepRecorder, type Step } from '../../machines/shared/steps'
 import { readCookie } from '../kept-in-browser'
 
 /** The demo API's run cookie (demo-api/path-runs.ts PATH_RUN_COOKIE; a unit test checks they agree). */
 export const PATH_RUN_COOKIE = 'portal-path-run'
+
+/** The most delays elapseCountdown lets end in one call. */
+const COUNTDOWN_MAX = 1_000
 
 /** The clock XState asks for a flow's delays (`createActor(…, { clock })`). */
 interface Clock {
@@ -76,11 +79,16 @@ export interface FlowRun {
 
 /**
  * What the runner can do in the page besides what a person does: let a flow's next delay elapse (at once, or in
- * real time: then it says how long it waits, in ms), know how many steps this page has reported, and read the
- * calls' time limit.
+ * real time: then it says how long it waits, in ms), let a countdown run to its end at once, know how many steps
+ * this page has reported, and read the calls' time limit.
  */
 interface PathRunControls {
   elapse(machineId: string, real?: boolean): number | null
+  /**
+   * The flow's delays elapse at once, one after another, while each ends where it began (a countdown's seconds),
+   * up to the first that leaves; how many elapsed. A 60-second wait is then one call of the runner, not 60.
+   */
+  elapseCountdown(machineId: string): number
   readonly reported: () => { page: number; n: number }
   /** The time limit of the page's calls now, as configured where it is served or by the run. */
   readonly timeLimitMs: () => number
@@ -109,8 +117,11 @@ export function joinPathRun(cookie: string, configuredLimitMs: number): FlowRun 
   // Steps of one page are numbered; pages of one run are told apart by when their navigation began.
   const page = performance.timeOrigin
   let n = 0
+  /** Each machine's last step: whether a delay's end left its state. */
+  const lastSteps = new Map<string, Step>()
   const recorder = new StepRecorder((step, machine) => {
     n += 1
+    lastSteps.set(machine, step)
     void fetch(`/demo/path-runs/${encodeURIComponent(run.id)}/steps`, {
       method: 'POST',
       keepalive: true,
@@ -129,6 +140,19 @@ export function joinPathRun(cookie: string, configuredLimitMs: number): FlowRun 
   }
   window.portalPathRun = {
     elapse: (machineId, real = false) => clocks.get(machineId)?.elapseNext(real) ?? null,
+    elapseCountdown: (machineId) => {
+      const clock = clocks.get(machineId)
+      let elapsed = 0
+      // A bound, so a delay that re-enters its state for ever cannot hang the page.
+      while (clock !== undefined && elapsed < COUNTDOWN_MAX) {
+        const before = n
+        if (clock.elapseNext(false) === null) break
+        elapsed += 1
+        const step = lastSteps.get(machineId)
+        if (n === before || step === undefined || step.from !== step.to) break
+      }
+      return elapsed
+    },
     reported: () => ({ page, n }),
     timeLimitMs: () => run.timeLimitMs ?? configuredLimitMs,
   }

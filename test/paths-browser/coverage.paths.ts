@@ -1,8 +1,8 @@
 /**
  * After the walks (docs/decisions/027): in every engine the run asked for (all three in `npm test`), every step of
  * every machine was checked (planned by a walk, taken exactly there, its state's oracle passed right after, and
- * the walk passed) or is excluded by a rule beside its machine; and every delay the walks take, the calls' time
- * limit among them, was seen to run for its real length once. reports/paths-browser/summary.json says so per
+ * the walk passed) or is excluded by a rule beside its machine; and every delay the walks take was seen to run for
+ * its real length once, the calls' time limit in Chromium only. reports/paths-browser/summary.json says so per
  * engine and machine: `steps`, `covered`, `excluded` with the reason, and `unchecked`, the steps the page took
  * that no walk checked, listed apart and never counted. A step checked that an exclusion names, or that the
  * machine has not, fails too; so does an engine that reported nothing.
@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test'
 import { stepCoverage } from '../../machines/shared/steps'
 import { browserWalks, requestedCases, requestedEngines } from './plan'
 import { foundByEngine, writeSummary } from './reports'
-import { delaysOf } from './walk'
+import { API_TIME_LIMIT, delaysOf, REAL_TIME_LIMIT_ENGINE } from './walk'
 
 const machines = await browserWalks()
 
@@ -58,9 +58,12 @@ test('every step is checked in every engine, or excluded by a rule beside its ma
         problems.push(`${engine}: ${id} took ${step}, which it does not have`)
     }
     const seenInRealTime = walks.flatMap((walk) => walk.realTime)
-    for (const delay of delaysWalked)
+    for (const delay of delaysWalked) {
+      // The calls' time limit runs out for its served length in one engine only (walk.ts).
+      if (delay === API_TIME_LIMIT && engine !== REAL_TIME_LIMIT_ENGINE) continue
       if (!seenInRealTime.some((seen) => seen.delay === delay))
         problems.push(`${engine}: ${delay} was never seen to run in real time`)
+    }
     engines[engine] = perMachine
     realTime[engine] = seenInRealTime
   }
