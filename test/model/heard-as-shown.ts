@@ -101,9 +101,11 @@ function expectedOf(
 }
 
 /**
- * The machines and languages whose wait has been heard with its words: each machine's first wait in each language
- * is read once it has lasted, as a person still waiting hears it; its later waits are read at once, without them,
- * as a quick answer is (a second each, in real time, is what the words cost).
+ * The machines whose wait has been heard with its words: each machine's first wait, in the first language that
+ * reaches it, is read once it has lasted, as a person still waiting hears it; its later waits are read at once,
+ * without them, as a quick answer is (a second each, in real time, is what the words cost). The words of every
+ * language are seen in a real browser: each engine's walks wait for them once per machine, in its own language
+ * (test/paths-browser/walk.ts).
  */
 const heardWaiting = new Set<string>()
 
@@ -152,9 +154,9 @@ export async function hearStep(options: {
       const stateId = restingStateOf(machine, state.value)
       const screen = screenOf(oracle, stateId, path)
       // A wait's words come once it has lasted (docs/decisions/035).
-      const waited = screen?.busyWords !== undefined && !heardWaiting.has(`${machine.id}|${locale}`)
+      const waited = screen?.busyWords !== undefined && !heardWaiting.has(machine.id)
       if (waited) {
-        heardWaiting.add(`${machine.id}|${locale}`)
+        heardWaiting.add(machine.id)
         await act(() => new Promise((done) => setTimeout(done, BUSY_WORDS_AFTER_MS + 50)))
       }
       const announced = listening === null ? [] : await listening.stop()
