@@ -6,8 +6,9 @@
  * - Each flow's steps (machines/shared/steps.ts), read with XState's public inspection, are reported to the run
  *   on the demo API as they are taken; the report survives the page leaving for another address.
  * - Each flow's delays (`after`) run on a clock of the run's: they elapse when the runner says, one at a time,
- *   never on their own, so every step of a countdown can be seen; or, when the runner asks for real time, the
- *   next one runs out on the page's own clock, for its whole length, so its real length is seen once too.
+ *   never on their own, so every step of a countdown can be seen (the seconds a walk does not plan between two it
+ *   does end together); or, when the runner asks for real time, the next one runs out on the page's own clock, for
+ *   its whole length, so its real length is seen once too.
  * - The run's time limit for every call, when it set one, so a call that never answers fails in a second or two.
  */
 import type { InspectionEvent } from 'xstate'
