@@ -18,8 +18,9 @@ function allowLinkRefusals(guard: PageGuard): void {
 test.describe('every demo link opens its flow', () => {
   // One link per flow: every seeded link of a flow has its path from the flow's one function (demo-links.ts).
   // How every seeded token is kept is checked in test/demo-api/demo-links.test.ts; each kind of answer they give
-  // is read by the adapters over real HTTP against the demo (test/api/), and the screen each answer gives is checked in three engines by the walks (with the demo's queued answers) and, for a
-  // link's main path and its expired and used states, by the journeys (test/journeys/*-links.journey.ts).
+  // is read by the adapters over real HTTP against the demo (test/api/); and the screen each answer gives is
+  // checked in three engines by the walks (with the demo's queued answers) and, for a link's main path and its
+  // expired and used states, by the journeys (test/journeys/*-links.journey.ts).
   for (const flow of LINK_FLOWS) {
     test(`${flow}: its link opens the page a walk of the flow starts on, which the app shows as its first screen`, async ({
       page,
